@@ -1,0 +1,14 @@
+"""cardrules: exact, immutable, typed rules for Chúpate 2 and Veneno.
+
+>>> from cardrules import veneno
+>>> state = veneno.new_game(veneno.Rules(players=4), seed=7)
+>>> state.current_player in range(4)
+True
+"""
+
+from cardrules import veneno
+from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
+
+__all__ = ["IllegalMoveError", "NotationError", "PositionError", "RulesError", "veneno"]
+
+__version__ = "0.1.0"

@@ -1,0 +1,184 @@
+"""Shared helpers for reading positions (``from_dict``) at the public boundary.
+
+Every helper raises :class:`~cardrules.errors.PositionError` with a message
+that names the key and what was wrong, never a bare ``KeyError`` or
+``TypeError``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from cardrules._random import check_seed, shuffle
+from cardrules.errors import PositionError, RulesError
+
+__all__ = [
+    "card_list",
+    "check_placement",
+    "finish_stock",
+    "get_int",
+    "get_seat",
+    "list_of_card_lists",
+    "read_stock",
+    "require_keys",
+    "require_mapping",
+    "seed_and_rng",
+]
+
+C = TypeVar("C", bound=Hashable)
+
+
+def require_mapping(data: object, game: str, version: int) -> Mapping[str, Any]:
+    """Check the outer shape of a position: a dict for ``game`` at ``version``."""
+    if not isinstance(data, Mapping):
+        msg = f"a position must be a dict, got {type(data).__name__}"
+        raise PositionError(msg)
+    if data.get("game") != game:
+        msg = f"'game' must be {game!r}, got {data.get('game')!r}"
+        raise PositionError(msg)
+    got = data.get("version")
+    if isinstance(got, bool) or got != version:
+        msg = f"'version' must be {version}, got {got!r}"
+        raise PositionError(msg)
+    return data
+
+
+def require_keys(data: Mapping[str, Any], *keys: str) -> None:
+    """Raise if any of ``keys`` is missing."""
+    for key in keys:
+        if key not in data:
+            msg = f"the position has no {key!r} key"
+            raise PositionError(msg)
+
+
+def get_int(
+    data: Mapping[str, Any], key: str, default: int | None = None, *, minimum: int | None = None
+) -> int:
+    """Read an int (``bool`` refused), with an optional default and minimum."""
+    if key not in data and default is not None:
+        return default
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        msg = f"{key!r} must be an int, got {value!r}"
+        raise PositionError(msg)
+    if minimum is not None and value < minimum:
+        msg = f"{key!r} must be at least {minimum}, got {value}"
+        raise PositionError(msg)
+    return value
+
+
+def get_seat(value: object, players: int, what: str) -> int:
+    """Check that ``value`` is a seat number ``0..players-1``."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        msg = f"{what} must be a seat from 0 to {players - 1}, got {value!r}"
+        raise PositionError(msg)
+    return value
+
+
+def seed_and_rng(data: Mapping[str, Any]) -> tuple[int, int]:
+    """Read ``seed`` (required) and ``rng`` (the generator state; default: the seed)."""
+    require_keys(data, "seed")
+    try:
+        seed = check_seed(data["seed"])
+        rng = check_seed(data.get("rng", seed))
+    except RulesError as exc:
+        msg = f"in the position: {exc}"
+        raise PositionError(msg) from None
+    return seed, rng
+
+
+def card_list(value: object, what: str, parse: Callable[[str], C]) -> tuple[C, ...]:
+    """Parse a list of card notation strings into a tuple of cards."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        msg = f"{what} must be a list of cards, got {value!r}"
+        raise PositionError(msg)
+    cards = []
+    for item in value:
+        if not isinstance(item, str):
+            msg = f"{what} holds {item!r}, which is not a card's notation"
+            raise PositionError(msg)
+        try:
+            cards.append(parse(item))
+        except RulesError as exc:
+            msg = f"{what}: {exc}"
+            raise PositionError(msg) from None
+    return tuple(cards)
+
+
+def list_of_card_lists(
+    value: object, what: str, count: int, parse: Callable[[str], C]
+) -> tuple[tuple[C, ...], ...]:
+    """Parse a list of exactly ``count`` card lists (hands, piles, zones)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        msg = f"{what!r} must be a list of {count} lists of cards, got {value!r}"
+        raise PositionError(msg)
+    if len(value) != count:
+        msg = f"{what!r} must hold {count} lists, got {len(value)}"
+        raise PositionError(msg)
+    return tuple(card_list(item, f"{what}[{i}]", parse) for i, item in enumerate(value))
+
+
+def check_placement(
+    deck: Sequence[C], placed: Sequence[tuple[str, Sequence[C]]], rule: str
+) -> list[C]:
+    """Check that no card is unknown or placed more often than the deck holds it.
+
+    Args:
+        deck: the full deck of the game (with repeated cards repeated).
+        placed: ``(where, cards)`` pairs, ``where`` naming the place for messages.
+        rule: the deck rule id, for messages.
+
+    Returns:
+        The cards of the deck not placed anywhere, in deck order.
+    """
+    left = Counter(deck)
+    for where, cards in placed:
+        for card in cards:
+            if card not in left:
+                msg = f"{card} in {where} is not a card of this game's deck ({rule})"
+                raise PositionError(msg)
+            if left[card] == 0:
+                msg = (
+                    f"{card} is placed more times than the deck holds it (again in {where}; {rule})"
+                )
+                raise PositionError(msg)
+            left[card] -= 1
+    rest = []
+    for card in deck:
+        if left[card] > 0:
+            left[card] -= 1
+            rest.append(card)
+    return rest
+
+
+def read_stock(data: Mapping[str, Any], parse: Callable[[str], C]) -> tuple[C, ...] | None:
+    """The ``"stock"`` list of a position, or ``None`` when it is absent."""
+    if "stock" not in data:
+        return None
+    return card_list(data["stock"], "stock", parse)
+
+
+def finish_stock(
+    stock: tuple[C, ...] | None, rest: list[C], rng: int, rule: str
+) -> tuple[tuple[C, ...], int]:
+    """Complete the stock once every placed card has been checked.
+
+    Args:
+        stock: the position's own stock (already counted among the placed
+            cards), or ``None`` when the position leaves it out.
+        rest: the cards of the deck placed nowhere, in deck order.
+        rng: the generator state.
+        rule: the deck rule id, for messages.
+
+    Returns:
+        ``(stock, rng)``: a given stock as it is (then ``rest`` must be empty),
+        or ``rest`` shuffled with the generator, which carries on from there.
+    """
+    if stock is None:
+        return shuffle(rng, rest)
+    if rest:
+        msg = f"{rest[0]} is missing from the position ({rule}: every card is somewhere)"
+        raise PositionError(msg)
+    return stock, rng

@@ -1,0 +1,114 @@
+"""The seeded generator every random event in cardrules comes from.
+
+The generator is SplitMix64 (Steele, Lea and Flood, 2014; the reference code is
+Sebastiano Vigna's ``splitmix64.c``). Its whole state is one unsigned 64-bit
+integer, stored in every game state, so a game is a pure function of its seed
+and its moves: the same seed gives the same deal on every platform and Python
+version, and no global random state is ever touched.
+
+The functions here are pure: they take the generator state and return the
+result together with the next state.
+
+* :func:`next_u64` is one step of SplitMix64.
+* :func:`below` draws an integer uniformly from ``range(n)`` by rejection
+  (no modulo bias).
+* :func:`shuffle` is a Fisher-Yates shuffle driven by :func:`below`, from the
+  last position down to the second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from cardrules.errors import RulesError
+
+__all__ = ["MASK64", "below", "check_seed", "next_u64", "shuffle"]
+
+T = TypeVar("T")
+
+MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """Advance SplitMix64 once.
+
+    Args:
+        state: the generator state, an int in ``0..2**64-1``.
+
+    Returns:
+        ``(value, next_state)``, both in ``0..2**64-1``.
+
+    >>> next_u64(1234567)[0]
+    6457827717110365317
+    """
+    state = (state + _GAMMA) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * _MIX1) & MASK64
+    z = ((z ^ (z >> 27)) * _MIX2) & MASK64
+    return z ^ (z >> 31), state
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """Draw an integer uniformly from ``range(n)``.
+
+    Values of :func:`next_u64` at or above the largest multiple of ``n`` are
+    rejected and drawn again, so every result is exactly equally likely.
+
+    Args:
+        state: the generator state.
+        n: the bound, at least 1.
+
+    Returns:
+        ``(value, next_state)`` with ``0 <= value < n``.
+    """
+    limit = (1 << 64) - (1 << 64) % n
+    while True:
+        value, state = next_u64(state)
+        if value < limit:
+            return value % n, state
+
+
+def shuffle(state: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
+    """Shuffle a sequence (Fisher-Yates), without touching it.
+
+    For ``i`` from ``len(items) - 1`` down to 1, swap position ``i`` with a
+    position drawn by ``below(state, i + 1)``.
+
+    Args:
+        state: the generator state.
+        items: the sequence to shuffle; it is not modified.
+
+    Returns:
+        ``(shuffled_tuple, next_state)``.
+    """
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j, state = below(state, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), state
+
+
+def check_seed(seed: object) -> int:
+    """Return ``seed`` if it is a valid seed, else raise.
+
+    Args:
+        seed: the value given as a seed.
+
+    Returns:
+        The seed, an int in ``0..2**64-1``.
+
+    Raises:
+        RulesError: the seed is not an int (``bool`` is refused) or is out of
+            range.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        msg = f"seed must be an int in 0..2**64-1, got {seed!r}"
+        raise RulesError(msg)
+    if not 0 <= seed <= MASK64:
+        msg = f"seed must be in 0..2**64-1, got {seed}"
+        raise RulesError(msg)
+    return seed

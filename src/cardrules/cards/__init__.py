@@ -1,0 +1,9 @@
+"""Card and deck primitives shared by the games.
+
+Cards are frozen values built once per deck and reused: the same card is the
+same object wherever it appears, so equality and hashing stay cheap.
+"""
+
+from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck, parse_spanish_card
+
+__all__ = ["SpanishCard", "Suit", "build_spanish_deck", "parse_spanish_card"]

@@ -1,0 +1,125 @@
+"""The Spanish deck: four suits, ranks 1 to 12 (48 cards), or 40 without 8 and 9.
+
+Notation: the rank then the suit letter, ``7C`` (siete de copas), ``12O`` (rey
+de oros), ``10E`` (sota de espadas).
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from cardrules.errors import NotationError
+
+__all__ = [
+    "RANKS",
+    "REDUCED_RANKS",
+    "SpanishCard",
+    "Suit",
+    "build_spanish_deck",
+    "parse_spanish_card",
+]
+
+
+class Suit(enum.Enum):
+    """The four Spanish suits, in deck order; the value is the notation letter."""
+
+    OROS = "O"
+    COPAS = "C"
+    ESPADAS = "E"
+    BASTOS = "B"
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+RANKS: tuple[int, ...] = tuple(range(1, 13))
+"""Ranks of the full deck: 1-9, sota (10), caballo (11), rey (12)."""
+
+REDUCED_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+"""Ranks of the 40-card deck (no 8 and 9)."""
+
+_RANK_NAMES = {10: "sota", 11: "caballo", 12: "rey"}
+
+
+@attrs.frozen(cache_hash=True, repr=False)
+class SpanishCard:
+    """One card of the Spanish deck.
+
+    Attributes:
+        rank: 1-12 (10 sota, 11 caballo, 12 rey).
+        suit: the suit.
+
+    >>> SpanishCard(12, Suit.OROS)
+    SpanishCard.parse('12O')
+    >>> str(SpanishCard(7, Suit.COPAS))
+    '7C'
+    """
+
+    rank: int
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"SpanishCard.parse({str(self)!r})"
+
+    @property
+    def name(self) -> str:
+        """The card's Spanish name, e.g. ``'rey de oros'``."""
+        rank = _RANK_NAMES.get(self.rank, str(self.rank))
+        return f"{rank} de {self.suit.name.lower()}"
+
+    @staticmethod
+    def parse(text: str) -> SpanishCard:
+        """Parse card notation; see :func:`parse_spanish_card`."""
+        return parse_spanish_card(text)
+
+
+_FULL = tuple(SpanishCard(rank, suit) for suit in Suit for rank in RANKS)
+_REDUCED = tuple(card for card in _FULL if card.rank in REDUCED_RANKS)
+_BY_TEXT = {str(card): card for card in _FULL}
+
+
+def build_spanish_deck(*, reduced: bool = False) -> tuple[SpanishCard, ...]:
+    """The Spanish deck in canonical order.
+
+    Suits O, C, E, B, each with its ranks ascending.
+
+    Args:
+        reduced: the 40-card deck (no 8 and 9) instead of the 48-card one.
+
+    Returns:
+        A tuple of 48 (or 40) distinct cards; the same objects on every call.
+
+    >>> len(build_spanish_deck()), len(build_spanish_deck(reduced=True))
+    (48, 40)
+    """
+    return _REDUCED if reduced else _FULL
+
+
+def parse_spanish_card(text: str) -> SpanishCard:
+    """Parse a card's notation (``'7C'``, ``'12O'``).
+
+    Args:
+        text: rank 1-12 then suit letter O, C, E or B; exact and case-sensitive.
+
+    Returns:
+        The card (the deck's own object).
+
+    Raises:
+        NotationError: ``text`` is not a card of the 48-card deck.
+
+    >>> parse_spanish_card("10E").name
+    'sota de espadas'
+    """
+    card = _BY_TEXT.get(text) if isinstance(text, str) else None
+    if card is None:
+        msg = (
+            f"{text!r} is not a Spanish card: expected a rank 1-12 then a suit "
+            "letter O, C, E or B, like '7C' or '12O' (V-1)"
+        )
+        raise NotationError(msg)
+    return card

@@ -1,0 +1,35 @@
+"""The one error family of cardrules.
+
+Every error the library raises on bad input is a :class:`RulesError`, which is
+also a :class:`ValueError`. Each subclass answers one question:
+
+* :class:`NotationError`: a string is not valid card or move notation;
+* :class:`IllegalMoveError`: a well-formed move is not legal in this position;
+* :class:`PositionError`: a position (``from_dict`` input) is impossible.
+
+Messages quote the input and, where a rule applies, name its id from the rules
+page (``V-5``, ``C-8``).
+"""
+
+from __future__ import annotations
+
+__all__ = ["IllegalMoveError", "NotationError", "PositionError", "RulesError"]
+
+
+class RulesError(ValueError):
+    """Base of every error cardrules raises on bad input.
+
+    Also raised directly for invalid ``Rules(...)`` values and seeds.
+    """
+
+
+class NotationError(RulesError):
+    """A string is not valid card or move notation for the game."""
+
+
+class IllegalMoveError(RulesError):
+    """A move is well formed but not among the legal moves of the position."""
+
+
+class PositionError(RulesError):
+    """A position given to ``from_dict`` is malformed or impossible."""

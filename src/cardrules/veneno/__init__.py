@@ -1,0 +1,50 @@
+"""Veneno: a Spanish-deck game after Reiner Knizia's *Poison* (rules V-1 to V-13).
+
+Avoid taking the copas: each is a poison point, and the match ends after the
+round in which a player reaches 20.
+
+>>> from cardrules import veneno
+>>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
+>>> while not state.is_over:
+...     state = state.play(state.legal_moves()[0])
+>>> max(state.scores) >= 20
+True
+"""
+
+from cardrules.cards.spanish import Suit, build_spanish_deck
+from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
+from cardrules.veneno.rules import Rules
+from cardrules.veneno.scoring import zone_points
+from cardrules.veneno.state import State, new_game
+from cardrules.veneno.view import View
+
+__all__ = [
+    "PILES",
+    "Card",
+    "Move",
+    "Rules",
+    "State",
+    "Suit",
+    "View",
+    "build_deck",
+    "new_game",
+    "parse_card",
+    "parse_move",
+    "zone_points",
+]
+
+
+def build_deck(*, reduced: bool = False) -> tuple[Card, ...]:
+    """Veneno's deck in canonical order: suits O, C, E, B, each ranks 1-12 ascending.
+
+    Args:
+        reduced: the 40-card deck without 8 and 9 (V-11).
+
+    Returns:
+        48 (or 40) distinct cards.
+
+    >>> deck = build_deck()
+    >>> len(deck), str(deck[0]), str(deck[-1])
+    (48, '1O', '12B')
+    """
+    return build_spanish_deck(reduced=reduced)

@@ -1,0 +1,97 @@
+"""Veneno's cards and moves, and their notation.
+
+A card is its rank then its suit letter (``7C``, ``12O``); a move is a card,
+``@`` and a pile index 0-2 (``7C@2``).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from cardrules.cards.spanish import SpanishCard, build_spanish_deck, parse_spanish_card
+from cardrules.errors import NotationError
+
+__all__ = ["PILES", "Card", "Move", "parse_card", "parse_move"]
+
+Card = SpanishCard
+"""Veneno plays with the Spanish deck's cards."""
+
+PILES = 3
+"""The number of discard piles (V-3)."""
+
+
+@attrs.frozen(cache_hash=True, repr=False)
+class Move:
+    """Play ``card`` on pile ``pile`` (0, 1 or 2).
+
+    >>> Move(parse_card("7C"), 2)
+    Move.parse('7C@2')
+    >>> str(parse_move("12O@0"))
+    '12O@0'
+    """
+
+    card: SpanishCard
+    pile: int
+
+    def __str__(self) -> str:
+        return f"{self.card}@{self.pile}"
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        """Parse move notation; see :func:`parse_move`."""
+        return parse_move(text)
+
+
+_MOVES: dict[SpanishCard, tuple[Move, ...]] = {
+    card: tuple(Move(card, pile) for pile in range(PILES)) for card in build_spanish_deck()
+}
+_BY_TEXT: dict[str, Move] = {str(m): m for moves in _MOVES.values() for m in moves}
+
+
+def move_for(card: SpanishCard, pile: int) -> Move:
+    """The shared :class:`Move` object for ``card`` on ``pile`` (no checks)."""
+    return _MOVES[card][pile]
+
+
+def moves_for(card: SpanishCard) -> tuple[Move, ...]:
+    """The shared moves of ``card`` on piles 0, 1, 2 (no checks)."""
+    return _MOVES[card]
+
+
+def parse_card(text: str) -> SpanishCard:
+    """Parse a Veneno card (``'7C'``, ``'12O'``, ``'10E'``).
+
+    Raises:
+        NotationError: not a card of the 48-card Spanish deck.
+
+    >>> parse_card("12O").name
+    'rey de oros'
+    """
+    return parse_spanish_card(text)
+
+
+def parse_move(text: str) -> Move:
+    """Parse a Veneno move: card notation, ``@``, pile index 0-2 (``'7C@2'``).
+
+    Raises:
+        NotationError: the text is not a move; the message says which part is wrong.
+
+    >>> parse_move("7C@2").pile
+    2
+    """
+    move = _BY_TEXT.get(text) if isinstance(text, str) else None
+    if move is not None:
+        return move
+    if not isinstance(text, str):
+        msg = f"a Veneno move must be a string like '7C@2', got {text!r}"
+        raise NotationError(msg)
+    card_text, at, pile_text = text.partition("@")
+    if not at:
+        msg = f"{text!r} is not a Veneno move: expected card@pile, like '7C@2'"
+        raise NotationError(msg)
+    parse_card(card_text)
+    msg = f"{text!r} is not a Veneno move: the pile must be 0, 1 or 2, got {pile_text!r}"
+    raise NotationError(msg)

@@ -1,0 +1,175 @@
+"""Veneno positions to and from their JSON-ready dict form (API.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardrules._position import (
+    check_placement,
+    finish_stock,
+    get_int,
+    get_seat,
+    list_of_card_lists,
+    read_stock,
+    require_keys,
+    require_mapping,
+    seed_and_rng,
+)
+from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.errors import PositionError
+from cardrules.veneno.notation import PILES, parse_card
+from cardrules.veneno.rules import Rules
+
+if TYPE_CHECKING:
+    from cardrules.veneno.state import State
+
+__all__ = ["fields_from_dict", "state_to_dict"]
+
+VERSION = 1
+
+
+def _cards(cards: tuple[SpanishCard, ...]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def state_to_dict(state: State) -> dict[str, Any]:
+    """The API.md dict of ``state``, plus ``round`` and ``rng``."""
+    return {
+        "game": "veneno",
+        "version": VERSION,
+        "rules": state.rules.to_dict(),
+        "seed": state.seed,
+        "rng": state.rng,
+        "round": state.round,
+        "current_player": state.current_player,
+        "starting_player": state.starting_player,
+        "hands": [_cards(hand) for hand in state.hands],
+        "piles": [_cards(pile) for pile in state.piles],
+        "taken": [_cards(zone) for zone in state.taken],
+        "stock": _cards(state.stock),
+        "scores": list(state.scores),
+    }
+
+
+def _rules(data: Mapping[str, Any]) -> Rules:
+    require_keys(data, "rules")
+    raw = data["rules"]
+    if not isinstance(raw, Mapping):
+        msg = f"'rules' must be a dict like {{'players': 4}}, got {raw!r}"
+        raise PositionError(msg)
+    if "players" not in raw:
+        msg = "'rules' must name 'players'"
+        raise PositionError(msg)
+    known = {"players", "reduced_deck", "copas_sin_veneno", "loss_threshold", "poison_overflow"}
+    unknown = sorted(str(key) for key in raw if key not in known)
+    if unknown:
+        msg = f"'rules' has unknown keys {unknown}; Veneno's are {sorted(known)}"
+        raise PositionError(msg)
+    return Rules(**raw)
+
+
+def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> None:
+    holder: dict[Suit, int] = {}
+    for index, pile in enumerate(piles):
+        basic = {card.suit for card in pile if card.suit is not Suit.COPAS}
+        if len(basic) > 1:
+            names = " and ".join(sorted(suit.name.lower() for suit in basic))
+            msg = f"pile {index} holds {names}: a pile holds one basic suit at most (V-5)"
+            raise PositionError(msg)
+        for suit in basic:
+            if suit in holder:
+                msg = (
+                    f"piles {holder[suit]} and {index} both hold {suit.name.lower()}: "
+                    "a basic suit goes on one pile only (V-5)"
+                )
+                raise PositionError(msg)
+            holder[suit] = index
+        total = sum(rules.value(card) for card in pile)
+        if rules.overflows(total):
+            msg = (
+                f"pile {index} totals {total}, which overflows (V-7): it would "
+                "already have been taken"
+            )
+            raise PositionError(msg)
+
+
+Fields = tuple[Rules, int, int, int, int, "int | None", Any, Any, Any, Any, "tuple[int, ...]"]
+
+
+def fields_from_dict(data: Mapping[str, Any]) -> Fields:
+    """Validate a position dict; return the :class:`State` fields, in order (API.md)."""
+    data = require_mapping(data, "veneno", VERSION)
+    rules = _rules(data)
+    players = rules.players
+    seed, rng = seed_and_rng(data)
+    require_keys(data, "current_player", "hands", "piles")
+    current = data["current_player"]
+    if current is not None:
+        current = get_seat(current, players, "'current_player'")
+    if "starting_player" in data:
+        starting = get_seat(data["starting_player"], players, "'starting_player'")
+    elif current is None:
+        msg = "a finished position must give 'starting_player'"
+        raise PositionError(msg)
+    else:
+        starting = current
+    round_ = get_int(data, "round", 1, minimum=1)
+    hands = list_of_card_lists(data["hands"], "hands", players, parse_card)
+    piles = list_of_card_lists(data["piles"], "piles", PILES, parse_card)
+    taken = (
+        list_of_card_lists(data["taken"], "taken", players, parse_card)
+        if "taken" in data
+        else ((),) * players
+    )
+    scores = _scores(data, players)
+    stock = read_stock(data, parse_card)
+    placed = [(f"hands[{i}]", hand) for i, hand in enumerate(hands)]
+    placed += [(f"piles[{i}]", pile) for i, pile in enumerate(piles)]
+    placed += [(f"taken[{i}]", zone) for i, zone in enumerate(taken)]
+    if stock is not None:
+        placed.append(("stock", stock))
+    rest = check_placement(rules.deck(), placed, "V-1")
+    full_stock, rng = finish_stock(stock, rest, rng, "V-1")
+    _check_piles(piles, rules)
+    if current is None:
+        if full_stock or any(hands):
+            msg = (
+                "'current_player' is null (match over) but cards are still to be "
+                "played: a round ends when stock and hands are empty (V-8)"
+            )
+            raise PositionError(msg)
+        if max(scores) < rules.loss_threshold:
+            msg = (
+                f"'current_player' is null (match over) but no score reaches "
+                f"{rules.loss_threshold} (V-10)"
+            )
+            raise PositionError(msg)
+    else:
+        if not hands[current]:
+            msg = (
+                f"seat {current} is to play with an empty hand: an empty hand is passed over (V-8)"
+            )
+            raise PositionError(msg)
+        if max(scores) >= rules.loss_threshold:
+            msg = (
+                f"a score reaches {rules.loss_threshold}, so the match is over (V-10); "
+                "'current_player' must be null"
+            )
+            raise PositionError(msg)
+    return (rules, seed, rng, round_, starting, current, hands, piles, taken, full_stock, scores)
+
+
+def _scores(data: Mapping[str, Any], players: int) -> tuple[int, ...]:
+    if "scores" not in data:
+        return (0,) * players
+    raw = data["scores"]
+    if (
+        isinstance(raw, (str, bytes))
+        or not isinstance(raw, list | tuple)
+        or len(raw) != players
+        or any(isinstance(x, bool) or not isinstance(x, int) for x in raw)
+    ):
+        msg = f"'scores' must be a list of {players} ints, got {raw!r}"
+        raise PositionError(msg)
+    return tuple(raw)

@@ -1,0 +1,42 @@
+"""Veneno scoring: poison points of a zone (V-9, V-12) and the match result (V-10)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.veneno.rules import Rules
+
+__all__ = ["losers_of", "winners_of", "zone_points"]
+
+_COPAS = Suit.COPAS
+
+
+def zone_points(zone: Sequence[SpanishCard], rules: Rules) -> int:
+    """The poison points a zone scores in one round.
+
+    Each copa is one point (V-9). With ``copas_sin_veneno``, each rank of which
+    the zone holds all four cards scores -2 instead of its copa's 1 (V-12).
+
+    >>> from cardrules.veneno import parse_card
+    >>> zone_points([parse_card(c) for c in ("7C", "1C", "7O")], Rules())
+    2
+    """
+    points = sum(1 for card in zone if card.suit is _COPAS)
+    if rules.copas_sin_veneno:
+        by_rank = Counter(card.rank for card in zone)
+        points -= 3 * sum(1 for count in by_rank.values() if count == 4)
+    return points
+
+
+def winners_of(scores: Sequence[int]) -> tuple[int, ...]:
+    """Seats with the fewest points: they win the match (V-10)."""
+    best = min(scores)
+    return tuple(seat for seat, score in enumerate(scores) if score == best)
+
+
+def losers_of(scores: Sequence[int]) -> tuple[int, ...]:
+    """Seats with the most points: they lose the match (V-10)."""
+    worst = max(scores)
+    return tuple(seat for seat, score in enumerate(scores) if score == worst)

@@ -1,0 +1,352 @@
+"""Veneno positions and play: legal moves (V-4 to V-6), overflow (V-7), rounds (V-8 to V-10)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from cardrules._random import below, check_seed, shuffle
+from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.veneno.notation import PILES, Move, moves_for, parse_move
+from cardrules.veneno.position import fields_from_dict, state_to_dict
+from cardrules.veneno.rules import Rules
+from cardrules.veneno.scoring import losers_of, winners_of, zone_points
+from cardrules.veneno.view import View
+
+__all__ = ["State", "new_game"]
+
+_COPAS = Suit.COPAS
+_HAND_SIZE = 3
+Cards = tuple[SpanishCard, ...]
+
+
+@attrs.frozen(repr=False)
+class State:
+    """One Veneno position. Immutable: :meth:`play` returns a new state.
+
+    Build one with :func:`new_game` or :meth:`from_dict`; the fields are those
+    of the position format (API.md), ``rng`` being the generator state.
+
+    Attributes:
+        rules: the match's rules.
+        seed: the seed the match was created with.
+        rng: the state of the seeded generator (hidden from every view).
+        round: the round number, from 1.
+        starting_player: the seat that started this round (V-3).
+        current_player: the seat to play, or ``None`` once the match is over.
+        hands: each seat's hand, in order; the current player's already holds
+            the card drawn at the start of the turn (V-4).
+        piles: the three discard piles, bottom to top.
+        taken: each seat's zone of taken cards (V-7).
+        stock: the face-down stock; ``stock[0]`` is drawn next.
+        scores: poison points of completed rounds (at the end, the last included).
+    """
+
+    rules: Rules
+    seed: int
+    rng: int
+    round: int
+    starting_player: int
+    current_player: int | None
+    hands: tuple[Cards, ...]
+    piles: tuple[Cards, ...]
+    taken: tuple[Cards, ...]
+    stock: Cards
+    scores: tuple[int, ...]
+
+    # -- the game ----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is over (V-10)."""
+        return self.current_player is None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats with the fewest poison points once the match is over, else ``()``."""
+        return winners_of(self.scores) if self.current_player is None else ()
+
+    @property
+    def losers(self) -> tuple[int, ...]:
+        """Seats with the most poison points once the match is over, else ``()``."""
+        return losers_of(self.scores) if self.current_player is None else ()
+
+    @property
+    def round_points(self) -> tuple[int, ...]:
+        """What each zone would score if the round ended now (V-9, V-12)."""
+        return tuple(zone_points(zone, self.rules) for zone in self.taken)
+
+    def pile_total(self, pile: int) -> int:
+        """The total value of pile ``pile`` (V-2, V-7)."""
+        value = self.rules.value
+        return sum(value(card) for card in self.piles[pile])
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every legal move, without duplicates.
+
+        Order: the hand's cards in deck order (suits O, C, E, B; ranks
+        ascending), and for each card its piles in ascending order. Empty once
+        the match is over.
+        """
+        return self._legal
+
+    @functools.cached_property
+    def _legal(self) -> tuple[Move, ...]:
+        seat = self.current_player
+        if seat is None:
+            return ()
+        suit_pile: dict[Suit, int] = {}
+        free = []
+        for index, pile in enumerate(self.piles):
+            for card in pile:
+                if card.suit is not _COPAS:
+                    suit_pile[card.suit] = index
+                    break
+            else:
+                free.append(index)
+        moves: list[Move] = []
+        for card in sorted(self.hands[seat], key=_DECK_INDEX.__getitem__):
+            options = moves_for(card)
+            if card.suit is _COPAS:
+                moves.extend(options)
+            elif card.suit in suit_pile:
+                moves.append(options[suit_pile[card.suit]])
+            else:
+                moves.extend(options[index] for index in free)
+        return tuple(moves)
+
+    def play(self, move: Move | str) -> State:
+        """Play a move and return the new state; this state is unchanged.
+
+        The move's card goes on its pile; if the pile overflows the player
+        takes it (V-7); the next player draws (V-4); at the end of a round it
+        is scored and the next one dealt, or the match ends (V-8 to V-10).
+
+        Args:
+            move: a :class:`Move` or its notation (``"7C@2"``).
+
+        Returns:
+            The state after the move.
+
+        Raises:
+            NotationError: ``move`` is a string that is not a move.
+            IllegalMoveError: the move is not among :meth:`legal_moves`; the
+                message names the rule.
+
+        >>> from cardrules import veneno
+        >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
+        >>> after = state.play(state.legal_moves()[0])
+        >>> after.current_player == (state.current_player + 1) % 3
+        True
+        """
+        if isinstance(move, str):
+            move = parse_move(move)
+        if move not in self._legal:
+            raise IllegalMoveError(self._why_illegal(move))
+        return self._apply(move)
+
+    def view(self, seat: int) -> View:
+        """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
+
+        Raises:
+            RulesError: ``seat`` is not a seat of this game.
+        """
+        players = self.rules.players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            msg = f"view: seat must be an int from 0 to {players - 1}, got {seat!r}"
+            raise RulesError(msg)
+        return View(
+            rules=self.rules,
+            seat=seat,
+            round=self.round,
+            starting_player=self.starting_player,
+            current_player=self.current_player,
+            hand=self.hands[seat],
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            piles=self.piles,
+            taken=self.taken,
+            stock_size=len(self.stock),
+            scores=self.scores,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The position as a JSON-ready dict.
+
+        The API.md format, with ``stock``, ``round`` and ``rng`` (the generator
+        state) too; :meth:`from_dict` inverts it.
+        """
+        return state_to_dict(self)
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> State:
+        """Build and validate a position from its dict form.
+
+        Missing ``starting_player``, ``taken``, ``scores``, ``round``, ``rng``
+        and ``stock`` are filled in as API.md says.
+
+        Raises:
+            PositionError: the dict is malformed or the position impossible.
+            RulesError: the ``rules`` values are invalid.
+        """
+        return State(*fields_from_dict(data))
+
+    def __repr__(self) -> str:
+        return f"State.from_dict({self.to_dict()!r})"
+
+    # -- internals ---------------------------------------------------------------
+
+    def _why_illegal(self, move: object) -> str:
+        if not isinstance(move, Move):
+            return f"expected a veneno Move or its notation, got {move!r}"
+        seat = self.current_player
+        if seat is None:
+            return f"{move}: the match is over (V-10); no move is legal"
+        if move.card not in self.hands[seat]:
+            return f"V-4: {move.card} is not in the hand of seat {seat}, who is to play"
+        if move.card.suit is _COPAS:  # pragma: no cover - every copa move is legal
+            return f"V-6: {move} is not legal here"
+        suit_name = move.card.suit.name.lower()
+        for index, pile in enumerate(self.piles):
+            if any(card.suit is move.card.suit for card in pile):
+                return f"V-5: {move.card} must go on pile {index}, which holds {suit_name}"
+        held = next(card.suit for card in self.piles[move.pile] if card.suit is not _COPAS)
+        return (
+            f"V-5: {move.card} cannot go on pile {move.pile}, which holds "
+            f"{held.name.lower()}; {suit_name} goes on a pile with no basic suit"
+        )
+
+    def _apply(self, move: Move) -> State:
+        rules = self.rules
+        seat: int = self.current_player  # type: ignore[assignment]  # legal => not over
+        card = move.card
+        hand = self.hands[seat]
+        at = hand.index(card)
+        hands = list(self.hands)
+        hands[seat] = hand[:at] + hand[at + 1 :]
+        pile = self.piles[move.pile] + (card,)
+        taken = self.taken
+        total = 0
+        figure = rules.figure_value
+        for c in pile:
+            total += c.rank if c.rank <= 9 else figure
+        if rules.overflows(total):
+            if rules.poison_overflow:
+                gained, pile = pile[:-1], (card,)
+            else:
+                gained, pile = pile, ()
+            zones = list(taken)
+            zones[seat] = zones[seat] + gained
+            taken = tuple(zones)
+        piles = list(self.piles)
+        piles[move.pile] = pile
+        stock = self.stock
+        players = rules.players
+        if stock:
+            nxt = seat + 1 if seat + 1 < players else 0
+            hands[nxt] = hands[nxt] + (stock[0],)
+            stock = stock[1:]
+        else:
+            for step in range(1, players + 1):
+                nxt = (seat + step) % players
+                if hands[nxt]:
+                    break
+            else:
+                return self._end_round(tuple(hands), tuple(piles), taken)
+        return State(
+            rules,
+            self.seed,
+            self.rng,
+            self.round,
+            self.starting_player,
+            nxt,
+            tuple(hands),
+            tuple(piles),
+            taken,
+            stock,
+            self.scores,
+        )
+
+    def _end_round(
+        self, hands: tuple[Cards, ...], piles: tuple[Cards, ...], taken: tuple[Cards, ...]
+    ) -> State:
+        rules = self.rules
+        scores = tuple(
+            old + zone_points(zone, rules) for old, zone in zip(self.scores, taken, strict=True)
+        )
+        if max(scores) >= rules.loss_threshold:
+            return State(
+                rules,
+                self.seed,
+                self.rng,
+                self.round,
+                self.starting_player,
+                None,
+                hands,
+                piles,
+                taken,
+                (),
+                scores,
+            )
+        starter = (self.starting_player + 1) % rules.players
+        return _deal(rules, self.seed, self.rng, self.round + 1, starter, scores)
+
+
+_DECK_INDEX: dict[SpanishCard, int] = {card: index for index, card in enumerate(Rules().deck())}
+
+
+def _deal(
+    rules: Rules, seed: int, rng: int, round_: int, starter: int, scores: tuple[int, ...]
+) -> State:
+    """Shuffle the whole deck, deal 3 each, and let the starter draw (V-3, V-4).
+
+    Cards are dealt one at a time, seat 0 first, from the front of the shuffled
+    deck; the starter then draws the next card.
+    """
+    deck, rng = shuffle(rng, rules.deck())
+    players = rules.players
+    dealt = _HAND_SIZE * players
+    hands = [deck[seat:dealt:players] for seat in range(players)]
+    hands[starter] = hands[starter] + (deck[dealt],)
+    empty: tuple[Cards, ...] = ((),) * players
+    return State(
+        rules,
+        seed,
+        rng,
+        round_,
+        starter,
+        starter,
+        tuple(hands),
+        ((),) * PILES,
+        empty,
+        deck[dealt + 1 :],
+        scores,
+    )
+
+
+def new_game(rules: Rules, seed: int) -> State:
+    """Deal the first round of a Veneno match.
+
+    The starting player is drawn first (``below(seed, players)``), then the deck
+    shuffled and dealt (V-3), and the starter draws (V-4).
+
+    Args:
+        rules: the match's rules.
+        seed: an int in ``0..2**64-1``; the same rules and seed give equal states.
+
+    Raises:
+        RulesError: ``rules`` is not a veneno ``Rules`` or the seed is invalid.
+
+    >>> state = new_game(Rules(players=4), seed=1)
+    >>> [len(hand) for hand in state.hands][state.current_player]
+    4
+    """
+    if not isinstance(rules, Rules):
+        msg = f"new_game needs a cardrules.veneno.Rules, got {rules!r}"
+        raise RulesError(msg)
+    seed = check_seed(seed)
+    starter, rng = below(seed, rules.players)
+    return _deal(rules, seed, rng, 1, starter, (0,) * rules.players)

@@ -1,0 +1,83 @@
+"""What one Veneno seat may know (V-13)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from cardrules.cards.spanish import SpanishCard
+from cardrules.veneno.rules import Rules
+from cardrules.veneno.scoring import losers_of, winners_of
+
+__all__ = ["View"]
+
+Cards = tuple[SpanishCard, ...]
+
+
+@attrs.frozen
+class View:
+    """One seat's view of a Veneno position: its own hand and everything public.
+
+    Hidden: the other hands (only their sizes show), the stock's order (only its
+    size shows), the seed and the generator state (V-13). Two positions that
+    differ only in what the seat cannot see give equal views.
+
+    Attributes:
+        rules: the match's rules.
+        seat: whose view this is.
+        round: the round number, from 1.
+        starting_player: the seat that started this round.
+        current_player: the seat to play, or ``None`` once the match is over.
+        hand: this seat's own hand.
+        hand_sizes: every seat's number of cards.
+        piles: the three discard piles, bottom to top.
+        taken: every seat's zone of taken cards (public, V-13).
+        stock_size: cards left in the stock.
+        scores: poison points of completed rounds.
+    """
+
+    rules: Rules
+    seat: int
+    round: int
+    starting_player: int
+    current_player: int | None
+    hand: Cards
+    hand_sizes: tuple[int, ...]
+    piles: tuple[Cards, ...]
+    taken: tuple[Cards, ...]
+    stock_size: int
+    scores: tuple[int, ...]
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is over."""
+        return self.current_player is None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats with the fewest points once the match is over, else ``()``."""
+        return winners_of(self.scores) if self.current_player is None else ()
+
+    @property
+    def losers(self) -> tuple[int, ...]:
+        """Seats with the most points once the match is over, else ``()``."""
+        return losers_of(self.scores) if self.current_player is None else ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view as a JSON-ready dict; cards as notation strings."""
+        return {
+            "game": "veneno",
+            "version": 1,
+            "rules": self.rules.to_dict(),
+            "seat": self.seat,
+            "round": self.round,
+            "starting_player": self.starting_player,
+            "current_player": self.current_player,
+            "hand": [str(card) for card in self.hand],
+            "hand_sizes": list(self.hand_sizes),
+            "piles": [[str(card) for card in pile] for pile in self.piles],
+            "taken": [[str(card) for card in zone] for zone in self.taken],
+            "stock_size": self.stock_size,
+            "scores": list(self.scores),
+        }
