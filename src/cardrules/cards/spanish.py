@@ -10,7 +10,7 @@ import enum
 
 import attrs
 
-from cardrules.errors import NotationError
+from cardrules.errors import NotationError, RulesError
 
 __all__ = [
     "RANKS",
@@ -40,6 +40,7 @@ RANKS: tuple[int, ...] = tuple(range(1, 13))
 REDUCED_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 """Ranks of the 40-card deck (no 8 and 9)."""
 
+_SUIT_ORDER = tuple(Suit)
 _RANK_NAMES = {10: "sota", 11: "caballo", 12: "rey"}
 
 
@@ -51,6 +52,9 @@ class SpanishCard:
         rank: 1-12 (10 sota, 11 caballo, 12 rey).
         suit: the suit.
 
+    Raises:
+        RulesError: the rank or suit is not one of the deck's.
+
     >>> SpanishCard(12, Suit.OROS)
     SpanishCard.parse('12O')
     >>> str(SpanishCard(7, Suit.COPAS))
@@ -59,6 +63,18 @@ class SpanishCard:
 
     rank: int
     suit: Suit
+    index: int = attrs.field(init=False, eq=False, hash=False, repr=False)
+    """Position in the canonical 48-card deck (0-47): a fast key, not part of the value."""
+
+    def __attrs_post_init__(self) -> None:
+        if not isinstance(self.suit, Suit):
+            msg = f"SpanishCard suit must be a Suit, got {self.suit!r} (V-1)"
+            raise RulesError(msg)
+        if isinstance(self.rank, bool) or self.rank not in RANKS:
+            msg = f"SpanishCard rank must be an int from 1 to 12, got {self.rank!r} (V-1)"
+            raise RulesError(msg)
+        index = _SUIT_ORDER.index(self.suit) * len(RANKS) + self.rank - 1
+        object.__setattr__(self, "index", index)
 
     def __str__(self) -> str:
         return f"{self.rank}{self.suit.value}"

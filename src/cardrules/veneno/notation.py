@@ -11,7 +11,7 @@ import attrs
 from cardrules.cards.spanish import SpanishCard, build_spanish_deck, parse_spanish_card
 from cardrules.errors import NotationError
 
-__all__ = ["PILES", "Card", "Move", "parse_card", "parse_move"]
+__all__ = ["MOVES_BY_INDEX", "PILES", "Card", "Move", "parse_card", "parse_move"]
 
 Card = SpanishCard
 """Veneno plays with the Spanish deck's cards."""
@@ -45,20 +45,12 @@ class Move:
         return parse_move(text)
 
 
-_MOVES: dict[SpanishCard, tuple[Move, ...]] = {
-    card: tuple(Move(card, pile) for pile in range(PILES)) for card in build_spanish_deck()
-}
-_BY_TEXT: dict[str, Move] = {str(m): m for moves in _MOVES.values() for m in moves}
+MOVES_BY_INDEX: tuple[tuple[Move, ...], ...] = tuple(
+    tuple(Move(card, pile) for pile in range(PILES)) for card in build_spanish_deck()
+)
+"""The shared moves of each card on piles 0, 1, 2, indexed by ``card.index``."""
 
-
-def move_for(card: SpanishCard, pile: int) -> Move:
-    """The shared :class:`Move` object for ``card`` on ``pile`` (no checks)."""
-    return _MOVES[card][pile]
-
-
-def moves_for(card: SpanishCard) -> tuple[Move, ...]:
-    """The shared moves of ``card`` on piles 0, 1, 2 (no checks)."""
-    return _MOVES[card]
+_BY_TEXT: dict[str, Move] = {str(m): m for moves in MOVES_BY_INDEX for m in moves}
 
 
 def parse_card(text: str) -> SpanishCard:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,7 +12,7 @@ import attrs
 from cardrules._random import below, check_seed, shuffle
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import IllegalMoveError, RulesError
-from cardrules.veneno.notation import PILES, Move, moves_for, parse_move
+from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move, parse_move
 from cardrules.veneno.position import fields_from_dict, state_to_dict
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import losers_of, winners_of, zone_points
@@ -99,24 +100,28 @@ class State:
         seat = self.current_player
         if seat is None:
             return ()
-        suit_pile: dict[Suit, int] = {}
-        free = []
-        for index, pile in enumerate(self.piles):
+        # The basic suit each pile holds (None: empty or only copas). Suits are
+        # compared by identity: an enum's hash is slow Python code.
+        basics: list[Suit | None] = []
+        for pile in self.piles:
             for card in pile:
                 if card.suit is not _COPAS:
-                    suit_pile[card.suit] = index
+                    basics.append(card.suit)
                     break
             else:
-                free.append(index)
+                basics.append(None)
         moves: list[Move] = []
-        for card in sorted(self.hands[seat], key=_DECK_INDEX.__getitem__):
-            options = moves_for(card)
-            if card.suit is _COPAS:
+        for card in sorted(self.hands[seat], key=_BY_INDEX):
+            options = MOVES_BY_INDEX[card.index]
+            suit = card.suit
+            if suit is _COPAS:
                 moves.extend(options)
-            elif card.suit in suit_pile:
-                moves.append(options[suit_pile[card.suit]])
+            elif suit in basics:
+                moves.append(options[basics.index(suit)])
             else:
-                moves.extend(options[index] for index in free)
+                for index in range(PILES):
+                    if basics[index] is None:
+                        moves.append(options[index])
         return tuple(moves)
 
     def play(self, move: Move | str) -> State:
@@ -145,9 +150,13 @@ class State:
         """
         if isinstance(move, str):
             move = parse_move(move)
-        if move not in self._legal:
+        legal = self._legal
+        for candidate in legal:  # identity first: legal moves are shared objects
+            if candidate is move:
+                return self._apply(move)
+        if move not in legal:
             raise IllegalMoveError(self._why_illegal(move))
-        return self._apply(move)
+        return self._apply(legal[legal.index(move)])
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
@@ -295,7 +304,7 @@ class State:
         return _deal(rules, self.seed, self.rng, self.round + 1, starter, scores)
 
 
-_DECK_INDEX: dict[SpanishCard, int] = {card: index for index, card in enumerate(Rules().deck())}
+_BY_INDEX = operator.attrgetter("index")
 
 
 def _deal(
