@@ -24,6 +24,9 @@ PILES = 3
 class Move:
     """Play ``card`` on pile ``pile`` (0, 1 or 2).
 
+    Raises:
+        NotationError: the card is not a Spanish card or the pile not 0-2.
+
     >>> Move(parse_card("7C"), 2)
     Move.parse('7C@2')
     >>> str(parse_move("12O@0"))
@@ -32,6 +35,14 @@ class Move:
 
     card: SpanishCard
     pile: int
+
+    def __attrs_post_init__(self) -> None:
+        if not isinstance(self.card, SpanishCard):
+            msg = f"Move card must be a Spanish card, got {self.card!r}"
+            raise NotationError(msg)
+        if isinstance(self.pile, bool) or self.pile not in range(PILES):
+            msg = f"Move pile must be 0, 1 or 2, got {self.pile!r} (V-3)"
+            raise NotationError(msg)
 
     def __str__(self) -> str:
         return f"{self.card}@{self.pile}"
