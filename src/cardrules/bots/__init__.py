@@ -1,0 +1,18 @@
+"""Bots that play any cardrules game, seeing only what their seat may know.
+
+A bot is a frozen value: ``bot.choose(view, legal_moves)`` returns the move and
+the bot advanced, so a game played by bots is as reproducible as the game
+itself. :func:`playthrough` plays a game out, one :class:`Step` at a time.
+
+>>> from cardrules import veneno
+>>> from cardrules.bots import RandomBot, playthrough
+>>> state = veneno.new_game(veneno.Rules(players=4), seed=1)
+>>> final = [step.after for step in playthrough(state, RandomBot.for_seats(1, 4))][-1]
+>>> final.is_over, len(final.winners) >= 1
+(True, True)
+"""
+
+from cardrules.bots._protocols import Bot, GameState, Step, playthrough
+from cardrules.bots.random_bot import RandomBot
+
+__all__ = ["Bot", "GameState", "RandomBot", "Step", "playthrough"]

@@ -1,0 +1,278 @@
+"""The ``cardrules`` command: watch bots play a game, turn by turn.
+
+This is the only module of cardrules that prints. Everything it prints is
+derived from the game's states (what changed between the state before a move
+and the state after it), never from parsing strings.
+
+Usage::
+
+    cardrules demo veneno --players 4 --seed 1
+    python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
+
+Exit codes: 0 when all went well, 2 for a usage error (a bad option or value).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+
+import attrs
+
+from cardrules import veneno
+from cardrules.bots import RandomBot, Step, playthrough
+from cardrules.errors import RulesError
+
+__all__ = ["main"]
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+
+@attrs.frozen
+class _Demo:
+    """One game the ``demo`` command can show.
+
+    Attributes:
+        name: the sub-command (``veneno``).
+        summary: one line for ``--help``.
+        add_arguments: adds the game's options to its parser.
+        start: builds the game from the parsed options (raising ``RulesError``
+            on a bad value) and returns the narration's lines, produced lazily.
+    """
+
+    name: str
+    summary: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    start: Callable[[argparse.Namespace], Iterable[str]]
+
+
+def _cards(cards: Iterable[object]) -> str:
+    text = " ".join(str(card) for card in cards)
+    return text or "(empty)"
+
+
+def _seats(seats: Sequence[int]) -> str:
+    return ", ".join(f"seat {seat}" for seat in seats)
+
+
+def _scores(scores: Sequence[int]) -> str:
+    return ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
+
+
+# -- Veneno -------------------------------------------------------------------------
+
+
+def _veneno_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        choices=range(2, 7),
+        metavar="N",
+        help="number of players, 2 to 6 (default 4, V-3)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help="the game's seed, 0..2**64-1 (default 1); the bots' seeds derive from it",
+    )
+    parser.add_argument("--reduced-deck", action="store_true", help="40 cards, no 8 and 9 (V-11)")
+    parser.add_argument(
+        "--copas-sin-veneno",
+        action="store_true",
+        help="four of a rank turns its copa into -2 points (V-12)",
+    )
+    parser.add_argument(
+        "--loss-threshold",
+        type=int,
+        default=20,
+        metavar="N",
+        help="end the match after a round where a seat reaches N points (default 20, V-10)",
+    )
+    parser.add_argument(
+        "--poison-overflow",
+        action="store_true",
+        help="Knizia's overflow: above the limit, the overflowing card stays (V-7)",
+    )
+
+
+def _veneno_start(args: argparse.Namespace) -> Iterable[str]:
+    rules = veneno.Rules(
+        players=args.players,
+        reduced_deck=args.reduced_deck,
+        copas_sin_veneno=args.copas_sin_veneno,
+        loss_threshold=args.loss_threshold,
+        poison_overflow=args.poison_overflow,
+    )
+    state = veneno.new_game(rules, seed=args.seed)
+    bots = RandomBot.for_seats(args.seed, rules.players)
+    return _veneno_narration(state, bots)
+
+
+def _veneno_drawn(before: veneno.State | None, after: veneno.State) -> veneno.Card | None:
+    """The card the player to move in ``after`` drew at the start of the turn (V-4)."""
+    seat = after.current_player
+    if seat is None:
+        return None
+    new_round = before is None or before.round != after.round
+    if new_round or len(after.stock) < len(before.stock):  # type: ignore[union-attr]
+        return after.hands[seat][-1]
+    return None
+
+
+def _veneno_round_header(state: veneno.State) -> str:
+    hand = len(state.hands[(state.starting_player + 1) % state.rules.players])
+    return (
+        f"Round {state.round}: seat {state.starting_player} starts; "
+        f"{hand} cards each, {len(state.stock)} left in the stock"
+    )
+
+
+def _veneno_turn(step: Step[veneno.State], drawn: veneno.Card | None) -> str:
+    """One line for one move: the draw, the hand, the card played, and what the pile did."""
+    before, after, seat = step.before, step.after, step.seat
+    move: veneno.Move = step.move
+    card, index = move.card, move.pile
+    rules = before.rules
+    hand = _cards(before.hands[seat])
+    if drawn is not None:
+        line = f"  seat {seat} draws {drawn} (hand: {hand}), plays {card} on pile {index}"
+    else:
+        line = f"  seat {seat} (hand: {hand}) plays {card} on pile {index}"
+    if card.suit is not veneno.Suit.COPAS:
+        suit = card.suit.name.lower()
+        if any(c.suit is card.suit for c in before.piles[index]):
+            line += f" (V-5: the pile of {suit})"
+        elif sum(1 for m in before.legal_moves() if m.card is card) == 1:
+            line += " (V-5: the only pile with no basic suit)"
+    total = before.pile_total(index) + rules.value(card)
+    if before.round == after.round or after.is_over:
+        # Compare the states: a zone that grew means the pile overflowed.
+        gained = after.taken[seat][len(before.taken[seat]) :]
+        pile = after.piles[index]
+    elif rules.overflows(total):
+        # The last move of a round: the next round is already dealt, so ask the rules.
+        gained = before.piles[index] + (card,)
+        pile = ()
+        if rules.poison_overflow:
+            gained, pile = gained[:-1], (card,)
+    else:
+        gained, pile = (), before.piles[index] + (card,)
+    if not gained:
+        return f"{line}: pile {index} = {_cards(pile)} (total {total})"
+    copas = sum(1 for c in gained if c.suit is veneno.Suit.COPAS)
+    rest = f"; pile {index} restarts with {_cards(pile)}" if pile else ""
+    return (
+        f"{line}: total {total}, overflow! seat {seat} takes {_cards(gained)} "
+        f"({copas} {'copa' if copas == 1 else 'copas'}){rest}"
+    )
+
+
+def _veneno_round_end(before: veneno.State, after: veneno.State) -> Iterator[str]:
+    gained = tuple(new - old for new, old in zip(after.scores, before.scores, strict=True))
+    yield f"Round {before.round} over: stock and hands are empty (V-8)"
+    yield "  cards left on the piles count for nobody"
+    yield "  poison points this round: " + _scores(gained)
+    yield "  totals: " + _scores(after.scores)
+
+
+def _veneno_narration(state: veneno.State, bots: Sequence[RandomBot]) -> Iterator[str]:
+    rules = state.rules
+    yield (
+        f"Veneno, {rules.players} players, seed {state.seed}, rules {rules.to_dict()}; "
+        "random bots. A pile overflows at "
+        f"{'more than ' if rules.poison_overflow else ''}{rules.overflow_at}; "
+        f"the match ends after a round in which someone reaches {rules.loss_threshold}."
+    )
+    yield _veneno_round_header(state)
+    drawn = _veneno_drawn(None, state)
+    moves = 0
+    last = state
+    for step in playthrough(state, bots):
+        moves += 1
+        yield _veneno_turn(step, drawn)
+        before, after = step.before, step.after
+        if after.round != before.round or after.is_over:
+            yield from _veneno_round_end(before, after)
+            if not after.is_over:
+                yield _veneno_round_header(after)
+        drawn = _veneno_drawn(before, after)
+        last = after
+    yield f"Match over after {last.round} rounds and {moves} moves."
+    yield "  final scores (poison points, fewer is better): " + _scores(last.scores)
+    yield f"  winners: {_seats(last.winners)}"
+    yield f"  losers: {_seats(last.losers)}"
+
+
+_DEMOS: tuple[_Demo, ...] = (
+    _Demo(
+        "veneno", "Veneno (Spanish deck, after Knizia's Poison)", _veneno_arguments, _veneno_start
+    ),
+)
+
+
+# -- the command line ---------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardrules",
+        description="Exact rules for the card games Chúpate 2 and Veneno.",
+        epilog="example: cardrules demo veneno --players 4 --seed 1",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    demo = commands.add_parser(
+        "demo",
+        help="watch random bots play a whole game, turn by turn",
+        description=(
+            "Random bots play a whole game; every move is explained. The bots' "
+            "seeds come from the game's seed, so the same command prints the same game."
+        ),
+    )
+    games = demo.add_subparsers(dest="game", required=True, metavar="GAME")
+    for entry in _DEMOS:
+        game = games.add_parser(entry.name, help=entry.summary, description=entry.summary)
+        entry.add_arguments(game)
+        game.set_defaults(start=entry.start)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``cardrules`` command.
+
+    Args:
+        argv: the arguments, without the program name; ``None`` reads
+            ``sys.argv``.
+
+    Returns:
+        The exit code: 0 when all went well, 2 for a usage error.
+
+    >>> main(["demo", "veneno", "--players", "2", "--seed", "5"])  # doctest: +ELLIPSIS
+    Veneno, 2 players, seed 5, ...
+    ...
+    Match over after ... rounds and ... moves.
+    ...
+    0
+    """
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:  # argparse exits 2 on a usage error, 0 after --help
+        return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    try:
+        lines = args.start(args)
+    except RulesError as error:
+        print(f"cardrules: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        for line in lines:
+            print(line)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_OK

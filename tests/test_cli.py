@@ -1,0 +1,110 @@
+"""The command line and the random bot: demo output, determinism, exit codes."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules import veneno
+from cardrules.bots import RandomBot, playthrough
+from cardrules.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_veneno_demo_runs_and_prints_the_result(
+    capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    code, out, err = run(capsys, "demo", "veneno", "--players", str(players), "--seed", "1")
+    assert code == 0
+    assert err == ""
+    assert "Round 1:" in out
+    assert "final scores" in out
+    assert "winners: seat" in out
+    assert "losers: seat" in out
+
+
+def test_veneno_demo_is_deterministic_for_a_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run(capsys, "demo", "veneno", "--seed", "9")
+    second = run(capsys, "demo", "veneno", "--seed", "9")
+    other = run(capsys, "demo", "veneno", "--seed", "10")
+    assert first == second
+    assert first[1] != other[1]
+
+
+def test_veneno_demo_final_scores_match_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "demo", "veneno", "--players", "3", "--seed", "4")
+    state = veneno.new_game(veneno.Rules(players=3), seed=4)
+    final = [step.after for step in playthrough(state, RandomBot.for_seats(4, 3))][-1]
+    assert code == 0
+    scores = ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(final.scores))
+    assert f"final scores (poison points, fewer is better): {scores}" in out
+
+
+@pytest.mark.parametrize("option", ["--reduced-deck", "--copas-sin-veneno", "--poison-overflow"])
+def test_veneno_demo_variants(capsys: pytest.CaptureFixture[str], option: str) -> None:
+    code, out, _ = run(capsys, "demo", "veneno", "--seed", "3", option)
+    assert code == 0
+    assert "Match over" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["demo"],
+        ["demo", "nosuchgame"],
+        ["demo", "veneno", "--players", "7"],
+        ["demo", "veneno", "--players", "four"],
+        ["demo", "veneno", "--seed", "-1"],
+        ["demo", "veneno", "--seed", str(2**64)],
+        ["demo", "veneno", "--loss-threshold", "0"],
+        ["demo", "veneno", "--no-such-option"],
+    ],
+)
+def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert "error" in err
+
+
+def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "demo", "veneno", "--help")
+    assert code == 0
+    assert "--players" in out
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_random_bot_only_picks_legal_moves(seed: int) -> None:
+    state = veneno.new_game(veneno.Rules(players=4), seed=seed)
+    bot = RandomBot(rng=seed)
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_moves()
+        move, bot = bot.choose(state.view(seat), legal)
+        assert move in legal
+        state = state.play(move)
+
+
+def test_random_bot_is_a_deterministic_value() -> None:
+    state = veneno.new_game(veneno.Rules(players=4), seed=2)
+    seat = state.current_player
+    assert seat is not None
+    bot = RandomBot(rng=123)
+    first = bot.choose(state.view(seat), state.legal_moves())
+    assert first == bot.choose(state.view(seat), state.legal_moves())
+    assert bot == RandomBot(rng=123)  # unchanged by choosing
+    assert first[1] != bot
+
+
+def test_random_bot_rejects_bad_input() -> None:
+    with pytest.raises(ValueError, match="no legal moves"):
+        RandomBot(rng=1).choose(None, ())
+    with pytest.raises(ValueError, match="seed"):
+        RandomBot(rng=-1)
