@@ -1,0 +1,93 @@
+"""Shared timing and reporting for the benchmark scripts (not part of the library)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+PICK_STREAM = 0x5EED_0F_B07_5
+"""Mixed into a game's seed to seed the move picker, so it is not the game's stream."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """What one timed run did: how many games and moves, in how many seconds."""
+
+    name: str
+    games: int
+    moves: int
+    seconds: float
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.seconds
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds
+
+
+def parser(description: str, default_seconds: float) -> argparse.ArgumentParser:
+    """An argument parser with ``--matches`` and ``--seconds``."""
+    out = argparse.ArgumentParser(description=description)
+    group = out.add_mutually_exclusive_group()
+    group.add_argument("--matches", type=int, help="play this many games in each loop")
+    group.add_argument(
+        "--seconds",
+        type=float,
+        default=default_seconds,
+        help=f"play for about this long in each loop (default {default_seconds})",
+    )
+    return out
+
+
+def measure(name: str, play_one: Callable[[int], int], args: argparse.Namespace) -> Result:
+    """Play games ``play_one(0)``, ``play_one(1)``, ... for ``args.matches`` or ``args.seconds``.
+
+    ``play_one(seed)`` plays one whole game and returns its number of moves.
+    """
+    clock = time.perf_counter
+    games = moves = 0
+    start = clock()
+    if args.matches is not None:
+        for seed in range(args.matches):
+            moves += play_one(seed)
+        games = args.matches
+    else:
+        deadline = start + args.seconds
+        while clock() < deadline:
+            moves += play_one(games)
+            games += 1
+    return Result(name, games, moves, clock() - start)
+
+
+def machine() -> str:
+    """One line about the interpreter and machine the figures come from."""
+    return (
+        f"{platform.python_implementation()} {platform.python_version()} on "
+        f"{platform.machine()}, {os.cpu_count()} CPUs, {platform.system()}; "
+        f"single thread{', debug build' if hasattr(sys, 'gettotalrefcount') else ''}"
+    )
+
+
+def report(result: Result, unit: str = "game") -> None:
+    """Print one result line; ``unit`` is what one game is called (``match``)."""
+    print(
+        f"{result.name:<28} {result.moves_per_second:>11,.0f} moves/s  "
+        f"{result.games_per_second:>9,.1f} {unit}es/s  "
+        f"({result.games} {unit}es, {result.moves:,} moves, {result.seconds:.2f} s, "
+        f"{result.moves / max(result.games, 1):.1f} moves/{unit})"
+    )
+
+
+def ratio(subject: Result, reference: Result) -> None:
+    """Print ``subject``'s speed as a fraction of ``reference``'s."""
+    print(
+        f"ratio {subject.name} / {reference.name}: "
+        f"{subject.moves_per_second / reference.moves_per_second:.2f} (moves/s)"
+    )
