@@ -6,9 +6,16 @@
 True
 """
 
-from cardrules import veneno
+from cardrules import chupate, veneno
 from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
 
-__all__ = ["IllegalMoveError", "NotationError", "PositionError", "RulesError", "veneno"]
+__all__ = [
+    "IllegalMoveError",
+    "NotationError",
+    "PositionError",
+    "RulesError",
+    "chupate",
+    "veneno",
+]
 
 __version__ = "0.1.0"

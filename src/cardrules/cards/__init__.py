@@ -5,5 +5,15 @@ same object wherever it appears, so equality and hashing stay cheap.
 """
 
 from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck, parse_spanish_card
+from cardrules.cards.uno import Colour, UnoCard, build_uno_deck, parse_uno_card
 
-__all__ = ["SpanishCard", "Suit", "build_spanish_deck", "parse_spanish_card"]
+__all__ = [
+    "Colour",
+    "SpanishCard",
+    "Suit",
+    "UnoCard",
+    "build_spanish_deck",
+    "build_uno_deck",
+    "parse_spanish_card",
+    "parse_uno_card",
+]

@@ -1,0 +1,148 @@
+"""The UNO-style deck of Chúpate 2: 108 cards in four colours, plus wilds.
+
+Notation: the colour letter then the face, ``R7``, ``G+2`` (draw-two), ``BS``
+(skip), ``YR`` (reverse); the wilds are ``W`` and ``W+4`` (wild draw-four).
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from cardrules.errors import NotationError
+
+__all__ = [
+    "ACTION_FACES",
+    "NUMBER_FACES",
+    "Colour",
+    "UnoCard",
+    "build_uno_deck",
+    "parse_uno_card",
+]
+
+
+class Colour(enum.Enum):
+    """The four colours, in deck order; the value is the notation letter."""
+
+    RED = "R"
+    BLUE = "B"
+    GREEN = "G"
+    YELLOW = "Y"
+
+    def __repr__(self) -> str:
+        return f"Colour.{self.name}"
+
+
+NUMBER_FACES: tuple[str, ...] = tuple(str(n) for n in range(10))
+"""The number faces, ``'0'`` to ``'9'``."""
+
+ACTION_FACES: tuple[str, ...] = ("+2", "S", "R")
+"""The coloured action faces: draw-two, skip, reverse."""
+
+WILD = "W"
+WILD_DRAW_FOUR = "W+4"
+
+_POINTS = {"+2": 20, "S": 20, "R": 20, WILD: 50, WILD_DRAW_FOUR: 50}
+
+
+@attrs.frozen(cache_hash=True, repr=False)
+class UnoCard:
+    """One card of the deck.
+
+    Attributes:
+        colour: the card's colour, or ``None`` for the two wilds.
+        face: ``'0'``-``'9'``, ``'+2'``, ``'S'`` (skip), ``'R'`` (reverse),
+            ``'W'`` (wild) or ``'W+4'`` (wild draw-four).
+
+    >>> UnoCard(Colour.GREEN, "+2")
+    UnoCard.parse('G+2')
+    >>> str(UnoCard(None, "W+4"))
+    'W+4'
+    """
+
+    colour: Colour | None
+    face: str
+
+    def __str__(self) -> str:
+        if self.colour is None:
+            return self.face
+        return self.colour.value + self.face
+
+    def __repr__(self) -> str:
+        return f"UnoCard.parse({str(self)!r})"
+
+    @property
+    def is_wild(self) -> bool:
+        """Whether this is a wild (``W`` or ``W+4``)."""
+        return self.colour is None
+
+    @property
+    def points(self) -> int:
+        """What the card scores in a hand at the round's end (C-15).
+
+        >>> parse_uno_card("R7").points, parse_uno_card("BS").points, parse_uno_card("W").points
+        (7, 20, 50)
+        """
+        return _POINTS.get(self.face) or int(self.face)
+
+    @staticmethod
+    def parse(text: str) -> UnoCard:
+        """Parse card notation; see :func:`parse_uno_card`."""
+        return parse_uno_card(text)
+
+
+def _build() -> tuple[UnoCard, ...]:
+    cards: list[UnoCard] = []
+    for colour in Colour:
+        for face in NUMBER_FACES + ACTION_FACES:
+            card = UnoCard(colour, face)
+            cards.extend((card,) if face == "0" else (card, card))
+    cards.extend((UnoCard(None, WILD),) * 4)
+    cards.extend((UnoCard(None, WILD_DRAW_FOUR),) * 4)
+    return tuple(cards)
+
+
+_DECK = _build()
+_BY_TEXT = {str(card): card for card in _DECK}
+
+
+def build_uno_deck() -> tuple[UnoCard, ...]:
+    """The 108-card deck in canonical order (C-1).
+
+    Colours R, B, G, Y, each ``0, 1, 1, ... 9, 9, +2, +2, S, S, R, R``; then
+    ``W`` four times and ``W+4`` four times. Equal cards are the same object.
+
+    Returns:
+        A tuple of 108 cards; the same tuple on every call.
+
+    >>> deck = build_uno_deck()
+    >>> len(deck), str(deck[0]), str(deck[24]), str(deck[-1])
+    (108, 'R0', 'RR', 'W+4')
+    """
+    return _DECK
+
+
+def parse_uno_card(text: str) -> UnoCard:
+    """Parse a card's notation (``'R7'``, ``'G+2'``, ``'BS'``, ``'W+4'``).
+
+    Args:
+        text: exact and case-sensitive notation.
+
+    Returns:
+        The card (the deck's own object).
+
+    Raises:
+        NotationError: ``text`` is not a card of the deck.
+
+    >>> parse_uno_card("YR").face
+    'R'
+    """
+    card = _BY_TEXT.get(text) if isinstance(text, str) else None
+    if card is None:
+        msg = (
+            f"{text!r} is not a Chúpate 2 card: expected a colour letter R, B, G or Y "
+            "then 0-9, +2, S or R (like 'R7', 'G+2'), or 'W' or 'W+4' (C-1)"
+        )
+        raise NotationError(msg)
+    return card

@@ -1,0 +1,54 @@
+"""Chúpate 2: the UNO-style game of the seed text (rules C-1 to C-15).
+
+Match the top card by colour or number, stack draw-twos, challenge a wild
+draw-four, and be the first to empty your hand.
+
+>>> from cardrules import chupate
+>>> state = chupate.new_game(chupate.Rules(players=4), seed=7)
+>>> while not state.is_over:
+...     state = state.play(state.legal_moves()[0])
+>>> len(state.winners), sum(state.scores) > 0
+(1, True)
+"""
+
+from cardrules.cards.uno import Colour, build_uno_deck
+from cardrules.chupate.notation import Card, Move, parse_card, parse_move
+from cardrules.chupate.rules import Rules
+from cardrules.chupate.scoring import card_points, round_points
+from cardrules.chupate.state import CCW, CW, PHASES, State, new_game
+from cardrules.chupate.view import Challenge, View
+
+__all__ = [
+    "CCW",
+    "CW",
+    "PHASES",
+    "Card",
+    "Challenge",
+    "Colour",
+    "Move",
+    "Rules",
+    "State",
+    "View",
+    "build_deck",
+    "card_points",
+    "new_game",
+    "parse_card",
+    "parse_move",
+    "round_points",
+]
+
+
+def build_deck() -> tuple[Card, ...]:
+    """Chúpate 2's 108 cards in canonical order (C-1).
+
+    Colours R, B, G, Y, each ``0, 1, 1, ... 9, 9, +2, +2, S, S, R, R``; then
+    ``W`` four times and ``W+4`` four times.
+
+    Returns:
+        The 108 cards; equal cards are the same object.
+
+    >>> deck = build_deck()
+    >>> len(deck), str(deck[0]), str(deck[-1])
+    (108, 'R0', 'W+4')
+    """
+    return build_uno_deck()

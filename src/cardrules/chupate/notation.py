@@ -1,0 +1,169 @@
+"""Chúpate 2's cards and moves, and their notation.
+
+A card is its colour letter then its face (``R7``, ``G+2``, ``BS``, ``YR``) or a
+wild (``W``, ``W+4``). A move is a card's notation, a wild with the colour it
+names (``W:G``, ``W+4:B``), or one of ``draw``, ``pass``, ``take``,
+``challenge`` and ``color:X`` (X one of R, B, G, Y).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from cardrules.cards.uno import Colour, UnoCard, build_uno_deck, parse_uno_card
+from cardrules.errors import NotationError
+
+__all__ = [
+    "CHALLENGE",
+    "DRAW",
+    "PASS",
+    "TAKE",
+    "Card",
+    "Move",
+    "color_move",
+    "parse_card",
+    "parse_move",
+    "play_moves",
+]
+
+Card = UnoCard
+"""Chúpate 2 plays with the UNO-style deck's cards."""
+
+
+@attrs.frozen(cache_hash=True, repr=False)
+class Move:
+    """One move. Build moves with :func:`parse_move` (or take them from ``legal_moves``).
+
+    Attributes:
+        kind: ``'play'`` (play ``card``), ``'draw'`` (C-7), ``'pass'`` (C-7,
+            C-14), ``'take'`` (take the owed cards, C-8, C-12), ``'challenge'``
+            (C-12) or ``'color'`` (name the first colour, C-13).
+        card: the card played, for ``'play'``; else ``None``.
+        color: the colour named by a wild or a ``'color'`` move; else ``None``.
+
+    >>> parse_move("W:G")
+    Move.parse('W:G')
+    >>> str(Move("play", parse_card("R7")))
+    'R7'
+    """
+
+    kind: str
+    card: UnoCard | None = None
+    color: Colour | None = None
+
+    def __str__(self) -> str:
+        if self.card is not None:
+            if self.color is None:
+                return str(self.card)
+            return f"{self.card}:{self.color.value}"
+        if self.color is not None:
+            return f"color:{self.color.value}"
+        return self.kind
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        """Parse move notation; see :func:`parse_move`."""
+        return parse_move(text)
+
+
+DRAW = Move("draw")
+PASS = Move("pass")
+TAKE = Move("take")
+CHALLENGE = Move("challenge")
+_COLOR_MOVES = {colour: Move("color", None, colour) for colour in Colour}
+_PLAY_MOVES: dict[UnoCard, tuple[Move, ...]] = {
+    card: (
+        tuple(Move("play", card, colour) for colour in Colour)
+        if card.colour is None
+        else (Move("play", card),)
+    )
+    for card in build_uno_deck()
+}
+_BY_TEXT: dict[str, Move] = {
+    str(m): m
+    for m in [DRAW, PASS, TAKE, CHALLENGE, *_COLOR_MOVES.values()]
+    + [m for moves in _PLAY_MOVES.values() for m in moves]
+}
+
+
+def play_moves(card: UnoCard) -> tuple[Move, ...]:
+    """The shared moves playing ``card``: one, or four (colours R, B, G, Y) for a wild."""
+    return _PLAY_MOVES[card]
+
+
+def color_move(colour: Colour) -> Move:
+    """The shared ``color:X`` move naming ``colour``."""
+    return _COLOR_MOVES[colour]
+
+
+def parse_card(text: str) -> UnoCard:
+    """Parse a Chúpate 2 card (``'R7'``, ``'G+2'``, ``'BS'``, ``'W+4'``).
+
+    Args:
+        text: the card's exact, case-sensitive notation.
+
+    Returns:
+        The card (the deck's own object).
+
+    Raises:
+        NotationError: not a card of the 108-card deck.
+
+    >>> parse_card("G+2").colour
+    Colour.GREEN
+    """
+    return parse_uno_card(text)
+
+
+def parse_move(text: str) -> Move:
+    """Parse a Chúpate 2 move (``'R7'``, ``'W:G'``, ``'draw'``, ``'color:B'`` ...).
+
+    Args:
+        text: the move's exact, case-sensitive notation.
+
+    Returns:
+        The move (a shared object: equal notations give the same object).
+
+    Raises:
+        NotationError: the text is not a move; a wild without a colour and a
+            colour on a non-wild card are errors too.
+
+    >>> parse_move("W+4:B").color
+    Colour.BLUE
+    >>> parse_move("draw")
+    Move.parse('draw')
+    """
+    move = _BY_TEXT.get(text) if isinstance(text, str) else None
+    if move is not None:
+        return move
+    if not isinstance(text, str):
+        msg = f"a Chúpate 2 move must be a string like 'R7' or 'W:G', got {text!r}"
+        raise NotationError(msg)
+    head, colon, colour = text.partition(":")
+    if head == "color":
+        msg = f"{text!r} is not a Chúpate 2 move: 'color:' takes R, B, G or Y, got {colour!r}"
+        raise NotationError(msg)
+    card = _card_or_error(head, text)
+    if card.colour is not None:
+        msg = f"{text!r} is not a Chúpate 2 move: only a wild names a colour ({card} is not wild)"
+    elif not colon:
+        msg = (
+            f"{text!r} is not a Chúpate 2 move: a wild must name a colour, like "
+            f"'{card}:G' (C-11, C-12)"
+        )
+    else:
+        msg = f"{text!r} is not a Chúpate 2 move: the colour must be R, B, G or Y, got {colour!r}"
+    raise NotationError(msg)
+
+
+def _card_or_error(head: str, text: str) -> UnoCard:
+    try:
+        return parse_uno_card(head)
+    except NotationError:
+        msg = (
+            f"{text!r} is not a Chúpate 2 move: expected a card ('R7', 'W:G'), "
+            "'draw', 'pass', 'take', 'challenge' or 'color:X'"
+        )
+        raise NotationError(msg) from None

@@ -1,0 +1,371 @@
+"""Chúpate 2 positions to and from their JSON-ready dict form (API.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardrules._position import (
+    check_placement,
+    finish_stock,
+    get_int,
+    get_seat,
+    list_of_card_lists,
+    read_stock,
+    require_keys,
+    require_mapping,
+    seed_and_rng,
+)
+from cardrules.cards.uno import Colour, UnoCard, build_uno_deck
+from cardrules.chupate.notation import parse_card
+from cardrules.chupate.rules import Rules
+from cardrules.chupate.scoring import round_points
+from cardrules.chupate.view import Challenge
+from cardrules.errors import PositionError
+
+if TYPE_CHECKING:
+    from cardrules.chupate.state import State
+
+__all__ = ["fields_from_dict", "state_to_dict"]
+
+VERSION = 1
+GAME = "chupate2"
+_PHASES = ("play", "drawn", "stacked", "wild4", "color", "over")
+_DIRECTIONS = {"ccw": -1, "cw": 1}
+_COLOURS = {colour.value: colour for colour in Colour}
+
+
+def _cards(cards: tuple[UnoCard, ...]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _colour(colour: Colour | None) -> str | None:
+    return None if colour is None else colour.value
+
+
+def state_to_dict(state: State) -> dict[str, Any]:
+    """The API.md dict of ``state``, plus ``rng``, ``round`` and ``scores``.
+
+    ``drawn_card`` is written in phase ``drawn`` only, ``challenge_color`` in
+    phase ``wild4`` only; ``last_challenge`` is always written (``null`` when
+    the last move was not a challenge).
+    """
+    out: dict[str, Any] = {
+        "game": GAME,
+        "version": VERSION,
+        "rules": state.rules.to_dict(),
+        "seed": state.seed,
+        "rng": state.rng,
+        "round": state.round,
+        "current_player": state.current_player,
+        "starting_player": state.starting_player,
+        "hands": [_cards(hand) for hand in state.hands],
+        "discard": _cards(state.discard),
+        "color": _colour(state.color),
+        "direction": "ccw" if state.direction < 0 else "cw",
+        "owed": state.owed,
+        "phase": state.phase,
+    }
+    if state.drawn_card is not None:
+        out["drawn_card"] = str(state.drawn_card)
+    if state.challenge_color is not None:
+        out["challenge_color"] = state.challenge_color.value
+    last = state.last_challenge
+    out["last_challenge"] = None if last is None else last.to_dict()
+    out["stock"] = _cards(state.stock)
+    out["scores"] = list(state.scores)
+    return out
+
+
+def _rules(data: Mapping[str, Any]) -> Rules:
+    require_keys(data, "rules")
+    raw = data["rules"]
+    if not isinstance(raw, Mapping):
+        msg = f"'rules' must be a dict like {{'players': 4}}, got {raw!r}"
+        raise PositionError(msg)
+    if "players" not in raw:
+        msg = "'rules' must name 'players'"
+        raise PositionError(msg)
+    known = {"players", "teams", "target", "allow_bluffs"}
+    unknown = sorted(str(key) for key in raw if key not in known)
+    if unknown:
+        msg = f"'rules' has unknown keys {unknown}; Chúpate 2's are {sorted(known)}"
+        raise PositionError(msg)
+    return Rules(**raw)
+
+
+def _get_colour(data: Mapping[str, Any], key: str) -> Colour | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in _COLOURS:
+        msg = f"{key!r} must be one of 'R', 'B', 'G', 'Y' or null, got {value!r}"
+        raise PositionError(msg)
+    return _COLOURS[value]
+
+
+def _choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str) or value not in allowed:
+        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))}, got {value!r}"
+        raise PositionError(msg)
+    return value
+
+
+def _scores(data: Mapping[str, Any], rules: Rules) -> tuple[int, ...]:
+    players = rules.players
+    if "scores" not in data:
+        return (0,) * players
+    raw = data["scores"]
+    if (
+        isinstance(raw, (str, bytes))
+        or not isinstance(raw, list | tuple)
+        or len(raw) != players
+        or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in raw)
+    ):
+        msg = f"'scores' must be a list of {players} ints of at least 0, got {raw!r}"
+        raise PositionError(msg)
+    for team in rules.partition:
+        if len({raw[seat] for seat in team}) > 1:
+            msg = f"'scores' must be equal within team {list(team)} (C-3), got {raw!r}"
+            raise PositionError(msg)
+    return tuple(raw)
+
+
+def _last_challenge(data: Mapping[str, Any], players: int) -> Challenge | None:
+    raw = data.get("last_challenge")
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or set(raw) != {"challenger", "challenged", "bluff"}:
+        msg = (
+            "'last_challenge' must be null or {'challenger': seat, 'challenged': seat, "
+            f"'bluff': bool}}, got {raw!r}"
+        )
+        raise PositionError(msg)
+    challenger = get_seat(raw["challenger"], players, "'last_challenge.challenger'")
+    challenged = get_seat(raw["challenged"], players, "'last_challenge.challenged'")
+    bluff = raw["bluff"]
+    if not isinstance(bluff, bool):
+        msg = f"'last_challenge.bluff' must be true or false, got {bluff!r}"
+        raise PositionError(msg)
+    return Challenge(challenger, challenged, bluff)
+
+
+Fields = tuple[Any, ...]
+
+
+def fields_from_dict(data: Mapping[str, Any]) -> Fields:
+    """Validate a position dict; return the :class:`State` fields, in order (API.md)."""
+    data = require_mapping(data, GAME, VERSION)
+    rules = _rules(data)
+    players = rules.players
+    seed, rng = seed_and_rng(data)
+    require_keys(data, "current_player", "hands", "discard", "color")
+    current = data["current_player"]
+    if current is not None:
+        current = get_seat(current, players, "'current_player'")
+    if "starting_player" in data:
+        starting = get_seat(data["starting_player"], players, "'starting_player'")
+    elif current is None:
+        msg = "a finished position must give 'starting_player'"
+        raise PositionError(msg)
+    else:
+        starting = current
+    round_ = get_int(data, "round", 1, minimum=1)
+    hands = list_of_card_lists(data["hands"], "hands", players, parse_card)
+    discard = _card_list(data, "discard")
+    if not discard:
+        msg = "'discard' must hold at least the top card (C-4)"
+        raise PositionError(msg)
+    color = _get_colour(data, "color")
+    direction = _DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw")]
+    owed = get_int(data, "owed", 0, minimum=0)
+    phase = _choice(data, "phase", _PHASES, "over" if current is None else "play")
+    drawn_card = None
+    if data.get("drawn_card") is not None:
+        drawn_card = _card_list({"drawn_card": [data["drawn_card"]]}, "drawn_card")[0]
+    challenge_color = _get_colour(data, "challenge_color")
+    last_challenge = _last_challenge(data, players)
+    scores = _scores(data, rules)
+    stock = read_stock(data, parse_card)
+    placed = [(f"hands[{i}]", hand) for i, hand in enumerate(hands)]
+    placed.append(("discard", discard))
+    if stock is not None:
+        placed.append(("stock", stock))
+    rest = check_placement(build_uno_deck(), placed, "C-1")
+    full_stock, rng = finish_stock(stock, rest, rng, "C-1")
+    fields = (
+        rules,
+        seed,
+        rng,
+        round_,
+        starting,
+        current,
+        hands,
+        discard,
+        color,
+        direction,
+        owed,
+        phase,
+        drawn_card,
+        challenge_color,
+        last_challenge,
+        full_stock,
+        scores,
+    )
+    _check_consistency(*fields)
+    return fields
+
+
+def _card_list(data: Mapping[str, Any], key: str) -> tuple[UnoCard, ...]:
+    return list_of_card_lists([data[key]], key, 1, parse_card)[0]
+
+
+def _fail(msg: str) -> None:
+    raise PositionError(msg)
+
+
+def _check_consistency(
+    rules: Rules,
+    _seed: int,
+    _rng: int,
+    round_: int,
+    starting: int,
+    current: int | None,
+    hands: tuple[tuple[UnoCard, ...], ...],
+    discard: tuple[UnoCard, ...],
+    color: Colour | None,
+    direction: int,
+    owed: int,
+    phase: str,
+    drawn_card: UnoCard | None,
+    challenge_color: Colour | None,
+    last_challenge: Challenge | None,
+    _stock: tuple[UnoCard, ...],
+    scores: tuple[int, ...],
+) -> None:
+    """Reject every position no game can reach (phase, colour, hands, scores)."""
+    players = rules.players
+    top = discard[-1]
+    target = rules.target
+    if (current is None) != (phase == "over"):
+        _fail(
+            f"phase {phase!r} does not fit 'current_player' {current!r}: the phase is "
+            "'over' exactly when 'current_player' is null (C-15)"
+        )
+    if target is None and round_ != 1:
+        _fail(f"'round' is {round_} but a game without a target plays one round (C-2)")
+    if phase != "drawn" and drawn_card is not None:
+        _fail(f"'drawn_card' is given but the phase is {phase!r}, not 'drawn' (C-7)")
+    if phase != "wild4" and challenge_color is not None:
+        _fail(f"'challenge_color' is given but the phase is {phase!r}, not 'wild4' (C-12)")
+    if phase not in ("stacked", "wild4") and owed:
+        _fail(f"'owed' is {owed} in phase {phase!r}: only 'stacked' or 'wild4' owe cards (C-8)")
+    if color is None and phase != "color":
+        _fail(f"'color' is null in phase {phase!r}: only phase 'color' has no colour yet (C-13)")
+    if color is not None and top.colour is not None and color is not top.colour:
+        _fail(f"'color' {color.value} contradicts the top card {top} (C-6)")
+    if last_challenge is not None:
+        _check_challenge(last_challenge, current, phase, direction, players)
+    if current is None:
+        empty = [seat for seat, hand in enumerate(hands) if not hand]
+        if len(empty) != 1:
+            _fail(
+                f"the game is over but {len(empty)} hands are empty: the round ends when "
+                "exactly one player plays their last card (C-15)"
+            )
+        winner_side = rules.team_of(empty[0])
+        if target is None:
+            expected = round_points(hands, empty[0], rules)
+            if scores != expected:
+                _fail(
+                    f"'scores' {list(scores)} do not match the round's count "
+                    f"{list(expected)} (C-15)"
+                )
+        elif scores[winner_side[0]] < target or any(
+            score >= target for seat, score in enumerate(scores) if seat not in winner_side
+        ):
+            _fail(
+                f"'scores' {list(scores)}: at the end exactly the winning side "
+                f"{list(winner_side)} has reached the target {target} (C-15)"
+            )
+        return
+    for seat, hand in enumerate(hands):
+        if not hand:
+            _fail(f"hands[{seat}] is empty but the game goes on: the round would have ended (C-15)")
+    if target is None and any(scores):
+        _fail("'scores' must be 0 before the single round ends (C-15)")
+    if target is not None and max(scores) >= target:
+        _fail(f"a score reaches the target {target}, so the game is over (C-15)")
+    if phase == "drawn":
+        if drawn_card is None:
+            _fail("phase 'drawn' needs 'drawn_card', the card just drawn (C-7)")
+        elif hands[current][-1] != drawn_card:
+            _fail(
+                f"'drawn_card' {drawn_card} is not the last card of hands[{current}], "
+                "where a drawn card goes (C-7)"
+            )
+    elif phase == "stacked":
+        _check_stacked(owed, discard)
+    elif phase == "wild4":
+        _check_wild4(rules, owed, top, challenge_color, hands, current, direction)
+    elif phase == "color" and (
+        len(discard) != 1 or top.face != "W" or current != starting or direction != -1 or color
+    ):
+        _fail(
+            "phase 'color' is only for the starting player naming the colour of a "
+            "wild first card: one card 'W' on the discard pile, 'color' null, "
+            "the current player the starting player, direction 'ccw' (C-13)"
+        )
+
+
+def _check_stacked(owed: int, discard: tuple[UnoCard, ...]) -> None:
+    chain = 0
+    for card in reversed(discard):
+        if card.face != "+2":
+            break
+        chain += 1
+    if owed == 0 or owed % 2 or owed > 2 * chain:
+        _fail(
+            f"phase 'stacked' owes {owed}: it must be 2 per draw-two on top of the "
+            f"discard pile, which has {chain} (C-8)"
+        )
+
+
+def _check_wild4(
+    rules: Rules,
+    owed: int,
+    top: UnoCard,
+    challenge_color: Colour | None,
+    hands: tuple[tuple[UnoCard, ...], ...],
+    current: int,
+    direction: int,
+) -> None:
+    if top.face != "W+4" or owed != 4:
+        _fail(f"phase 'wild4' needs a W+4 on top and 'owed' 4, got {top} and {owed} (C-12)")
+    if challenge_color is None:
+        _fail("phase 'wild4' needs 'challenge_color', the colour active when W+4 was played")
+    challenged = (current - direction) % rules.players
+    if not rules.allow_bluffs and any(c.colour is challenge_color for c in hands[challenged]):
+        _fail(
+            f"seat {challenged} played W+4 while holding a card of "
+            f"{challenge_color.value if challenge_color else None}, "
+            "which allow_bluffs=False forbids (C-12)"
+        )
+
+
+def _check_challenge(
+    last: Challenge, current: int | None, phase: str, direction: int, players: int
+) -> None:
+    expected = last.challenger if last.bluff else (last.challenger + direction) % players
+    if (
+        phase != "play"
+        or last.challenged != (last.challenger - direction) % players
+        or current != expected
+    ):
+        _fail(
+            f"'last_challenge' {last.to_dict()} does not fit the position: after a "
+            "challenge the phase is 'play', the challenged seat played just before "
+            "the challenger, and the bluffer's challenger (or else the next seat) "
+            "is to play (C-12)"
+        )

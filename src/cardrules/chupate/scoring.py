@@ -1,0 +1,72 @@
+"""Chúpate 2 scoring: card points and the round's result (C-3, C-15)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.cards.uno import UnoCard, build_uno_deck
+from cardrules.chupate.rules import Rules
+
+__all__ = ["card_points", "hand_points", "round_points", "winners_of"]
+
+_POINTS: dict[UnoCard, int] = {card: card.points for card in build_uno_deck()}
+
+
+def card_points(card: UnoCard) -> int:
+    """What a card left in a hand scores (C-15).
+
+    Number cards their face value; draw-two, skip and reverse 20; wilds 50.
+
+    >>> from cardrules.chupate import parse_card
+    >>> [card_points(parse_card(c)) for c in ("R7", "G+2", "W+4")]
+    [7, 20, 50]
+    """
+    return _POINTS[card]
+
+
+def hand_points(hand: Sequence[UnoCard]) -> int:
+    """The points of the cards in one hand (C-15)."""
+    points = _POINTS
+    return sum(points[card] for card in hand)
+
+
+def round_points(hands: Sequence[Sequence[UnoCard]], winner: int, rules: Rules) -> tuple[int, ...]:
+    """Each seat's points for a round that ``winner`` ended by emptying their hand.
+
+    The winner's side (the winner alone, or their whole team, C-3) scores the
+    cards left in the opponents' hands; partners' cards do not count. Every
+    member of the winning team shows the team's points; everyone else 0.
+
+    Args:
+        hands: the hands at the end of the round (the owed draw done, C-15).
+        winner: the seat that played its last card.
+        rules: the game's rules (for the teams).
+
+    Returns:
+        One int per seat.
+
+    >>> from cardrules.chupate import parse_card
+    >>> hands = [[], [parse_card("R7")], [parse_card("W")], [parse_card("BS")]]
+    >>> round_points(hands, 0, Rules(players=4, teams=True))
+    (27, 0, 27, 0)
+    """
+    side = rules.team_of(winner)
+    points = sum(hand_points(hand) for seat, hand in enumerate(hands) if seat not in side)
+    return tuple(points if seat in side else 0 for seat in range(rules.players))
+
+
+def winners_of(hand_sizes: Sequence[int], rules: Rules) -> tuple[int, ...]:
+    """The winning side of a finished game: the seat with an empty hand and its team.
+
+    Args:
+        hand_sizes: every seat's number of cards at the end of the game.
+        rules: the game's rules (for the teams).
+
+    Returns:
+        The seats of the side that won the last round, ascending; ``()`` if no
+        hand is empty.
+    """
+    for seat, size in enumerate(hand_sizes):
+        if size == 0:
+            return rules.team_of(seat)
+    return ()

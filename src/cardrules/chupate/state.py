@@ -1,0 +1,662 @@
+"""Chúpate 2 positions and play: legal moves (C-6 to C-14), round end and points (C-15)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from cardrules._random import below, check_seed, shuffle
+from cardrules.cards.uno import Colour, UnoCard, build_uno_deck
+from cardrules.chupate.notation import (
+    CHALLENGE,
+    DRAW,
+    PASS,
+    TAKE,
+    Move,
+    color_move,
+    parse_move,
+    play_moves,
+)
+from cardrules.chupate.position import fields_from_dict, state_to_dict
+from cardrules.chupate.rules import Rules
+from cardrules.chupate.scoring import round_points, winners_of
+from cardrules.chupate.view import Challenge, View
+from cardrules.errors import IllegalMoveError, RulesError
+
+__all__ = ["CCW", "CW", "PHASES", "State", "new_game"]
+
+Cards = tuple[UnoCard, ...]
+
+CCW = -1
+"""``direction`` counter-clockwise: from seat i to seat i-1 (C-5)."""
+CW = 1
+"""``direction`` clockwise: from seat i to seat i+1."""
+
+PLAY = "play"
+DRAWN = "drawn"
+STACKED = "stacked"
+WILD4 = "wild4"
+COLOR = "color"
+OVER = "over"
+PHASES = (PLAY, DRAWN, STACKED, WILD4, COLOR, OVER)
+"""The phases of a position (see the position format in API.md)."""
+
+_HAND_SIZE = 7
+
+# Per-card effect codes, looked up once per play.
+_NUMBER, _DRAW_TWO, _SKIP, _REVERSE, _WILD, _WILD_FOUR = range(6)
+_FACE_EFFECT = {"+2": _DRAW_TWO, "S": _SKIP, "R": _REVERSE, "W": _WILD, "W+4": _WILD_FOUR}
+_DECK = build_uno_deck()
+_EFFECT: dict[UnoCard, int] = {card: _FACE_EFFECT.get(card.face, _NUMBER) for card in _DECK}
+_ORDER: dict[UnoCard, int] = {}
+for _index, _card in enumerate(_DECK):
+    _ORDER.setdefault(_card, _index)
+_W4 = _DECK[-1]
+_DRAW_TWOS = frozenset(card for card in _DECK if card.face == "+2")
+_COLOR_MOVES = tuple(color_move(colour) for colour in Colour)
+_TAKE_OR_CHALLENGE = (TAKE, CHALLENGE)
+_ONLY_PASS = (PASS,)
+
+
+def _playable_table() -> dict[tuple[Colour, str], frozenset[UnoCard]]:
+    """For each (active colour, top face): the cards playable in phase play (C-6, C-11)."""
+    faces = {card.face for card in _DECK}
+    return {
+        (colour, face): frozenset(
+            card
+            for card in _DECK
+            if card.colour is None or card.colour is colour or card.face == face
+        )
+        for colour in Colour
+        for face in faces
+    }
+
+
+_PLAYABLE = _playable_table()
+
+
+def _draw(stock: Cards, discard: Cards, rng: int, count: int) -> tuple[Cards, Cards, Cards, int]:
+    """Draw ``count`` cards; reshuffle the discard pile but its top if needed (C-14).
+
+    Returns:
+        ``(drawn, stock, discard, rng)``; fewer cards are drawn when there are
+        not enough.
+    """
+    if len(stock) >= count:
+        return stock[:count], stock[count:], discard, rng
+    drawn = stock
+    if len(discard) > 1:
+        fresh, rng = shuffle(rng, discard[:-1])
+        discard = discard[-1:]
+        need = count - len(drawn)
+        return drawn + fresh[:need], fresh[need:], discard, rng
+    return drawn, (), discard, rng
+
+
+@attrs.frozen(repr=False)
+class State:
+    """One Chúpate 2 position. Immutable: :meth:`play` returns a new state.
+
+    Build one with :func:`new_game` or :meth:`from_dict`; the fields are those
+    of the position format (API.md), ``rng`` being the generator state.
+
+    Attributes:
+        rules: the game's rules.
+        seed: the seed the game was created with.
+        rng: the state of the seeded generator (hidden from every view).
+        round: the round number, from 1.
+        starting_player: the seat chosen to start this round, before any effect
+            of the first card (C-4, C-13).
+        current_player: the seat to play, or ``None`` once the game is over.
+        hands: each seat's hand, in order; a drawn card goes to the end.
+        discard: the discard pile; ``discard[-1]`` is the top card.
+        color: the active colour; ``None`` only in phase ``'color'`` (C-13).
+        direction: :data:`CCW` (-1, to seat i-1) or :data:`CW` (+1, to seat i+1).
+        owed: the cards the current player owes (C-8, C-12).
+        phase: one of :data:`PHASES`.
+        drawn_card: in phase ``'drawn'``, the card just drawn (the last of the
+            current hand); else ``None``.
+        challenge_color: in phase ``'wild4'``, the colour active when the wild
+            draw-four was played (C-12); else ``None``.
+        last_challenge: the outcome of a challenge made by the last move, else ``None``.
+        stock: the face-down stock; ``stock[0]`` is drawn next.
+        scores: points of completed rounds, one per seat (a team's members each
+            show the team's; at the end, the last round included).
+    """
+
+    rules: Rules
+    seed: int
+    rng: int
+    round: int
+    starting_player: int
+    current_player: int | None
+    hands: tuple[Cards, ...]
+    discard: Cards
+    color: Colour | None
+    direction: int
+    owed: int
+    phase: str
+    drawn_card: UnoCard | None
+    challenge_color: Colour | None
+    last_challenge: Challenge | None
+    stock: Cards
+    scores: tuple[int, ...]
+
+    # -- the game ----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game is over (C-15)."""
+        return self.current_player is None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Once the game is over, the seats of the winning side, ascending; else ``()``.
+
+        The winning side is the player (with teams: the whole team) who emptied
+        their hand in the last round, which is also the one that reached the
+        target in a points game (C-3, C-15).
+        """
+        if self.current_player is not None:
+            return ()
+        return winners_of([len(hand) for hand in self.hands], self.rules)
+
+    @property
+    def top(self) -> UnoCard:
+        """The top card of the discard pile."""
+        return self.discard[-1]
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every legal move, without duplicates, in a stable order.
+
+        By phase:
+
+        * ``'play'``: the playable cards of the hand (C-6, C-11, C-12) in deck
+          order (colours R, B, G, Y, faces 0-9, +2, S, R, then ``W``, ``W+4``),
+          each wild once per colour it may name, in the order R, B, G, Y; then
+          ``draw`` (C-7), or ``pass`` when nothing at all can be drawn (C-14);
+        * ``'drawn'``: the drawn card, if playable (a wild with its four
+          colours), then ``pass`` (C-7);
+        * ``'stacked'``: the hand's draw-twos in deck order, then ``take`` (C-8);
+        * ``'wild4'``: ``take``, ``challenge`` (C-12);
+        * ``'color'``: ``color:R``, ``color:B``, ``color:G``, ``color:Y`` (C-13);
+        * ``'over'``: none.
+
+        With ``allow_bluffs=False`` a wild draw-four is left out while the hand
+        holds a card of the active colour (C-12).
+
+        >>> state = State.from_dict({
+        ...     "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 1,
+        ...     "current_player": 0, "hands": [["R5", "W", "B3", "R5"], ["G7"]],
+        ...     "discard": ["R3"], "color": "R"})
+        >>> [str(move) for move in state.legal_moves()]
+        ['R5', 'B3', 'W:R', 'W:B', 'W:G', 'W:Y', 'draw']
+        """
+        return self._legal
+
+    @functools.cached_property
+    def _legal(self) -> tuple[Move, ...]:
+        phase = self.phase
+        if phase == PLAY:
+            hand = self.hands[self.current_player]  # type: ignore[index]
+            color: Colour = self.color  # type: ignore[assignment]
+            ok = _PLAYABLE[color, self.discard[-1].face]
+            cards = {card for card in hand if card in ok}
+            moves: list[Move] = []
+            if cards:
+                if _W4 in cards and not self.rules.allow_bluffs:
+                    for card in hand:
+                        if card.colour is color:
+                            cards.discard(_W4)
+                            break
+                for card in sorted(cards, key=_ORDER.__getitem__):
+                    moves += play_moves(card)
+            moves.append(DRAW if self.stock or len(self.discard) > 1 else PASS)
+            return tuple(moves)
+        if phase == DRAWN:
+            drawn: UnoCard = self.drawn_card  # type: ignore[assignment]  # named in phase drawn
+            if drawn in _PLAYABLE[self.color, self.discard[-1].face]:  # type: ignore[index]
+                if drawn is _W4 and not self.rules.allow_bluffs:
+                    active = self.color
+                    for held in self.hands[self.current_player]:  # type: ignore[index]
+                        if held.colour is active:
+                            return _ONLY_PASS
+                return (*play_moves(drawn), PASS)
+            return _ONLY_PASS
+        if phase == STACKED:
+            hand = self.hands[self.current_player]  # type: ignore[index]
+            twos = sorted({card for card in hand if card in _DRAW_TWOS}, key=_ORDER.__getitem__)
+            return (*(play_moves(card)[0] for card in twos), TAKE)
+        if phase == WILD4:
+            return _TAKE_OR_CHALLENGE
+        if phase == COLOR:
+            return _COLOR_MOVES
+        return ()
+
+    def play(self, move: Move | str) -> State:
+        """Play a move and return the new state; this state is unchanged.
+
+        Args:
+            move: a :class:`Move` or its notation (``"R7"``, ``"W:G"``, ``"draw"``).
+
+        Returns:
+            The state after the move. When it ends a round (C-15), the round is
+            scored and, in a points game short of its target, the next round
+            is dealt.
+
+        Raises:
+            NotationError: ``move`` is a string that is not a move.
+            IllegalMoveError: the move is not among :meth:`legal_moves`; the
+                message names the rule.
+
+        >>> from cardrules import chupate
+        >>> state = chupate.new_game(chupate.Rules(players=3), seed=7)
+        >>> after = state.play("draw") if state.phase == "play" else state
+        >>> after.phase in ("drawn", "play")
+        True
+        """
+        if isinstance(move, str):
+            move = parse_move(move)
+        if move not in self._legal:
+            raise IllegalMoveError(self._why_illegal(move))
+        return self._apply(move)
+
+    def view(self, seat: int) -> View:
+        """What seat ``seat`` may know: no other hand, no stock order, no seed.
+
+        The card just drawn shows only to the player who drew it; the outcome
+        of a challenge and the colour a wild draw-four is judged against are
+        public.
+
+        Args:
+            seat: the seat, 0 to ``players - 1``.
+
+        Returns:
+            The seat's :class:`View`.
+
+        Raises:
+            RulesError: ``seat`` is not a seat of this game.
+
+        >>> from cardrules import chupate
+        >>> state = chupate.new_game(chupate.Rules(players=4), seed=3)
+        >>> len(state.view(0).hand), state.view(0).hand_sizes
+        (7, (7, 7, 7, 7))
+        """
+        players = self.rules.players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            msg = f"view: seat must be an int from 0 to {players - 1}, got {seat!r}"
+            raise RulesError(msg)
+        return View(
+            rules=self.rules,
+            seat=seat,
+            round=self.round,
+            starting_player=self.starting_player,
+            current_player=self.current_player,
+            hand=self.hands[seat],
+            drawn_card=self.drawn_card if seat == self.current_player else None,
+            discard=self.discard,
+            color=self.color,
+            direction=self.direction,
+            owed=self.owed,
+            phase=self.phase,
+            challenge_color=self.challenge_color,
+            last_challenge=self.last_challenge,
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            stock_size=len(self.stock),
+            scores=self.scores,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The position as a JSON-ready dict.
+
+        The API.md format, ``stock`` always included, plus ``rng`` (the
+        generator state), ``round`` and ``scores``; :meth:`from_dict` inverts it.
+        """
+        return state_to_dict(self)
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> State:
+        """Build and validate a position from its dict form.
+
+        Missing ``starting_player`` (= ``current_player``), ``direction``
+        (``"ccw"``), ``owed`` (0), ``phase`` (``"play"``), ``round`` (1),
+        ``scores`` (0), ``rng`` (from ``seed``) and ``stock`` (every card not
+        placed elsewhere, shuffled with the generator, which carries on) are
+        filled in as API.md says.
+
+        Args:
+            data: the position dict.
+
+        Returns:
+            The validated state.
+
+        Raises:
+            PositionError: the dict is malformed or the position impossible.
+            RulesError: the ``rules`` values are invalid.
+        """
+        return State(*fields_from_dict(data))
+
+    def __repr__(self) -> str:
+        return f"State.from_dict({self.to_dict()!r})"
+
+    # -- internals ---------------------------------------------------------------
+
+    def _why_illegal(self, move: object) -> str:
+        if not isinstance(move, Move):
+            return f"expected a chupate Move or its notation, got {move!r}"
+        seat = self.current_player
+        if seat is None:
+            return f"{move}: the game is over (C-15); no move is legal"
+        phase = self.phase
+        card = move.card
+        if phase == COLOR:
+            return f"C-13: seat {seat} must first name the colour of the wild first card (color:X)"
+        if phase == WILD4:
+            return (
+                f"C-12: seat {seat} faces a wild draw-four: only 'take' or 'challenge', not {move}"
+            )
+        if phase == STACKED:
+            return f"C-8: seat {seat} owes {self.owed} cards: only a draw-two or 'take', not {move}"
+        if move.kind in ("take", "challenge"):
+            return f"C-8, C-12: seat {seat} owes nothing; {move} is not a move now"
+        if move.kind == "color":
+            return f"C-13: {move} only names the colour of a wild first card"
+        if phase == DRAWN:
+            if move.kind == "draw":
+                return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
+            return (
+                f"C-7: after drawing, seat {seat} may only play the drawn card "
+                f"({self.drawn_card}) if playable, or pass; not {move}"
+            )
+        if move.kind == "draw":
+            return "C-14: nothing can be drawn (empty stock, one card on the discard pile): pass"
+        if move.kind == "pass":
+            return f"C-7: seat {seat} may pass only after drawing (or with nothing to draw, C-14)"
+        if card is None or card not in self.hands[seat]:
+            return f"{move}: {card} is not in the hand of seat {seat}, who is to play"
+        if card is _W4:
+            return (
+                f"C-12: {move}: seat {seat} holds a card of the active colour "
+                f"{self.color.value if self.color else None} and bluffs are not allowed"
+            )
+        top = self.discard[-1]
+        shown = self.color.value if self.color else "none"
+        return f"C-6: {card} matches neither the active colour {shown} nor the top card {top}"
+
+    def _apply(self, move: Move) -> State:
+        rules = self.rules
+        seat: int = self.current_player  # type: ignore[assignment]  # legal => not over
+        players = rules.players
+        step = self.direction
+        card = move.card
+        if card is not None:
+            hand = self.hands[seat]
+            if self.phase == DRAWN:
+                hand = hand[:-1]
+            else:
+                at = hand.index(card)
+                hand = hand[:at] + hand[at + 1 :]
+            hands = list(self.hands)
+            hands[seat] = hand
+            discard = (*self.discard, card)
+            effect = _EFFECT[card]
+            color = card.colour or move.color
+            if not hand:
+                return self._end_round(seat, hands, discard, color, effect)
+            owed = 0
+            phase = PLAY
+            challenge_color = None
+            nxt = (seat + step) % players
+            if effect == _DRAW_TWO:
+                owed = self.owed + 2
+                phase = STACKED
+            elif effect == _SKIP:
+                nxt = (nxt + step) % players
+            elif effect == _REVERSE:
+                step = -step
+                nxt = seat if players == 2 else (seat + step) % players
+            elif effect == _WILD_FOUR:
+                owed = 4
+                phase = WILD4
+                challenge_color = self.color
+            return State(
+                rules,
+                self.seed,
+                self.rng,
+                self.round,
+                self.starting_player,
+                nxt,
+                tuple(hands),
+                discard,
+                color,
+                step,
+                owed,
+                phase,
+                None,
+                challenge_color,
+                None,
+                self.stock,
+                self.scores,
+            )
+        kind = move.kind
+        if kind == "draw":
+            drawn, stock, discard, rng = _draw(self.stock, self.discard, self.rng, 1)
+            hands = list(self.hands)
+            hands[seat] += drawn
+            return State(
+                rules,
+                self.seed,
+                rng,
+                self.round,
+                self.starting_player,
+                seat,
+                tuple(hands),
+                discard,
+                self.color,
+                step,
+                0,
+                DRAWN,
+                drawn[0],
+                None,
+                None,
+                stock,
+                self.scores,
+            )
+        if kind == "pass":
+            return State(
+                rules,
+                self.seed,
+                self.rng,
+                self.round,
+                self.starting_player,
+                (seat + step) % players,
+                self.hands,
+                self.discard,
+                self.color,
+                step,
+                0,
+                PLAY,
+                None,
+                None,
+                None,
+                self.stock,
+                self.scores,
+            )
+        if kind == "color":
+            return State(
+                rules,
+                self.seed,
+                self.rng,
+                self.round,
+                self.starting_player,
+                seat,
+                self.hands,
+                self.discard,
+                move.color,
+                step,
+                0,
+                PLAY,
+                None,
+                None,
+                None,
+                self.stock,
+                self.scores,
+            )
+        # take or challenge
+        victim = seat
+        count = self.owed
+        nxt = (seat + step) % players
+        last_challenge = None
+        if kind == "challenge":
+            challenged = (seat - step) % players
+            colour = self.challenge_color
+            bluff = rules.allow_bluffs and any(c.colour is colour for c in self.hands[challenged])
+            last_challenge = Challenge(seat, challenged, bluff)
+            if bluff:
+                victim, nxt = challenged, seat
+            else:
+                count = 6
+        drawn, stock, discard, rng = _draw(self.stock, self.discard, self.rng, count)
+        hands = list(self.hands)
+        hands[victim] += drawn
+        return State(
+            rules,
+            self.seed,
+            rng,
+            self.round,
+            self.starting_player,
+            nxt,
+            tuple(hands),
+            discard,
+            self.color,
+            step,
+            0,
+            PLAY,
+            None,
+            None,
+            last_challenge,
+            stock,
+            self.scores,
+        )
+
+    def _end_round(
+        self, seat: int, hands: list[Cards], discard: Cards, color: Colour | None, effect: int
+    ) -> State:
+        """``seat`` has played its last card: the owed draw, the count, what follows (C-15)."""
+        rules = self.rules
+        stock = self.stock
+        rng = self.rng
+        owed = self.owed + 2 if effect == _DRAW_TWO else 4 if effect == _WILD_FOUR else 0
+        if owed:
+            victim = (seat + self.direction) % rules.players
+            drawn, stock, discard, rng = _draw(stock, discard, rng, owed)
+            hands[victim] += drawn
+        gained = round_points(hands, seat, rules)
+        scores = tuple(old + new for old, new in zip(self.scores, gained, strict=True))
+        target = rules.target
+        if target is None or max(scores) >= target:
+            return State(
+                rules,
+                self.seed,
+                rng,
+                self.round,
+                self.starting_player,
+                None,
+                tuple(hands),
+                discard,
+                color,
+                self.direction,
+                0,
+                OVER,
+                None,
+                None,
+                None,
+                stock,
+                scores,
+            )
+        starter = (self.starting_player + 1) % rules.players
+        return _deal(rules, self.seed, rng, self.round + 1, starter, scores)
+
+
+def _deal(
+    rules: Rules, seed: int, rng: int, round_: int, starter: int, scores: tuple[int, ...]
+) -> State:
+    """Shuffle the whole deck, deal 7 each, turn the first card and apply it (C-4, C-13).
+
+    Cards are dealt one at a time, seat 0 first, from the front of the shuffled
+    deck; the next card is turned face up. A wild draw-four turned up goes
+    back into the stock, which is shuffled again, and the next card is turned.
+    """
+    deck, rng = shuffle(rng, _DECK)
+    players = rules.players
+    dealt = _HAND_SIZE * players
+    hands = tuple(deck[seat:dealt:players] for seat in range(players))
+    top = deck[dealt]
+    stock = deck[dealt + 1 :]
+    while top is _W4:
+        stock, rng = shuffle(rng, (*stock, top))
+        top, stock = stock[0], stock[1:]
+    effect = _EFFECT[top]
+    current = starter
+    direction = CCW
+    owed = 0
+    phase = PLAY
+    if effect == _DRAW_TWO:
+        owed, phase = 2, STACKED
+    elif effect == _SKIP:
+        current = (starter - 1) % players
+    elif effect == _REVERSE:
+        direction = CW
+        current = (starter + 1) % players
+    elif effect == _WILD:
+        phase = COLOR
+    return State(
+        rules,
+        seed,
+        rng,
+        round_,
+        starter,
+        current,
+        hands,
+        (top,),
+        top.colour,
+        direction,
+        owed,
+        phase,
+        None,
+        None,
+        None,
+        stock,
+        scores,
+    )
+
+
+def new_game(rules: Rules, seed: int) -> State:
+    """Deal the first round of a Chúpate 2 game.
+
+    The starting player is drawn first (``below(seed, players)``, C-4), then
+    the deck is shuffled and dealt and the first card applied (C-13).
+
+    Args:
+        rules: the game's rules.
+        seed: an int in ``0..2**64-1``; the same rules and seed give equal states.
+
+    Returns:
+        The first position of the game.
+
+    Raises:
+        RulesError: ``rules`` is not a chupate ``Rules`` or the seed is invalid.
+
+    >>> state = new_game(Rules(players=4), seed=1)
+    >>> [len(hand) for hand in state.hands], len(state.stock)
+    ([7, 7, 7, 7], 79)
+    """
+    if not isinstance(rules, Rules):
+        msg = f"new_game needs a cardrules.chupate.Rules, got {rules!r}"
+        raise RulesError(msg)
+    seed = check_seed(seed)
+    starter, rng = below(seed, rules.players)
+    return _deal(rules, seed, rng, 1, starter, (0,) * rules.players)

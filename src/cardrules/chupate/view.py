@@ -1,0 +1,127 @@
+"""What one Chúpate 2 seat may know, and the public record of a challenge (C-12)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from cardrules.cards.uno import Colour, UnoCard
+from cardrules.chupate.rules import Rules
+from cardrules.chupate.scoring import winners_of
+
+__all__ = ["Challenge", "View"]
+
+Cards = tuple[UnoCard, ...]
+
+
+@attrs.frozen
+class Challenge:
+    """The outcome of a challenge of a wild draw-four (C-12); public to every seat.
+
+    Attributes:
+        challenger: the seat that challenged.
+        challenged: the seat that played the wild draw-four.
+        bluff: whether the play was illegal (the challenged seat drew 4) or
+            not (the challenger drew 6).
+    """
+
+    challenger: int
+    challenged: int
+    bluff: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"challenger": seat, "challenged": seat, "bluff": bool}``."""
+        return {"challenger": self.challenger, "challenged": self.challenged, "bluff": self.bluff}
+
+
+def _colour(colour: Colour | None) -> str | None:
+    return None if colour is None else colour.value
+
+
+@attrs.frozen
+class View:
+    """One seat's view of a Chúpate 2 position: its own hand and everything public.
+
+    Hidden: the other hands (only their sizes show), the card the current
+    player just drew (unless this is that player), the stock's order (only its
+    size shows), the seed and the generator state. Two positions that differ
+    only in what the seat cannot see give equal views.
+
+    Attributes:
+        rules: the game's rules (teams included).
+        seat: whose view this is.
+        round: the round number, from 1.
+        starting_player: the seat chosen to start this round (C-4).
+        current_player: the seat to play, or ``None`` once the game is over.
+        hand: this seat's own hand.
+        drawn_card: the card this seat has just drawn (phase ``'drawn'``, and
+            only when this seat is the current player); else ``None``.
+        discard: the discard pile, top card last.
+        color: the active colour (``None`` until named after a wild first card).
+        direction: ``-1`` counter-clockwise (to seat i-1) or ``+1`` clockwise.
+        owed: the cards the current player owes (C-8, C-12).
+        phase: ``'play'``, ``'drawn'``, ``'stacked'``, ``'wild4'``, ``'color'`` or
+            ``'over'`` (see the position format).
+        challenge_color: in phase ``'wild4'``, the colour that was active when
+            the wild draw-four was played (public: everyone saw it); else ``None``.
+        last_challenge: the outcome of a challenge made by the last move, or ``None``.
+        hand_sizes: every seat's number of cards.
+        stock_size: cards left in the stock.
+        scores: points of completed rounds, one per seat (a team's members
+            each show the team's).
+    """
+
+    rules: Rules
+    seat: int
+    round: int
+    starting_player: int
+    current_player: int | None
+    hand: Cards
+    drawn_card: UnoCard | None
+    discard: Cards
+    color: Colour | None
+    direction: int
+    owed: int
+    phase: str
+    challenge_color: Colour | None
+    last_challenge: Challenge | None
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    scores: tuple[int, ...]
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+        return self.current_player is None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats (a whole team) once the game is over, else ``()``."""
+        return winners_of(self.hand_sizes, self.rules) if self.current_player is None else ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view as a JSON-ready dict; cards as notation strings."""
+        return {
+            "game": "chupate2",
+            "version": 1,
+            "rules": self.rules.to_dict(),
+            "seat": self.seat,
+            "round": self.round,
+            "starting_player": self.starting_player,
+            "current_player": self.current_player,
+            "hand": [str(card) for card in self.hand],
+            "drawn_card": None if self.drawn_card is None else str(self.drawn_card),
+            "discard": [str(card) for card in self.discard],
+            "color": _colour(self.color),
+            "direction": "ccw" if self.direction < 0 else "cw",
+            "owed": self.owed,
+            "phase": self.phase,
+            "challenge_color": _colour(self.challenge_color),
+            "last_challenge": None
+            if self.last_challenge is None
+            else self.last_challenge.to_dict(),
+            "hand_sizes": list(self.hand_sizes),
+            "stock_size": self.stock_size,
+            "scores": list(self.scores),
+        }
