@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardrules import veneno
+from cardrules import chupate, veneno
 from cardrules.bots import RandomBot, playthrough
 from cardrules.cli import main
 
@@ -108,3 +108,54 @@ def test_random_bot_rejects_bad_input() -> None:
         RandomBot(rng=1).choose(None, ())
     with pytest.raises(ValueError, match="seed"):
         RandomBot(rng=-1)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--players", "2", "--seed", "4"],
+        ["--players", "3", "--seed", "5", "--no-bluffs"],
+        ["--players", "4", "--seed", "3"],
+        ["--players", "6", "--teams", "--seed", "2"],
+        ["--players", "4", "--teams", "--target", "300", "--seed", "8"],
+    ],
+)
+def test_chupate_demo_runs_and_prints_the_result(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    code, out, err = run(capsys, "demo", "chupate", *argv)
+    assert code == 0
+    assert err == ""
+    assert "Round 1:" in out
+    assert "final scores" in out
+    assert "winners: seat" in out
+
+
+def test_chupate_demo_is_deterministic_for_a_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run(capsys, "demo", "chupate", "--seed", "12")
+    assert first == run(capsys, "demo", "chupate", "--seed", "12")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--players", "5"],
+        ["--players", "2", "--teams"],
+        ["--target", "0"],
+        ["--seed", "x"],
+    ],
+)
+def test_chupate_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    code, out, err = run(capsys, "demo", "chupate", *argv)
+    assert code == 2
+    assert out == ""
+    assert "error" in err
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_random_bot_plays_chupate_legally(seed: int) -> None:
+    state = chupate.new_game(chupate.Rules(players=3), seed=seed)
+    bots = RandomBot.for_seats(seed, 3)
+    for step in playthrough(state, bots):
+        assert step.move in step.before.legal_moves()
+    assert step.after.is_over

@@ -8,6 +8,7 @@ Usage::
 
     cardrules demo veneno --players 4 --seed 1
     python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
+    cardrules demo chupate --players 4 --teams --target 150 --seed 3
 
 Exit codes: 0 when all went well, 2 for a usage error (a bad option or value).
 """
@@ -21,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 import attrs
 
-from cardrules import veneno
+from cardrules import chupate, veneno
 from cardrules.bots import RandomBot, Step, playthrough
 from cardrules.errors import RulesError
 
@@ -62,6 +63,9 @@ def _scores(scores: Sequence[int]) -> str:
     return ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
 
 
+_SEED_HELP = "the game's seed, 0..2**64-1 (default 1); the bots' seeds derive from it"
+
+
 # -- Veneno -------------------------------------------------------------------------
 
 
@@ -74,12 +78,7 @@ def _veneno_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="number of players, 2 to 6 (default 4, V-3)",
     )
-    parser.add_argument(
-        "--seed",
-        type=int,
-        default=1,
-        help="the game's seed, 0..2**64-1 (default 1); the bots' seeds derive from it",
-    )
+    parser.add_argument("--seed", type=int, default=1, help=_SEED_HELP)
     parser.add_argument("--reduced-deck", action="store_true", help="40 cards, no 8 and 9 (V-11)")
     parser.add_argument(
         "--copas-sin-veneno",
@@ -208,10 +207,197 @@ def _veneno_narration(state: veneno.State, bots: Sequence[RandomBot]) -> Iterato
     yield f"  losers: {_seats(last.losers)}"
 
 
+# -- Chúpate 2 ----------------------------------------------------------------------
+
+
+def _chupate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        choices=(2, 3, 4, 6),
+        metavar="N",
+        help="number of players: 2, 3, 4 or 6 (default 4, C-2)",
+    )
+    parser.add_argument("--seed", type=int, default=1, help=_SEED_HELP)
+    parser.add_argument(
+        "--teams", action="store_true", help="two teams, seated alternately (4 or 6 players, C-3)"
+    )
+    parser.add_argument(
+        "--target",
+        type=int,
+        metavar="N",
+        help="play rounds until a side reaches N points (default: one round, C-2)",
+    )
+    parser.add_argument(
+        "--no-bluffs",
+        action="store_true",
+        help="a wild draw-four is legal only without a card of the active colour (C-12)",
+    )
+
+
+def _chupate_start(args: argparse.Namespace) -> Iterable[str]:
+    rules = chupate.Rules(
+        players=args.players,
+        teams=args.teams,
+        target=args.target,
+        allow_bluffs=not args.no_bluffs,
+    )
+    state = chupate.new_game(rules, seed=args.seed)
+    bots = RandomBot.for_seats(args.seed, rules.players)
+    return _chupate_narration(state, bots)
+
+
+def _colour(colour: chupate.Colour | None) -> str:
+    return "none yet" if colour is None else colour.name.lower()
+
+
+def _direction(direction: int) -> str:
+    return (
+        "clockwise (seat i to i+1)" if direction == chupate.CW else "counter-clockwise (i to i-1)"
+    )
+
+
+def _chupate_round_header(state: chupate.State) -> Iterator[str]:
+    yield (
+        f"Round {state.round}: seat {state.starting_player} was chosen to start; "
+        f"first card {state.top}, colour {_colour(state.color)}; "
+        f"{len(state.stock)} cards in the stock"
+    )
+    seat = state.current_player
+    if state.phase == "color":
+        yield f"  (C-13) a wild first card: seat {seat} names the colour, then plays"
+    elif state.phase == "stacked":
+        yield f"  (C-13) a draw-two first card: seat {seat} owes {state.owed}: stack or take"
+    elif state.direction == chupate.CW:
+        yield f"  (C-13) a reverse first card: seat {seat} plays first, and play goes clockwise"
+    elif seat != state.starting_player:
+        yield f"  (C-13) a skip first card: seat {state.starting_player} loses the turn"
+    yield f"  play goes {_direction(state.direction)}"
+
+
+def _chupate_effect(before: chupate.State, after: chupate.State, card: chupate.Card) -> str:
+    """What a card did, read off the state after it."""
+    face = card.face
+    nxt = after.current_player
+    if face == "+2":
+        return f"; seat {nxt} owes {after.owed}: stack a draw-two or take (C-8)"
+    if face == "W+4":
+        return (
+            f"; seat {nxt} must take {after.owed} or challenge "
+            f"(the colour was {_colour(after.challenge_color)}, C-12)"
+        )
+    if face == "S":
+        skipped = (before.current_player + before.direction) % before.rules.players  # type: ignore[operator]
+        return f"; seat {skipped} is skipped (C-9)"
+    if face == "R":
+        again = "; with two players it acts as a skip" if nxt == before.current_player else ""
+        return f"; play now goes {_direction(after.direction)}{again} (C-10)"
+    return ""
+
+
+def _chupate_turn(step: Step[chupate.State]) -> str:
+    """One line for one move: who did what, and what it did."""
+    before, after, seat = step.before, step.after, step.seat
+    move: chupate.Move = step.move
+    hand = before.hands[seat]
+    top = before.top
+    shown = f"{top}" if top.colour is before.color else f"{top} ({_colour(before.color)})"
+    head = f"  on {shown}: seat {seat} [{len(hand)}: {_cards(hand)}]"
+    kind = move.kind
+    round_over = after.round != before.round or after.is_over
+    if kind == "play":
+        card: chupate.Card = move.card  # type: ignore[assignment]  # a play names its card
+        named = f", naming {_colour(move.color)}" if move.color is not None else ""
+        if round_over:
+            owed = before.owed + 2 if card.face == "+2" else 4 if card.face == "W+4" else 0
+            victim = (seat + before.direction) % before.rules.players
+            draws = f"; seat {victim} still draws the {owed} owed (C-15)" if owed else ""
+            return f"{head} plays its last card, {card}{named}, and wins the round{draws}"
+        left = len(after.hands[seat])
+        return (
+            f"{head} plays {card}{named}{_chupate_effect(before, after, card)}"
+            f" [{left} {'card' if left == 1 else 'cards'} left]"
+        )
+    if kind == "draw":
+        reshuffled = (
+            "; the discard pile is reshuffled into the stock (C-14)"
+            if len(after.stock) >= len(before.stock)
+            else ""
+        )
+        playable = any(m.kind == "play" for m in after.legal_moves())
+        then = "it can be played" if playable else "it cannot be played"
+        return f"{head} draws {after.drawn_card}{reshuffled}; {then} (C-7)"
+    if kind == "pass":
+        return f"{head} passes"
+    if kind == "take":
+        taken = len(after.hands[seat]) - len(hand)
+        return f"{head} takes {taken} {'card' if taken == 1 else 'cards'} and loses the turn"
+    if kind == "challenge":
+        outcome = after.last_challenge
+        if outcome is None:  # pragma: no cover - every challenge records its outcome
+            return f"{head} challenges"
+        victim = outcome.challenged if outcome.bluff else seat
+        drew = len(after.hands[victim]) - len(before.hands[victim])
+        if outcome.bluff:
+            return (
+                f"{head} challenges seat {outcome.challenged}: a bluff! seat "
+                f"{outcome.challenged} draws {drew}; seat {seat} plays on (C-12)"
+            )
+        return (
+            f"{head} challenges seat {outcome.challenged}: the play was legal; "
+            f"seat {seat} draws {drew} and loses the turn (C-12)"
+        )
+    return f"{head} names the first colour: {_colour(move.color)} (C-13)"
+
+
+def _side(rules: chupate.Rules, seat: int) -> str:
+    team = rules.team_of(seat)
+    return f"seat {seat}" if len(team) == 1 else "the team of " + " + ".join(map(str, team))
+
+
+def _chupate_round_end(before: chupate.State, after: chupate.State, winner: int) -> Iterator[str]:
+    rules = before.rules
+    gained = tuple(new - old for new, old in zip(after.scores, before.scores, strict=True))
+    yield (
+        f"Round {before.round} over: {_side(rules, winner)} wins it and scores "
+        f"{gained[winner]} points, the cards left in the opponents' hands (C-15)"
+    )
+    if after.is_over:
+        for seat, hand in enumerate(after.hands):
+            if hand:
+                yield f"  seat {seat} is left with {_cards(hand)}"
+    yield "  totals: " + _scores(after.scores)
+
+
+def _chupate_narration(state: chupate.State, bots: Sequence[RandomBot]) -> Iterator[str]:
+    rules = state.rules
+    target = "one round" if rules.target is None else f"to {rules.target} points"
+    teams = ""
+    if rules.teams:
+        teams = "; teams " + " against ".join("+".join(map(str, t)) for t in rules.partition)
+    yield (f"Chúpate 2, {rules.players} players{teams}, {target}, seed {state.seed}; random bots")
+    yield from _chupate_round_header(state)
+    moves = 0
+    last = state
+    for step in playthrough(state, bots):
+        moves += 1
+        yield _chupate_turn(step)
+        before, after = step.before, step.after
+        if after.round != before.round or after.is_over:
+            yield from _chupate_round_end(before, after, step.seat)
+            if not after.is_over:
+                yield from _chupate_round_header(after)
+        last = after
+    rounds = "1 round" if last.round == 1 else f"{last.round} rounds"
+    yield f"Game over after {rounds} and {moves} moves."
+    yield "  final scores (points, more is better): " + _scores(last.scores)
+    yield f"  winners: {_seats(last.winners)}"
+
+
 _DEMOS: tuple[_Demo, ...] = (
-    _Demo(
-        "veneno", "Veneno (Spanish deck, after Knizia's Poison)", _veneno_arguments, _veneno_start
-    ),
+    _Demo("veneno", "Veneno, after Knizia's Poison", _veneno_arguments, _veneno_start),
+    _Demo("chupate", "Chúpate 2, UNO-style", _chupate_arguments, _chupate_start),
 )
 
 
