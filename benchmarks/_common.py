@@ -77,10 +77,11 @@ def machine() -> str:
 
 def report(result: Result, unit: str = "game") -> None:
     """Print one result line; ``unit`` is what one game is called (``match``)."""
+    units = unit + ("es" if unit.endswith("ch") else "s")
     print(
         f"{result.name:<28} {result.moves_per_second:>11,.0f} moves/s  "
-        f"{result.games_per_second:>9,.1f} {unit}es/s  "
-        f"({result.games} {unit}es, {result.moves:,} moves, {result.seconds:.2f} s, "
+        f"{result.games_per_second:>9,.1f} {units}/s  "
+        f"({result.games} {units}, {result.moves:,} moves, {result.seconds:.2f} s, "
         f"{result.moves / max(result.games, 1):.1f} moves/{unit})"
     )
 
