@@ -33,8 +33,11 @@ class Result:
 
 
 def parser(description: str, default_seconds: float) -> argparse.ArgumentParser:
-    """An argument parser with ``--matches`` and ``--seconds``."""
+    """An argument parser with ``--matches``, ``--seconds`` and ``--check``."""
     out = argparse.ArgumentParser(description=description)
+    out.add_argument(
+        "--check", type=int, default=20, metavar="N", help="first compare N games (default 20)"
+    )
     group = out.add_mutually_exclusive_group()
     group.add_argument("--matches", type=int, help="play this many games in each loop")
     group.add_argument(
@@ -92,3 +95,17 @@ def ratio(subject: Result, reference: Result) -> None:
         f"ratio {subject.name} / {reference.name}: "
         f"{subject.moves_per_second / reference.moves_per_second:.2f} (moves/s)"
     )
+
+
+def check_same(
+    games: int,
+    subject: Callable[[int], tuple[int, tuple[int, ...]]],
+    reference: Callable[[int], tuple[int, tuple[int, ...]]],
+) -> None:
+    """Both loops must play the very same games (moves and scores): the same rules."""
+    for seed in range(games):
+        ours, theirs = subject(seed), reference(seed)
+        if ours != theirs:
+            msg = f"seed {seed}: cardrules played {ours}, the reference {theirs}"
+            raise SystemExit(msg)
+    print(f"check: cardrules and the reference loop played the same {games} games")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 
-from _common import PICK_STREAM, machine, measure, parser, ratio, report
+from _common import PICK_STREAM, check_same, machine, measure, parser, ratio, report
 
 from cardrules import chupate
 from cardrules._random import below, shuffle
@@ -204,23 +204,10 @@ def play_reference(seed: int) -> int:
     return reference_game(seed)[0]
 
 
-def check(games: int) -> None:
-    """The reference must play the very same rounds as cardrules: it is the same rules."""
-    for seed in range(games):
-        ours, theirs = cardrules_game(seed), reference_game(seed)
-        if ours != theirs:
-            msg = f"seed {seed}: cardrules played {ours}, the reference {theirs}"
-            raise SystemExit(msg)
-    print(f"check: cardrules and the reference played the same {games} rounds")
-
-
 def main(argv: list[str] | None = None) -> None:
     options = parser(__doc__.splitlines()[0], 5.0)
-    options.add_argument(
-        "--check", type=int, default=20, metavar="N", help="first compare N rounds (default 20)"
-    )
     args: argparse.Namespace = options.parse_args(argv)
-    check(args.check)
+    check_same(args.check, cardrules_game, reference_game)
     print(f"Chúpate 2 / UNO, {PLAYERS} players, single rounds, random legal moves; {machine()}")
     library = measure("cardrules", play_cardrules, args)
     report(library)

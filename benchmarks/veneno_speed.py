@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 
-from _common import PICK_STREAM, machine, measure, parser, ratio, report
+from _common import PICK_STREAM, check_same, machine, measure, parser, ratio, report
 
 from cardrules import veneno
 from cardrules._random import below, shuffle
@@ -121,23 +121,10 @@ def play_reference(seed: int) -> int:
     return reference_match(seed)[0]
 
 
-def check(matches: int) -> None:
-    """Both loops must play the very same matches: the reference is the same rules."""
-    for seed in range(matches):
-        ours, theirs = cardrules_match(seed), reference_match(seed)
-        if ours != theirs:
-            msg = f"seed {seed}: cardrules played {ours}, the reference {theirs}"
-            raise SystemExit(msg)
-    print(f"check: the two loops played the same {matches} matches (moves and scores)")
-
-
 def main(argv: list[str] | None = None) -> None:
     options = parser(__doc__.splitlines()[0], 5.0)
-    options.add_argument(
-        "--check", type=int, default=20, metavar="N", help="first compare N matches (default 20)"
-    )
     args: argparse.Namespace = options.parse_args(argv)
-    check(args.check)
+    check_same(args.check, cardrules_match, reference_match)
     print(f"Veneno, {PLAYERS} players, random legal moves; {machine()}")
     library = measure("cardrules", play_cardrules, args)
     report(library, "match")
