@@ -30,7 +30,7 @@ def _cards_in(value: Any) -> Iterator[str]:
             yield from _cards_in(item)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Game:
     """What the generic tests need to know about one game.
 
@@ -56,6 +56,12 @@ class Game:
 
     def __str__(self) -> str:
         return self.name
+
+    def __repr__(self) -> str:
+        return f"<game {self.name}>"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(repr(self))
 
     def new_game(self, rules: Any, seed: int) -> Any:
         return self.module.new_game(rules, seed)
