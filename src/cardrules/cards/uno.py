@@ -55,8 +55,11 @@ class UnoCard:
         face: ``'0'``-``'9'``, ``'+2'``, ``'S'`` (skip), ``'R'`` (reverse),
             ``'W'`` (wild) or ``'W+4'`` (wild draw-four).
 
+    Its ``repr`` is ``Card.parse('G+2')``, pasteable where Chúpate 2's
+    ``Card`` (this class) is imported.
+
     >>> UnoCard(Colour.GREEN, "+2")
-    UnoCard.parse('G+2')
+    Card.parse('G+2')
     >>> str(UnoCard(None, "W+4"))
     'W+4'
     """
@@ -70,7 +73,7 @@ class UnoCard:
         return self.colour.value + self.face
 
     def __repr__(self) -> str:
-        return f"UnoCard.parse({str(self)!r})"
+        return f"Card.parse({str(self)!r})"
 
     @property
     def is_wild(self) -> bool:

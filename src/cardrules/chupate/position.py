@@ -21,7 +21,7 @@ from cardrules.chupate.notation import parse_card
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import round_points
 from cardrules.chupate.view import Challenge
-from cardrules.errors import PositionError
+from cardrules.errors import PositionError, RulesError
 
 if TYPE_CHECKING:
     from cardrules.chupate.state import State
@@ -91,7 +91,11 @@ def _rules(data: Mapping[str, Any]) -> Rules:
     if unknown:
         msg = f"'rules' has unknown keys {unknown}; Chúpate 2's are {sorted(known)}"
         raise PositionError(msg)
-    return Rules(**raw)
+    try:
+        return Rules(**raw)
+    except RulesError as exc:
+        msg = f"'rules': {exc}"
+        raise PositionError(msg) from None
 
 
 def _get_colour(data: Mapping[str, Any], key: str) -> Colour | None:
@@ -104,10 +108,12 @@ def _get_colour(data: Mapping[str, Any], key: str) -> Colour | None:
     return _COLOURS[value]
 
 
-def _choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
+def _choice(
+    data: Mapping[str, Any], key: str, allowed: tuple[str, ...], default: str, rule: str
+) -> str:
     value = data.get(key, default)
     if not isinstance(value, str) or value not in allowed:
-        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))}, got {value!r}"
+        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))} ({rule}), got {value!r}"
         raise PositionError(msg)
     return value
 
@@ -178,9 +184,9 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
         msg = "'discard' must hold at least the top card (C-4)"
         raise PositionError(msg)
     color = _get_colour(data, "color")
-    direction = _DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw")]
+    direction = _DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw", "C-5")]
     owed = get_int(data, "owed", 0, minimum=0)
-    phase = _choice(data, "phase", _PHASES, "over" if current is None else "play")
+    phase = _choice(data, "phase", _PHASES, "over" if current is None else "play", "API.md")
     drawn_card = None
     if data.get("drawn_card") is not None:
         drawn_card = _card_list({"drawn_card": [data["drawn_card"]]}, "drawn_card")[0]

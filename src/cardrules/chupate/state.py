@@ -322,7 +322,8 @@ class State:
         """Build and validate a position from its dict form.
 
         Missing ``starting_player`` (= ``current_player``), ``direction``
-        (``"ccw"``), ``owed`` (0), ``phase`` (``"play"``), ``round`` (1),
+        (``"ccw"``), ``owed`` (0), ``phase`` (``"play"``; ``"over"`` when
+        ``current_player`` is null), ``round`` (1),
         ``scores`` (0), ``rng`` (from ``seed``) and ``stock`` (every card not
         placed elsewhere, shuffled with the generator, which carries on) are
         filled in as API.md says.
@@ -334,8 +335,8 @@ class State:
             The validated state.
 
         Raises:
-            PositionError: the dict is malformed or the position impossible.
-            RulesError: the ``rules`` values are invalid.
+            PositionError: the dict is malformed or the position impossible
+                (invalid ``rules`` values too); the message names the key or card.
         """
         return State(*fields_from_dict(data))
 
@@ -376,7 +377,7 @@ class State:
         if move.kind == "pass":
             return f"C-7: seat {seat} may pass only after drawing (or with nothing to draw, C-14)"
         if card is None or card not in self.hands[seat]:
-            return f"{move}: {card} is not in the hand of seat {seat}, who is to play"
+            return f"C-6: {move}: {card} is not in the hand of seat {seat}, who is to play"
         if card is _W4:
             return (
                 f"C-12: {move}: seat {seat} holds a card of the active colour "
@@ -386,10 +387,45 @@ class State:
         shown = self.color.value if self.color else "none"
         return f"C-6: {card} matches neither the active colour {shown} nor the top card {top}"
 
+    def _next(
+        self,
+        current: int,
+        hands: tuple[Cards, ...],
+        discard: Cards,
+        color: Colour | None,
+        direction: int,
+        owed: int,
+        phase: str,
+        drawn_card: UnoCard | None,
+        challenge_color: Colour | None,
+        last_challenge: Challenge | None,
+        stock: Cards,
+        rng: int,
+    ) -> State:
+        """The next state of the same round, built positionally without validation."""
+        return State(
+            self.rules,
+            self.seed,
+            rng,
+            self.round,
+            self.starting_player,
+            current,
+            hands,
+            discard,
+            color,
+            direction,
+            owed,
+            phase,
+            drawn_card,
+            challenge_color,
+            last_challenge,
+            stock,
+            self.scores,
+        )
+
     def _apply(self, move: Move) -> State:
-        rules = self.rules
         seat: int = self.current_player  # type: ignore[assignment]  # legal => not over
-        players = rules.players
+        players = self.rules.players
         step = self.direction
         card = move.card
         if card is not None:
@@ -422,12 +458,7 @@ class State:
                 owed = 4
                 phase = WILD4
                 challenge_color = self.color
-            return State(
-                rules,
-                self.seed,
-                self.rng,
-                self.round,
-                self.starting_player,
+            return self._next(
                 nxt,
                 tuple(hands),
                 discard,
@@ -439,43 +470,15 @@ class State:
                 challenge_color,
                 None,
                 self.stock,
-                self.scores,
+                self.rng,
             )
         kind = move.kind
-        if kind == "draw":
-            drawn, stock, discard, rng = _draw(self.stock, self.discard, self.rng, 1)
-            hands = list(self.hands)
-            hands[seat] += drawn
-            return State(
-                rules,
-                self.seed,
-                rng,
-                self.round,
-                self.starting_player,
-                seat,
-                tuple(hands),
-                discard,
-                self.color,
-                step,
-                0,
-                DRAWN,
-                drawn[0],
-                None,
-                None,
-                stock,
-                self.scores,
-            )
-        if kind == "pass":
-            return State(
-                rules,
-                self.seed,
-                self.rng,
-                self.round,
-                self.starting_player,
-                (seat + step) % players,
+        if kind in ("pass", "color"):
+            return self._next(
+                seat if kind == "color" else (seat + step) % players,
                 self.hands,
                 self.discard,
-                self.color,
+                move.color or self.color,
                 step,
                 0,
                 PLAY,
@@ -483,37 +486,19 @@ class State:
                 None,
                 None,
                 self.stock,
-                self.scores,
-            )
-        if kind == "color":
-            return State(
-                rules,
-                self.seed,
                 self.rng,
-                self.round,
-                self.starting_player,
-                seat,
-                self.hands,
-                self.discard,
-                move.color,
-                step,
-                0,
-                PLAY,
-                None,
-                None,
-                None,
-                self.stock,
-                self.scores,
             )
-        # take or challenge
+        # draw, take or challenge
         victim = seat
-        count = self.owed
+        count = 1 if kind == "draw" else self.owed
         nxt = (seat + step) % players
         last_challenge = None
         if kind == "challenge":
             challenged = (seat - step) % players
             colour = self.challenge_color
-            bluff = rules.allow_bluffs and any(c.colour is colour for c in self.hands[challenged])
+            bluff = self.rules.allow_bluffs and any(
+                c.colour is colour for c in self.hands[challenged]
+            )
             last_challenge = Challenge(seat, challenged, bluff)
             if bluff:
                 victim, nxt = challenged, seat
@@ -522,25 +507,15 @@ class State:
         drawn, stock, discard, rng = _draw(self.stock, self.discard, self.rng, count)
         hands = list(self.hands)
         hands[victim] += drawn
-        return State(
-            rules,
-            self.seed,
-            rng,
-            self.round,
-            self.starting_player,
-            nxt,
-            tuple(hands),
-            discard,
-            self.color,
-            step,
-            0,
-            PLAY,
-            None,
-            None,
-            last_challenge,
-            stock,
-            self.scores,
-        )
+        if kind == "draw":
+            return self._next(
+                seat, tuple(hands), discard, self.color, step, 0, DRAWN, drawn[0], None, None,
+                stock, rng,
+            )  # fmt: skip
+        return self._next(
+            nxt, tuple(hands), discard, self.color, step, 0, PLAY, None, None, last_challenge,
+            stock, rng,
+        )  # fmt: skip
 
     def _end_round(
         self, seat: int, hands: list[Cards], discard: Cards, color: Colour | None, effect: int
