@@ -21,6 +21,32 @@ def assert_illegal(s, move, rule, *words):
     assert s == veneno.State.from_dict(before)
 
 
+def assert_play(s, move, **changed):
+    """Play ``move``: the new position is ``s``'s with exactly ``changed`` replaced."""
+    after = s.play(move)
+    assert after.to_dict() == s.to_dict() | changed
+    return after
+
+
+def overflow_position(pile, card, **rules):
+    """Seat 0 holds ``card`` and 12B, pile 0 is ``pile``; seat 1 will draw 2B."""
+    d = pos([[card, "12B"], ["1B"]], piles=[pile, [], []], taken=[["2C"], []], rules=rules)
+    return state(with_stock(d, "2B"))
+
+
+def play_overflow(s, card, pile, zone):
+    """Play ``card`` on pile 0 of an ``overflow_position``; check the whole result."""
+    return assert_play(
+        s,
+        f"{card}@0",
+        hands=[["12B"], ["1B", "2B"]],
+        piles=[pile, [], []],
+        taken=[zone, []],
+        stock=s.to_dict()["stock"][1:],
+        current_player=1,
+    )
+
+
 # -- V-1 deck -------------------------------------------------------------------
 
 
@@ -45,11 +71,9 @@ def test_V2_values_are_the_number_and_4_for_figures():
 
 
 def test_V2_three_figures_total_12_and_an_ace_overflows_them():
-    s = state(pos([["1O", "2E"], ["3E"]], piles=[["10O", "11O", "12O"], [], []]))
+    s = overflow_position(["10O", "11O", "12O"], "1O")
     assert s.pile_total(0) == 12
-    after = s.play("1O@0")
-    assert after.piles[0] == ()
-    assert [str(c) for c in after.taken[0]] == ["10O", "11O", "12O", "1O"]
+    play_overflow(s, "1O", pile=[], zone=["2C", "10O", "11O", "12O", "1O"])
 
 
 # -- V-3 set-up -----------------------------------------------------------------
@@ -109,18 +133,20 @@ def test_V4_next_player_draws_the_top_of_the_stock_after_a_play():
 
 def test_V4_turn_passes_clockwise_from_the_last_seat_to_seat_0():
     d = pos([["1O", "2O", "3O"], ["5E", "6E", "7E"], ["1B", "2B", "3B", "4B"]], current_player=2)
-    after = state(with_stock(d, "9C")).play("4B@0")
-    assert after.current_player == 0
-    assert [str(c) for c in after.hands[0]] == ["1O", "2O", "3O", "9C"]
-    assert [str(c) for c in after.hands[2]] == ["1B", "2B", "3B"]
+    s = state(with_stock(d, "9C"))
+    assert_play(
+        s,
+        "4B@0",
+        hands=[["1O", "2O", "3O", "9C"], ["5E", "6E", "7E"], ["1B", "2B", "3B"]],
+        piles=[["4B"], [], []],
+        stock=s.to_dict()["stock"][1:],
+        current_player=0,
+    )
 
 
 def test_V4_no_draw_when_the_stock_is_empty():
-    d = rest_taken_by(pos([["1O", "2O"], ["5E"]]), 1)
-    after = state(d).play("1O@0")
-    assert after.current_player == 1
-    assert [str(c) for c in after.hands[1]] == ["5E"]
-    assert after.stock == ()
+    s = state(rest_taken_by(pos([["1O", "2O"], ["5E"]]), 1))
+    assert_play(s, "1O@0", hands=[["2O"], ["5E"]], piles=[["1O"], [], []], current_player=1)
 
 
 def test_V4_a_card_not_in_hand_is_illegal():
@@ -142,10 +168,8 @@ def test_V5_a_pile_holding_copas_and_a_basic_suit_is_that_suits_pile():
 
 
 def test_V5_the_forced_pile_after_play():
-    d = pos([["5E", "6O"], ["1B"]], piles=[["3E"], [], []])
-    after = state(with_stock(d, "2B")).play("5E@0")
-    assert [[str(c) for c in p] for p in after.piles] == [["3E", "5E"], [], []]
-    assert [[str(c) for c in h] for h in after.hands] == [["6O"], ["1B", "2B"]]
+    s = overflow_position(["3E"], "5E")
+    play_overflow(s, "5E", pile=["3E", "5E"], zone=["2C"])
 
 
 def test_V5_wrong_pile_is_illegal_and_names_the_pile():
@@ -158,59 +182,53 @@ def test_V5_wrong_pile_is_illegal_and_names_the_pile():
 
 
 def test_V6_a_copa_goes_on_any_pile_even_one_holding_a_basic_suit():
-    s = state(pos([["5C", "6E"], ["1O"]], piles=[["3E"], ["2O"], ["1B"]]))
+    d = pos([["5C", "6E"], ["1O"]], piles=[["3E"], ["2O"], ["1B"]])
+    s = state(with_stock(d, "9C"))
     assert moves(s) == ("5C@0", "5C@1", "5C@2", "6E@0")
-    after = s.play("5C@1")
-    assert [str(c) for c in after.piles[1]] == ["2O", "5C"]
+    assert_play(
+        s,
+        "5C@1",
+        hands=[["6E"], ["1O", "9C"]],
+        piles=[["3E"], ["2O", "5C"], ["1B"]],
+        stock=s.to_dict()["stock"][1:],
+        current_player=1,
+    )
 
 
 # -- V-7 overflow ---------------------------------------------------------------
 
 
-def overflow_position(pile, card, **rules):
-    d = pos([[card, "12B"], ["1B"]], piles=[pile, [], []], taken=[["2C"], []], rules=rules)
-    return state(with_stock(d, "2B"))
-
-
 def test_V7_exactly_13_takes_the_pile_with_the_card():
-    after = overflow_position(["9E", "1C"], "3E").play("3E@0")
-    assert after.piles[0] == ()
-    assert [str(c) for c in after.taken[0]] == ["2C", "9E", "1C", "3E"]
-    assert after.taken[1] == ()
+    s = overflow_position(["9E", "1C"], "3E")
+    play_overflow(s, "3E", pile=[], zone=["2C", "9E", "1C", "3E"])
 
 
 def test_V7_12_stays():
-    after = overflow_position(["9E", "1C"], "2E").play("2E@0")
-    assert [str(c) for c in after.piles[0]] == ["9E", "1C", "2E"]
-    assert [str(c) for c in after.taken[0]] == ["2C"]
+    s = overflow_position(["9E", "1C"], "2E")
+    play_overflow(s, "2E", pile=["9E", "1C", "2E"], zone=["2C"])
 
 
 def test_V7_poison_overflow_13_stays():
-    after = overflow_position(["9E", "1C"], "3E", poison_overflow=True).play("3E@0")
-    assert [str(c) for c in after.piles[0]] == ["9E", "1C", "3E"]
-    assert [str(c) for c in after.taken[0]] == ["2C"]
+    s = overflow_position(["9E", "1C"], "3E", poison_overflow=True)
+    play_overflow(s, "3E", pile=["9E", "1C", "3E"], zone=["2C"])
 
 
 def test_V7_poison_overflow_14_takes_all_but_the_played_card():
-    after = overflow_position(["9E", "1C", "3E"], "1E", poison_overflow=True).play("1E@0")
-    assert [str(c) for c in after.piles[0]] == ["1E"]
-    assert [str(c) for c in after.taken[0]] == ["2C", "9E", "1C", "3E"]
+    s = overflow_position(["9E", "1C", "3E"], "1E", poison_overflow=True)
+    play_overflow(s, "1E", pile=["1E"], zone=["2C", "9E", "1C", "3E"])
 
 
 def test_V7_a_copa_overflows_a_pile_too():
-    after = overflow_position(["9E", "1C"], "3C").play("3C@0")
-    assert after.piles[0] == ()
-    assert [str(c) for c in after.taken[0]] == ["2C", "9E", "1C", "3C"]
+    s = overflow_position(["9E", "1C"], "3C")
+    play_overflow(s, "3C", pile=[], zone=["2C", "9E", "1C", "3C"])
 
 
 # -- V-8 round end --------------------------------------------------------------
 
 
 def test_V8_empty_hands_are_passed_over():
-    d = rest_taken_by(pos([["1O"], [], ["2E"]]), 1)
-    after = state(d).play("1O@0")
-    assert after.current_player == 2
-    assert after.round == 1
+    s = state(rest_taken_by(pos([["1O"], [], ["2E"]]), 1))
+    assert_play(s, "1O@0", hands=[[], [], ["2E"]], piles=[["1O"], [], []], current_player=2)
 
 
 def test_V8_round_ends_when_stock_and_hands_are_empty_piles_count_for_nobody():
@@ -330,11 +348,9 @@ def test_V11_figures_are_worth_2_and_a_pile_overflows_at_12():
     ]
     s = overflow_position(["10E", "11E", "12E", "5C"], "1E", reduced_deck=True)
     assert s.pile_total(0) == 11
-    after = s.play("1E@0")
-    assert after.piles[0] == ()
-    assert [str(c) for c in after.taken[0]] == ["2C", "10E", "11E", "12E", "5C", "1E"]
+    play_overflow(s, "1E", pile=[], zone=["2C", "10E", "11E", "12E", "5C", "1E"])
     s = overflow_position(["10E", "11E", "12E", "4C"], "1E", reduced_deck=True)
-    assert [str(c) for c in s.play("1E@0").piles[0]] == ["10E", "11E", "12E", "4C", "1E"]
+    play_overflow(s, "1E", pile=["10E", "11E", "12E", "4C", "1E"], zone=["2C"])
 
 
 def test_V11_reduced_deck_refuses_8_and_9():
