@@ -2,7 +2,10 @@
 
 To add a game, write its adapter (rules strategy, deck, the position keys that
 hold cards, every well-formed move) and append it to :data:`GAMES`; the
-property suite, the stateful machines and the junk-input tests pick it up.
+property suite, the stateful machines, the junk-input tests and the golden
+replays (``tests/golden/<name>_*.json``) pick it up. A game whose hidden cards
+are not just "the other hands and the stock" overrides :meth:`Game.hidden_from`
+and :meth:`Game.rehide` in a subclass.
 """
 
 from __future__ import annotations
