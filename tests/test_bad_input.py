@@ -173,7 +173,12 @@ def test_play_refuses_junk_with_the_state_unchanged(game, data, move):
     before = state.to_dict()
     if isinstance(move, str) and move in {str(m) for m in state.legal_moves()}:
         return
-    error = NotationError if isinstance(move, str) else RulesError
+    error = IllegalMoveError
+    if isinstance(move, str):
+        try:
+            game.module.parse_move(move)
+        except NotationError:
+            error = NotationError
     with pytest.raises(error):
         state.play(move)
     assert state.to_dict() == before
