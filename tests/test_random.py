@@ -116,3 +116,13 @@ def test_check_seed_accepts_the_range(seed):
 def test_check_seed_rejects(bad):
     with pytest.raises(RulesError, match="seed"):
         check_seed(bad)
+
+
+@pytest.mark.parametrize("n", [0, -1, 2**64 + 1])
+def test_below_refuses_a_bound_it_cannot_draw_from(n):
+    with pytest.raises(ValueError, match="n must be from 1 to 2\\*\\*64"):
+        below(0, n)
+
+
+def test_below_accepts_the_full_64_bit_range():
+    assert below(1234567, 2**64) == next_u64(1234567)

@@ -11,6 +11,9 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, TypeVar
 
+import attrs
+from attrs import AttrsInstance
+
 from cardrules._random import check_seed, shuffle
 from cardrules.errors import PositionError, RulesError
 
@@ -21,6 +24,7 @@ __all__ = [
     "get_int",
     "get_seat",
     "list_of_card_lists",
+    "read_rules",
     "read_stock",
     "require_keys",
     "require_mapping",
@@ -28,6 +32,7 @@ __all__ = [
 ]
 
 C = TypeVar("C", bound=Hashable)
+R = TypeVar("R", bound=AttrsInstance)
 
 
 def require_mapping(data: object, game: str, version: int) -> Mapping[str, Any]:
@@ -39,10 +44,43 @@ def require_mapping(data: object, game: str, version: int) -> Mapping[str, Any]:
         msg = f"'game' must be {game!r}, got {data.get('game')!r}"
         raise PositionError(msg)
     got = data.get("version")
-    if isinstance(got, bool) or got != version:
+    if type(got) is not int or got != version:
         msg = f"'version' must be {version}, got {got!r}"
         raise PositionError(msg)
     return data
+
+
+def read_rules(data: Mapping[str, Any], rules_class: type[R], game: str) -> R:
+    """Read the ``"rules"`` dict of a position into the game's ``Rules`` class.
+
+    Args:
+        data: the position.
+        rules_class: the game's frozen attrs ``Rules`` class.
+        game: the game's name, for messages.
+
+    Raises:
+        PositionError: ``"rules"`` is missing, not a dict, lacks ``players``,
+            has a key that is not a field of ``rules_class``, or a field value
+            that ``rules_class`` refuses (the message quotes its reason).
+    """
+    require_keys(data, "rules")
+    raw = data["rules"]
+    if not isinstance(raw, Mapping):
+        msg = f"'rules' must be a dict like {{'players': 4}}, got {raw!r}"
+        raise PositionError(msg)
+    if "players" not in raw:
+        msg = "'rules' must name 'players'"
+        raise PositionError(msg)
+    known = {field.name for field in attrs.fields(rules_class)}
+    unknown = sorted(str(key) for key in raw if key not in known)
+    if unknown:
+        msg = f"'rules' has unknown keys {unknown}; {game}'s are {sorted(known)}"
+        raise PositionError(msg)
+    try:
+        return rules_class(**raw)
+    except RulesError as exc:
+        msg = f"'rules': {exc}"
+        raise PositionError(msg) from None
 
 
 def require_keys(data: Mapping[str, Any], *keys: str) -> None:

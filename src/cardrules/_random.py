@@ -60,11 +60,18 @@ def below(state: int, n: int) -> tuple[int, int]:
 
     Args:
         state: the generator state.
-        n: the bound, at least 1.
+        n: the bound, from 1 to ``2**64``.
 
     Returns:
         ``(value, next_state)`` with ``0 <= value < n``.
+
+    Raises:
+        ValueError: ``n`` is out of range (a programming error: the games
+            only draw below deck and table sizes).
     """
+    if not 1 <= n <= 1 << 64:
+        msg = f"below: n must be from 1 to 2**64, got {n}"
+        raise ValueError(msg)
     limit = (1 << 64) - (1 << 64) % n
     while True:
         value, state = next_u64(state)

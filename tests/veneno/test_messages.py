@@ -78,3 +78,10 @@ def test_play_and_view_quote_the_input():
         s.play(42)
     with pytest.raises(RulesError, match="seat must be an int from 0 to 1, got 2"):
         s.view(2)
+
+
+@pytest.mark.parametrize("version", [1.0, True, "1", 2])
+def test_from_dict_wants_version_exactly_1(version):
+    d = veneno.new_game(veneno.Rules(players=2), 0).to_dict()
+    with pytest.raises(PositionError, match=f"'version' must be 1, got {version!r}"):
+        veneno.State.from_dict({**d, "version": version})

@@ -1,7 +1,5 @@
 """One known-answer position test per Veneno rule, V-1 to V-13 (RULES.md)."""
 
-# ruff: noqa: N802  # test names carry the rule id, V1..V13, in capitals
-
 import pytest
 
 from cardrules import IllegalMoveError, PositionError, veneno

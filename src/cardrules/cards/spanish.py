@@ -55,8 +55,11 @@ class SpanishCard:
     Raises:
         RulesError: the rank or suit is not one of the deck's.
 
+    Its ``repr`` is ``Card.parse('12O')``, pasteable where Veneno's ``Card``
+    (this class) is imported.
+
     >>> SpanishCard(12, Suit.OROS)
-    SpanishCard.parse('12O')
+    Card.parse('12O')
     >>> str(SpanishCard(7, Suit.COPAS))
     '7C'
     """
@@ -80,7 +83,7 @@ class SpanishCard:
         return f"{self.rank}{self.suit.value}"
 
     def __repr__(self) -> str:
-        return f"SpanishCard.parse({str(self)!r})"
+        return f"Card.parse({str(self)!r})"
 
     @property
     def name(self) -> str:

@@ -11,6 +11,7 @@ from cardrules._position import (
     get_int,
     get_seat,
     list_of_card_lists,
+    read_rules,
     read_stock,
     require_keys,
     require_mapping,
@@ -21,7 +22,7 @@ from cardrules.chupate.notation import parse_card
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import round_points
 from cardrules.chupate.view import Challenge
-from cardrules.errors import PositionError, RulesError
+from cardrules.errors import PositionError
 
 if TYPE_CHECKING:
     from cardrules.chupate.state import State
@@ -75,27 +76,6 @@ def state_to_dict(state: State) -> dict[str, Any]:
     out["stock"] = _cards(state.stock)
     out["scores"] = list(state.scores)
     return out
-
-
-def _rules(data: Mapping[str, Any]) -> Rules:
-    require_keys(data, "rules")
-    raw = data["rules"]
-    if not isinstance(raw, Mapping):
-        msg = f"'rules' must be a dict like {{'players': 4}}, got {raw!r}"
-        raise PositionError(msg)
-    if "players" not in raw:
-        msg = "'rules' must name 'players'"
-        raise PositionError(msg)
-    known = {"players", "teams", "target", "allow_bluffs"}
-    unknown = sorted(str(key) for key in raw if key not in known)
-    if unknown:
-        msg = f"'rules' has unknown keys {unknown}; Chúpate 2's are {sorted(known)}"
-        raise PositionError(msg)
-    try:
-        return Rules(**raw)
-    except RulesError as exc:
-        msg = f"'rules': {exc}"
-        raise PositionError(msg) from None
 
 
 def _get_colour(data: Mapping[str, Any], key: str) -> Colour | None:
@@ -163,7 +143,7 @@ Fields = tuple[Any, ...]
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     """Validate a position dict; return the :class:`State` fields, in order (API.md)."""
     data = require_mapping(data, GAME, VERSION)
-    rules = _rules(data)
+    rules = read_rules(data, Rules, "Chúpate 2")
     players = rules.players
     seed, rng = seed_and_rng(data)
     require_keys(data, "current_player", "hands", "discard", "color")

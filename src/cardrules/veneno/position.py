@@ -11,6 +11,7 @@ from cardrules._position import (
     get_int,
     get_seat,
     list_of_card_lists,
+    read_rules,
     read_stock,
     require_keys,
     require_mapping,
@@ -52,23 +53,6 @@ def state_to_dict(state: State) -> dict[str, Any]:
     }
 
 
-def _rules(data: Mapping[str, Any]) -> Rules:
-    require_keys(data, "rules")
-    raw = data["rules"]
-    if not isinstance(raw, Mapping):
-        msg = f"'rules' must be a dict like {{'players': 4}}, got {raw!r}"
-        raise PositionError(msg)
-    if "players" not in raw:
-        msg = "'rules' must name 'players'"
-        raise PositionError(msg)
-    known = {"players", "reduced_deck", "copas_sin_veneno", "loss_threshold", "poison_overflow"}
-    unknown = sorted(str(key) for key in raw if key not in known)
-    if unknown:
-        msg = f"'rules' has unknown keys {unknown}; Veneno's are {sorted(known)}"
-        raise PositionError(msg)
-    return Rules(**raw)
-
-
 def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> None:
     holder: dict[Suit, int] = {}
     for index, pile in enumerate(piles):
@@ -100,7 +84,7 @@ Fields = tuple[Rules, int, int, int, int, "int | None", Any, Any, Any, Any, "tup
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     """Validate a position dict; return the :class:`State` fields, in order (API.md)."""
     data = require_mapping(data, "veneno", VERSION)
-    rules = _rules(data)
+    rules = read_rules(data, Rules, "Veneno")
     players = rules.players
     seed, rng = seed_and_rng(data)
     require_keys(data, "current_player", "hands", "piles")
