@@ -9,6 +9,12 @@ Usage::
     cardrules demo veneno --players 4 --seed 1
     python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
     cardrules demo chupate --players 4 --teams --target 150 --seed 3
+    cardrules demo veneno --bots greedy
+
+Bots: ``--bots random`` (:class:`~cardrules.bots.RandomBot`, the default for
+Veneno) or ``--bots greedy`` (:class:`~cardrules.bots.VenenoGreedyBot`,
+:class:`~cardrules.bots.ChupateGreedyBot`, the default for Chúpate 2, whose
+games between random bots run to about a thousand moves).
 
 Exit codes: 0 when all went well, 2 for a usage error (a bad option or value).
 """
@@ -19,14 +25,25 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TypeVar
 
 import attrs
 
 from cardrules import chupate, veneno
-from cardrules.bots import RandomBot, Step, playthrough
+from cardrules.bots import (
+    Bot,
+    ChupateGreedyBot,
+    RandomBot,
+    Step,
+    VenenoGreedyBot,
+    playthrough,
+)
 from cardrules.errors import RulesError
 
 __all__ = ["main"]
+
+V = TypeVar("V")
+M = TypeVar("M")
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -63,7 +80,25 @@ def _scores(scores: Sequence[int]) -> str:
     return ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
 
 
-_SEED_HELP = "the game's seed, 0..2**64-1 (default 1); the bots' seeds derive from it"
+_SEED_HELP = "the game's seed, 0..2**64-1 (default 1); the random bots' seeds derive from it"
+
+_BOT_KINDS = ("random", "greedy")
+
+
+def _bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) -> None:
+    parser.add_argument(
+        "--bots",
+        choices=_BOT_KINDS,
+        default=default,
+        help=f"who plays: random moves, or {greedy}'s rules of thumb (default {default})",
+    )
+
+
+def _bots(args: argparse.Namespace, players: int, greedy: Bot[V, M]) -> tuple[Bot[V, M], ...]:
+    """One bot per seat, of the kind ``--bots`` names."""
+    if args.bots == "greedy":
+        return (greedy,) * players
+    return RandomBot.for_seats(args.seed, players)
 
 
 # -- Veneno -------------------------------------------------------------------------
@@ -97,6 +132,7 @@ def _veneno_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="Knizia's overflow: above the limit, the overflowing card stays (V-7)",
     )
+    _bots_argument(parser, "random", "VenenoGreedyBot")
 
 
 def _veneno_start(args: argparse.Namespace) -> Iterable[str]:
@@ -108,8 +144,8 @@ def _veneno_start(args: argparse.Namespace) -> Iterable[str]:
         poison_overflow=args.poison_overflow,
     )
     state = veneno.new_game(rules, seed=args.seed)
-    bots = RandomBot.for_seats(args.seed, rules.players)
-    return _veneno_narration(state, bots)
+    bots = _bots(args, rules.players, VenenoGreedyBot())
+    return _veneno_narration(state, bots, args.bots)
 
 
 def _veneno_drawn(before: veneno.State | None, after: veneno.State) -> veneno.Card | None:
@@ -179,11 +215,13 @@ def _veneno_round_end(before: veneno.State, after: veneno.State) -> Iterator[str
     yield "  totals: " + _scores(after.scores)
 
 
-def _veneno_narration(state: veneno.State, bots: Sequence[RandomBot]) -> Iterator[str]:
+def _veneno_narration(
+    state: veneno.State, bots: Sequence[Bot[veneno.View, veneno.Move]], kind: str
+) -> Iterator[str]:
     rules = state.rules
     yield (
         f"Veneno, {rules.players} players, seed {state.seed}, rules {rules.to_dict()}; "
-        "random bots. A pile overflows at "
+        f"{kind} bots. A pile overflows at "
         f"{'more than ' if rules.poison_overflow else ''}{rules.overflow_at}; "
         f"the match ends after a round in which someone reaches {rules.loss_threshold}."
     )
@@ -234,6 +272,7 @@ def _chupate_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a wild draw-four is legal only without a card of the active colour (C-12)",
     )
+    _bots_argument(parser, "greedy", "ChupateGreedyBot")
 
 
 def _chupate_start(args: argparse.Namespace) -> Iterable[str]:
@@ -244,8 +283,8 @@ def _chupate_start(args: argparse.Namespace) -> Iterable[str]:
         allow_bluffs=not args.no_bluffs,
     )
     state = chupate.new_game(rules, seed=args.seed)
-    bots = RandomBot.for_seats(args.seed, rules.players)
-    return _chupate_narration(state, bots)
+    bots = _bots(args, rules.players, ChupateGreedyBot())
+    return _chupate_narration(state, bots, args.bots)
 
 
 def _colour(colour: chupate.Colour | None) -> str:
@@ -370,13 +409,15 @@ def _chupate_round_end(before: chupate.State, after: chupate.State, winner: int)
     yield "  totals: " + _scores(after.scores)
 
 
-def _chupate_narration(state: chupate.State, bots: Sequence[RandomBot]) -> Iterator[str]:
+def _chupate_narration(
+    state: chupate.State, bots: Sequence[Bot[chupate.View, chupate.Move]], kind: str
+) -> Iterator[str]:
     rules = state.rules
     target = "one round" if rules.target is None else f"to {rules.target} points"
     teams = ""
     if rules.teams:
         teams = "; teams " + " against ".join("+".join(map(str, t)) for t in rules.partition)
-    yield (f"Chúpate 2, {rules.players} players{teams}, {target}, seed {state.seed}; random bots")
+    yield (f"Chúpate 2, {rules.players} players{teams}, {target}, seed {state.seed}; {kind} bots")
     yield from _chupate_round_header(state)
     moves = 0
     last = state
@@ -413,10 +454,11 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     demo = commands.add_parser(
         "demo",
-        help="watch random bots play a whole game, turn by turn",
+        help="watch bots play a whole game, turn by turn",
         description=(
-            "Random bots play a whole game; every move is explained. The bots' "
-            "seeds come from the game's seed, so the same command prints the same game."
+            "Bots play a whole game; every move is explained. Random bots' seeds "
+            "come from the game's seed and greedy bots use none, so the same "
+            "command prints the same game."
         ),
     )
     games = demo.add_subparsers(dest="game", required=True, metavar="GAME")

@@ -13,6 +13,15 @@ itself. :func:`playthrough` plays a game out, one :class:`Step` at a time.
 """
 
 from cardrules.bots._protocols import Bot, GameState, Step, playthrough
+from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "GameState", "RandomBot", "Step", "playthrough"]
+__all__ = [
+    "Bot",
+    "ChupateGreedyBot",
+    "GameState",
+    "RandomBot",
+    "Step",
+    "VenenoGreedyBot",
+    "playthrough",
+]
