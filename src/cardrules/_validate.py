@@ -6,13 +6,46 @@ expected and what came.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import attrs
 
-from cardrules.errors import RulesError
+from cardrules.errors import IllegalMoveError, RulesError
 
-__all__ = ["int_at_least", "int_in", "is_bool"]
+__all__ = ["check_seat", "checked_move", "int_at_least", "int_in", "is_bool"]
+
+M = TypeVar("M")
+
+
+def check_seat(seat: object, players: int, what: str) -> int:
+    """Return ``seat`` if it is a seat ``0..players-1`` (an int, not a bool), else raise.
+
+    Raises:
+        RulesError: naming ``what`` was given.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        msg = f"{what}: seat must be an int from 0 to {players - 1}, got {seat!r}"
+        raise RulesError(msg)
+    return seat
+
+
+def checked_move(legal: tuple[M, ...], move: object, why: Callable[[object], str]) -> M:
+    """The legal move equal to ``move``, or raise with the message ``why(move)``.
+
+    Legal moves are shared objects, so identity is tried first; an equal move
+    built by the caller is found by equality.
+
+    Raises:
+        IllegalMoveError: ``move`` is not among ``legal``.
+    """
+    for candidate in legal:
+        if candidate is move:
+            return candidate
+    for candidate in legal:
+        if candidate == move:
+            return candidate
+    raise IllegalMoveError(why(move))
 
 
 def is_bool(rule: str) -> Any:

@@ -9,6 +9,7 @@ from typing import Any
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
+from cardrules._validate import check_seat, checked_move
 from cardrules.cards.uno import Colour, UnoCard, build_uno_deck
 from cardrules.chupate.notation import (
     CHALLENGE,
@@ -24,7 +25,7 @@ from cardrules.chupate.position import fields_from_dict, state_to_dict
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import round_points, winners_of
 from cardrules.chupate.view import Challenge, View
-from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.errors import RulesError
 
 __all__ = ["CCW", "CW", "PHASES", "State", "new_game"]
 
@@ -260,9 +261,7 @@ class State:
         """
         if isinstance(move, str):
             move = parse_move(move)
-        if move not in self._legal:
-            raise IllegalMoveError(self._why_illegal(move))
-        return self._apply(move)
+        return self._apply(checked_move(self._legal, move, self._why_illegal))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know: no other hand, no stock order, no seed.
@@ -285,10 +284,7 @@ class State:
         >>> len(state.view(0).hand), state.view(0).hand_sizes
         (7, (7, 7, 7, 7))
         """
-        players = self.rules.players
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            msg = f"view: seat must be an int from 0 to {players - 1}, got {seat!r}"
-            raise RulesError(msg)
+        check_seat(seat, self.rules.players, "view")
         return View(
             rules=self.rules,
             seat=seat,

@@ -10,8 +10,9 @@ from typing import Any
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
+from cardrules._validate import check_seat, checked_move
 from cardrules.cards.spanish import SpanishCard, Suit
-from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.errors import RulesError
 from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move, parse_move
 from cardrules.veneno.position import fields_from_dict, state_to_dict
 from cardrules.veneno.rules import Rules
@@ -150,13 +151,7 @@ class State:
         """
         if isinstance(move, str):
             move = parse_move(move)
-        legal = self._legal
-        for candidate in legal:  # identity first: legal moves are shared objects
-            if candidate is move:
-                return self._apply(move)
-        if move not in legal:
-            raise IllegalMoveError(self._why_illegal(move))
-        return self._apply(legal[legal.index(move)])
+        return self._apply(checked_move(self._legal, move, self._why_illegal))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
@@ -164,10 +159,7 @@ class State:
         Raises:
             RulesError: ``seat`` is not a seat of this game.
         """
-        players = self.rules.players
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            msg = f"view: seat must be an int from 0 to {players - 1}, got {seat!r}"
-            raise RulesError(msg)
+        check_seat(seat, self.rules.players, "view")
         return View(
             rules=self.rules,
             seat=seat,
