@@ -20,8 +20,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from cardrules import veneno
-from tests.strategies import veneno_rules
+from cardrules import chupate, veneno
+from tests.strategies import chupate_rules, veneno_rules
 
 
 def _cards_in(value: Any) -> Iterator[str]:
@@ -103,6 +103,10 @@ class Game:
         seed, rng = rnd.getrandbits(64), rnd.getrandbits(64)
         return {**d, "hands": hands, "stock": pool, "seed": seed, "rng": rng}
 
+    def view_cards(self, shown: dict[str, Any]) -> dict[str, Any]:
+        """The part of a view's dict whose cards must be exactly the public ones."""
+        return shown
+
 
 def _veneno_bound(rules: veneno.Rules) -> int:
     # Without V-12 a round adds at least 3 poison points in all (the piles
@@ -125,7 +129,82 @@ VENENO = Game(
     move_bound=_veneno_bound,
 )
 
-GAMES: tuple[Game, ...] = (VENENO,)
+
+class ChupateGame(Game):
+    """Chúpate 2 hides the card just drawn, and some positions tie hidden hands to public data."""
+
+    def rehide(self, d: dict[str, Any], seat: int, rnd: random.Random) -> dict[str, Any]:
+        """Deal the hidden cards again, keeping the position one that ``from_dict`` accepts.
+
+        Three things tie hidden cards to what ``seat`` sees, so the plain
+        re-deal would give an impossible (or a different-looking) position:
+
+        * phase ``drawn``: ``drawn_card`` must be the last card of the current
+          hand (C-7). When that hand is hidden, the re-dealt hand's new last
+          card becomes ``drawn_card`` (the view of ``seat`` does not show it).
+        * phase ``wild4`` with ``allow_bluffs=False``: the seat that played the
+          wild draw-four holds no card of ``challenge_color`` (C-12), so a
+          re-deal could make the position impossible. That hand keeps its
+          cards (only their order is shuffled); it is still hidden, and the
+          other hidden cards still move.
+        * phase ``over`` of a single round: ``scores`` are the points left in
+          the losers' hands (C-15), so every hidden hand keeps its cards, in a
+          shuffled order; the stock is still dealt again.
+        """
+        players = len(d["hands"])
+        kept: set[int] = set()
+        if d["phase"] == "wild4" and d["rules"].get("allow_bluffs", True) is False:
+            kept.add((d["current_player"] + (1 if d["direction"] == "ccw" else -1)) % players)
+        if d["phase"] == "over" and d["rules"].get("target") is None:
+            kept.update(range(players))
+        kept.discard(seat)
+        moved = {**d, "hands": [[] if i in kept else hand for i, hand in enumerate(d["hands"])]}
+        out = super().rehide(moved, seat, rnd)
+        for i in kept:
+            out["hands"][i] = rnd.sample(d["hands"][i], len(d["hands"][i]))
+        current = d["current_player"]
+        if d["phase"] == "drawn" and current != seat:
+            out["drawn_card"] = out["hands"][current][-1]
+        return out
+
+    def view_cards(self, shown: dict[str, Any]) -> dict[str, Any]:
+        """The view without ``drawn_card``, which repeats the last card of the own hand."""
+        drawn = shown["drawn_card"]
+        if drawn is not None:
+            assert shown["current_player"] == shown["seat"]
+            assert drawn == shown["hand"][-1]
+        return {key: value for key, value in shown.items() if key != "drawn_card"}
+
+
+def _chupate_moves(_rules: chupate.Rules) -> tuple[chupate.Move, ...]:
+    """Every well-formed Chúpate 2 move: each card (a wild once per colour) and the words."""
+    texts = {"draw", "pass", "take", "challenge", *(f"color:{c}" for c in "RBGY")}
+    for card in chupate.build_deck():
+        texts.update([f"{card}:{c}" for c in "RBGY"] if card.is_wild else [str(card)])
+    return tuple(chupate.parse_move(text) for text in sorted(texts))
+
+
+def _chupate_bound(rules: chupate.Rules) -> int:
+    # Random play never has to end a round (draw is always legal), so this is
+    # a bound in probability: over 2000 random rounds (2 and 6 players) the
+    # length had mean ~1400, 99th percentile ~6300, maximum ~12300, an
+    # exponential tail, so 40000 moves per round is missed with odds of about
+    # e^-27. A round scores at least 1 unless every opponent holds only zeros,
+    # so a points game takes at most about `target` rounds.
+    return 40_000 * (1 if rules.target is None else rules.target + 1)
+
+
+CHUPATE = ChupateGame(
+    name="chupate2",
+    module=chupate,
+    rules=chupate_rules(max_target=60),
+    deck=lambda rules: rules.deck(),
+    card_keys=("hands", "discard", "stock"),
+    all_moves=_chupate_moves,
+    move_bound=_chupate_bound,
+)
+
+GAMES: tuple[Game, ...] = (VENENO, CHUPATE)
 """Every registered game."""
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from cardrules import veneno
+from cardrules import chupate, veneno
 
 seeds = st.integers(0, 2**64 - 1)
 """Every valid seed."""
@@ -22,6 +22,39 @@ def veneno_rules(max_threshold: int = 20) -> st.SearchStrategy[veneno.Rules]:
         copas_sin_veneno=st.booleans(),
         loss_threshold=st.integers(1, max_threshold),
         poison_overflow=st.booleans(),
+    )
+
+
+def _partitions(players: int) -> st.SearchStrategy[tuple[tuple[int, ...], ...]]:
+    """Any partition of ``players`` seats (4 or 6) into at least two equal teams of 2 or more."""
+    sizes = [size for size in (2, 3) if players % size == 0 and players // size >= 2]
+    return st.tuples(st.sampled_from(sizes), st.permutations(range(players))).map(
+        lambda pair: tuple(
+            tuple(pair[1][start : start + pair[0]]) for start in range(0, players, pair[0])
+        )
+    )
+
+
+def _chupate_teams(players: int) -> st.SearchStrategy[object]:
+    if players not in (4, 6):
+        return st.just(False)
+    return st.sampled_from([False, True]) | _partitions(players)
+
+
+def chupate_rules(max_target: int = 60) -> st.SearchStrategy[chupate.Rules]:
+    """Any Chúpate 2 ``Rules``: solo or teams (default or any equal partition).
+
+    The target is ``None`` (one round) or at most ``max_target``, so points
+    games stay a few rounds long.
+    """
+    return st.sampled_from([2, 3, 4, 6]).flatmap(
+        lambda players: st.builds(
+            chupate.Rules,
+            players=st.just(players),
+            teams=_chupate_teams(players),
+            target=st.none() | st.integers(1, max_target),
+            allow_bluffs=st.booleans(),
+        )
     )
 
 

@@ -151,7 +151,7 @@ def test_a_view_shows_nothing_hidden(game, data):
         assert json.loads(json.dumps(shown)) == shown
         assert not {"seed", "rng", "stock"} & set(keys_anywhere(shown))
         public = game.card_census(state) - Counter(game.hidden_from(d, seat))
-        assert cards_anywhere(game, shown) == public
+        assert cards_anywhere(game, game.view_cards(shown)) == public
 
 
 @game_property()

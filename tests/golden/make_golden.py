@@ -15,7 +15,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from cardrules import veneno
+from cardrules import chupate, veneno
 
 HERE = Path(__file__).parent
 
@@ -35,6 +35,17 @@ CONFIGS: list[tuple[str, Any, dict[str, Any], int, int]] = [
         {"players": 5, "copas_sin_veneno": True, "loss_threshold": 8},
         1234567,
         3,
+    ),
+    # Chúpate 2 games are ~1000 moves with random play; these seeds give short
+    # ones that still hold challenges (and, at four, a second round).
+    ("chupate2_2p_single_round", chupate, {"players": 2}, 3, 3),
+    ("chupate2_4p_teams_target_150", chupate, {"players": 4, "teams": True, "target": 150}, 29, 29),
+    (
+        "chupate2_6p_three_pairs_no_bluffs",
+        chupate,
+        {"players": 6, "teams": ((0, 3), (1, 4), (2, 5)), "allow_bluffs": False, "target": 50},
+        16,
+        16,
     ),
 ]
 
