@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardrules import chupate, veneno
-from cardrules.bots import RandomBot, playthrough
+from cardrules.bots import ChupateGreedyBot, RandomBot, playthrough
 from cardrules.cli import main
 
 
@@ -159,3 +159,45 @@ def test_random_bot_plays_chupate_legally(seed: int) -> None:
     for step in playthrough(state, bots):
         assert step.move in step.before.legal_moves()
     assert step.after.is_over
+
+
+def test_veneno_demo_plays_random_bots_unless_told(capsys: pytest.CaptureFixture[str]) -> None:
+    default = run(capsys, "demo", "veneno", "--seed", "1")
+    assert "random bots" in default[1].splitlines()[0]
+    assert default == run(capsys, "demo", "veneno", "--seed", "1", "--bots", "random")
+    code, out, err = run(capsys, "demo", "veneno", "--seed", "1", "--bots", "greedy")
+    assert (code, err) == (0, "")
+    assert "greedy bots" in out.splitlines()[0]
+    assert "Match over" in out
+    assert out != default[1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_chupate_demo_plays_greedy_bots_by_default(
+    capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    code, out, _ = run(capsys, "demo", "chupate", "--players", str(players), "--seed", "1")
+    state = chupate.new_game(chupate.Rules(players=players), seed=1)
+    steps = list(playthrough(state, [ChupateGreedyBot()] * players))
+    assert code == 0
+    assert out.splitlines()[0].endswith("; greedy bots")
+    assert f"Game over after 1 round and {len(steps)} moves." in out
+    scores = ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(steps[-1].after.scores))
+    assert f"final scores (points, more is better): {scores}" in out
+
+
+def test_chupate_demo_with_greedy_bots_is_short_enough_to_read(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    greedy = run(capsys, "demo", "chupate", "--players", "4", "--seed", "1")[1].splitlines()
+    random = run(capsys, "demo", "chupate", "--players", "4", "--seed", "1", "--bots", "random")
+    assert random[1].splitlines()[0].endswith("; random bots")
+    assert len(greedy) < 100 < 1000 < len(random[1].splitlines())
+
+
+@pytest.mark.parametrize("game", ["veneno", "chupate"])
+def test_unknown_bots_exit_2(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    code, out, err = run(capsys, "demo", game, "--bots", "clever")
+    assert code == 2
+    assert out == ""
+    assert "--bots" in err
