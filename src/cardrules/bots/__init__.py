@@ -4,6 +4,10 @@ A bot is a frozen value: ``bot.choose(view, legal_moves)`` returns the move and
 the bot advanced, so a game played by bots is as reproducible as the game
 itself. :func:`playthrough` plays a game out, one :class:`Step` at a time.
 
+:class:`RandomBot` plays any game, uniformly at random from a seeded
+generator; :class:`ChupateGreedyBot` and :class:`VenenoGreedyBot` follow a few
+documented rules of thumb, a baseline stronger than random.
+
 >>> from cardrules import veneno
 >>> from cardrules.bots import RandomBot, playthrough
 >>> state = veneno.new_game(veneno.Rules(players=4), seed=1)
