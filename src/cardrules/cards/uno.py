@@ -10,7 +10,7 @@ import enum
 
 import attrs
 
-from cardrules.errors import NotationError
+from cardrules.errors import NotationError, RulesError
 
 __all__ = [
     "ACTION_FACES",
@@ -43,6 +43,8 @@ ACTION_FACES: tuple[str, ...] = ("+2", "S", "R")
 WILD = "W"
 WILD_DRAW_FOUR = "W+4"
 
+_FACES = NUMBER_FACES + ACTION_FACES
+_COLOURS = tuple(Colour)
 _POINTS = {"+2": 20, "S": 20, "R": 20, WILD: 50, WILD_DRAW_FOUR: 50}
 
 
@@ -55,6 +57,9 @@ class UnoCard:
         face: ``'0'``-``'9'``, ``'+2'``, ``'S'`` (skip), ``'R'`` (reverse),
             ``'W'`` (wild) or ``'W+4'`` (wild draw-four).
 
+    Raises:
+        RulesError: the colour and face are not a card of the deck.
+
     Its ``repr`` is ``Card.parse('G+2')``, pasteable where Chúpate 2's
     ``Card`` (this class) is imported.
 
@@ -66,6 +71,25 @@ class UnoCard:
 
     colour: Colour | None
     face: str
+    index: int = attrs.field(init=False, eq=False, hash=False, repr=False)
+    """Position among the 54 distinct cards, in deck order (R0 is 0, W+4 is 53):
+    a fast key for tables, not part of the value."""
+
+    def __attrs_post_init__(self) -> None:
+        if self.colour is None:
+            if self.face not in (WILD, WILD_DRAW_FOUR):
+                msg = f"a card without a colour must be W or W+4, got {self.face!r} (C-1)"
+                raise RulesError(msg)
+            index = 4 * len(_FACES) + (self.face == WILD_DRAW_FOUR)
+        elif not isinstance(self.colour, Colour) or self.face not in _FACES:
+            msg = (
+                f"a coloured card needs a Colour and a face 0-9, +2, S or R, got "
+                f"{self.colour!r} and {self.face!r} (C-1)"
+            )
+            raise RulesError(msg)
+        else:
+            index = _COLOURS.index(self.colour) * len(_FACES) + _FACES.index(self.face)
+        object.__setattr__(self, "index", index)
 
     def __str__(self) -> str:
         if self.colour is None:
@@ -98,7 +122,7 @@ class UnoCard:
 def _build() -> tuple[UnoCard, ...]:
     cards: list[UnoCard] = []
     for colour in Colour:
-        for face in NUMBER_FACES + ACTION_FACES:
+        for face in _FACES:
             card = UnoCard(colour, face)
             cards.extend((card,) if face == "0" else (card, card))
     cards.extend((UnoCard(None, WILD),) * 4)

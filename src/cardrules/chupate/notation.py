@@ -89,9 +89,16 @@ _BY_TEXT: dict[str, Move] = {
 }
 
 
+PLAY_MOVES_BY_INDEX: tuple[tuple[Move, ...], ...] = tuple(
+    _PLAY_MOVES[card] for card in sorted(_PLAY_MOVES, key=lambda card: card.index)
+)
+"""The shared moves playing each card, indexed by ``card.index``: one, or four
+(colours R, B, G, Y) for a wild."""
+
+
 def play_moves(card: UnoCard) -> tuple[Move, ...]:
     """The shared moves playing ``card``: one, or four (colours R, B, G, Y) for a wild."""
-    return _PLAY_MOVES[card]
+    return PLAY_MOVES_BY_INDEX[card.index]
 
 
 def color_move(colour: Colour) -> Move:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,11 +14,11 @@ from cardrules.chupate.notation import (
     CHALLENGE,
     DRAW,
     PASS,
+    PLAY_MOVES_BY_INDEX,
     TAKE,
     Move,
     color_move,
     parse_move,
-    play_moves,
 )
 from cardrules.chupate.position import fields_from_dict, state_to_dict
 from cardrules.chupate.rules import Rules
@@ -51,28 +50,31 @@ _HAND_SIZE = 7
 _NUMBER, _DRAW_TWO, _SKIP, _REVERSE, _WILD, _WILD_FOUR = range(6)
 _FACE_EFFECT = {"+2": _DRAW_TWO, "S": _SKIP, "R": _REVERSE, "W": _WILD, "W+4": _WILD_FOUR}
 _DECK = build_uno_deck()
-_EFFECT: dict[UnoCard, int] = {card: _FACE_EFFECT.get(card.face, _NUMBER) for card in _DECK}
-_ORDER: dict[UnoCard, int] = {}
-for _index, _card in enumerate(_DECK):
-    _ORDER.setdefault(_card, _index)
+_DISTINCT = tuple(sorted(set(_DECK), key=lambda card: card.index))
+_EFFECT = tuple(_FACE_EFFECT.get(card.face, _NUMBER) for card in _DISTINCT)
+"""Each card's effect code, indexed by ``card.index``."""
 _W4 = _DECK[-1]
-_DRAW_TWOS = frozenset(card for card in _DECK if card.face == "+2")
+_W4_INDEX = _W4.index
 _COLOR_MOVES = tuple(color_move(colour) for colour in Colour)
 _TAKE_OR_CHALLENGE = (TAKE, CHALLENGE)
 _ONLY_PASS = (PASS,)
 
 
-def _playable_table() -> dict[tuple[Colour, str], frozenset[UnoCard]]:
-    """For each (active colour, top face): the cards playable in phase play (C-6, C-11)."""
-    faces = {card.face for card in _DECK}
+def _playable_table() -> dict[Colour, tuple[tuple[bool, ...], ...]]:
+    """Whether a card may be played in phase play (C-6, C-11).
+
+    ``_PLAYABLE[active_colour][top.index][card.index]``: a wild always; else the
+    active colour, or the top card's face (number or symbol).
+    """
     return {
-        (colour, face): frozenset(
-            card
-            for card in _DECK
-            if card.colour is None or card.colour is colour or card.face == face
+        colour: tuple(
+            tuple(
+                card.colour is None or card.colour is colour or card.face == top.face
+                for card in _DISTINCT
+            )
+            for top in _DISTINCT
         )
         for colour in Colour
-        for face in faces
     }
 
 
@@ -145,6 +147,10 @@ class State:
     last_challenge: Challenge | None
     stock: Cards
     scores: tuple[int, ...]
+    _legal_cache: tuple[Move, ...] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False
+    )
+    """The legal moves once computed: a cache, not part of the value."""
 
     # -- the game ----------------------------------------------------------------
 
@@ -198,39 +204,46 @@ class State:
         """
         return self._legal
 
-    @functools.cached_property
+    @property
     def _legal(self) -> tuple[Move, ...]:
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._compute_legal()
+            object.__setattr__(self, "_legal_cache", legal)
+        return legal
+
+    def _compute_legal(self) -> tuple[Move, ...]:
         phase = self.phase
         if phase == PLAY:
             hand = self.hands[self.current_player]  # type: ignore[index]
             color: Colour = self.color  # type: ignore[assignment]
-            ok = _PLAYABLE[color, self.discard[-1].face]
-            cards = {card for card in hand if card in ok}
+            ok = _PLAYABLE[color][self.discard[-1].index]
+            playable = {card.index for card in hand if ok[card.index]}
             moves: list[Move] = []
-            if cards:
-                if _W4 in cards and not self.rules.allow_bluffs:
+            if playable:
+                if _W4_INDEX in playable and not self.rules.allow_bluffs:
                     for card in hand:
                         if card.colour is color:
-                            cards.discard(_W4)
+                            playable.discard(_W4_INDEX)
                             break
-                for card in sorted(cards, key=_ORDER.__getitem__):
-                    moves += play_moves(card)
+                for index in sorted(playable):
+                    moves += PLAY_MOVES_BY_INDEX[index]
             moves.append(DRAW if self.stock or len(self.discard) > 1 else PASS)
             return tuple(moves)
         if phase == DRAWN:
             drawn: UnoCard = self.drawn_card  # type: ignore[assignment]  # named in phase drawn
-            if drawn in _PLAYABLE[self.color, self.discard[-1].face]:  # type: ignore[index]
+            if _PLAYABLE[self.color][self.discard[-1].index][drawn.index]:  # type: ignore[index]
                 if drawn is _W4 and not self.rules.allow_bluffs:
                     active = self.color
                     for held in self.hands[self.current_player]:  # type: ignore[index]
                         if held.colour is active:
                             return _ONLY_PASS
-                return (*play_moves(drawn), PASS)
+                return (*PLAY_MOVES_BY_INDEX[drawn.index], PASS)
             return _ONLY_PASS
         if phase == STACKED:
             hand = self.hands[self.current_player]  # type: ignore[index]
-            twos = sorted({card for card in hand if card in _DRAW_TWOS}, key=_ORDER.__getitem__)
-            return (*(play_moves(card)[0] for card in twos), TAKE)
+            twos = sorted({card.index for card in hand if card.face == "+2"})
+            return (*(PLAY_MOVES_BY_INDEX[index][0] for index in twos), TAKE)
         if phase == WILD4:
             return _TAKE_OR_CHALLENGE
         if phase == COLOR:
@@ -434,7 +447,7 @@ class State:
             hands = list(self.hands)
             hands[seat] = hand
             discard = (*self.discard, card)
-            effect = _EFFECT[card]
+            effect = _EFFECT[card.index]
             color = card.colour or move.color
             if not hand:
                 return self._end_round(seat, hands, discard, color, effect)
@@ -570,7 +583,7 @@ def _deal(
     while top is _W4:
         stock, rng = shuffle(rng, (*stock, top))
         top, stock = stock[0], stock[1:]
-    effect = _EFFECT[top]
+    effect = _EFFECT[top.index]
     current = starter
     direction = CCW
     owed = 0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import operator
 from collections.abc import Mapping
 from typing import Any
@@ -59,6 +58,10 @@ class State:
     taken: tuple[Cards, ...]
     stock: Cards
     scores: tuple[int, ...]
+    _legal_cache: tuple[Move, ...] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False
+    )
+    """The legal moves once computed: a cache, not part of the value."""
 
     # -- the game ----------------------------------------------------------------
 
@@ -96,8 +99,15 @@ class State:
         """
         return self._legal
 
-    @functools.cached_property
+    @property
     def _legal(self) -> tuple[Move, ...]:
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._compute_legal()
+            object.__setattr__(self, "_legal_cache", legal)
+        return legal
+
+    def _compute_legal(self) -> tuple[Move, ...]:
         seat = self.current_player
         if seat is None:
             return ()
