@@ -8,6 +8,7 @@ from typing import Any
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
+from cardrules._state import LegalMovesCache
 from cardrules._validate import check_seat, checked_move
 from cardrules.cards.uno import Colour, UnoCard, build_uno_deck
 from cardrules.chupate.notation import (
@@ -100,7 +101,7 @@ def _draw(stock: Cards, discard: Cards, rng: int, count: int) -> tuple[Cards, Ca
 
 
 @attrs.frozen(repr=False)
-class State:
+class State(LegalMovesCache[Move]):
     """One Chúpate 2 position. Immutable: :meth:`play` returns a new state.
 
     Build one with :func:`new_game` or :meth:`from_dict`; the fields are those
@@ -203,14 +204,6 @@ class State:
         ['R5', 'B3', 'W:R', 'W:B', 'W:G', 'W:Y', 'draw']
         """
         return self._legal
-
-    @property
-    def _legal(self) -> tuple[Move, ...]:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._compute_legal()
-            object.__setattr__(self, "_legal_cache", legal)
-        return legal
 
     def _compute_legal(self) -> tuple[Move, ...]:
         phase = self.phase

@@ -9,6 +9,7 @@ from typing import Any
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
+from cardrules._state import LegalMovesCache
 from cardrules._validate import check_seat, checked_move
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import RulesError
@@ -26,7 +27,7 @@ Cards = tuple[SpanishCard, ...]
 
 
 @attrs.frozen(repr=False)
-class State:
+class State(LegalMovesCache[Move]):
     """One Veneno position. Immutable: :meth:`play` returns a new state.
 
     Build one with :func:`new_game` or :meth:`from_dict`; the fields are those
@@ -98,14 +99,6 @@ class State:
         the match is over.
         """
         return self._legal
-
-    @property
-    def _legal(self) -> tuple[Move, ...]:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._compute_legal()
-            object.__setattr__(self, "_legal_cache", legal)
-        return legal
 
     def _compute_legal(self) -> tuple[Move, ...]:
         seat = self.current_player
