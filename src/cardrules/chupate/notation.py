@@ -45,11 +45,21 @@ class Move:
     Move.parse('W:G')
     >>> str(Move("play", parse_card("R7")))
     'R7'
+
+    Raises:
+        NotationError: the fields do not make a move (an unknown kind, a play
+            without a card, a wild without a colour, a colour on a non-wild).
     """
 
     kind: str
     card: UnoCard | None = None
     color: Colour | None = None
+
+    def __attrs_post_init__(self) -> None:
+        problem = _move_problem(self.kind, self.card, self.color)
+        if problem:
+            msg = f"not a Chúpate 2 move: {problem}"
+            raise NotationError(msg)
 
     def __str__(self) -> str:
         if self.card is not None:
@@ -67,6 +77,32 @@ class Move:
     def parse(text: str) -> Move:
         """Parse move notation; see :func:`parse_move`."""
         return parse_move(text)
+
+
+_KINDS = ("play", "draw", "pass", "take", "challenge", "color")
+
+
+def _move_problem(kind: object, card: object, color: object) -> str:
+    """What is wrong with these move fields, or ``""``."""
+    if kind not in _KINDS:
+        return f"kind must be one of {', '.join(_KINDS)}, got {kind!r}"
+    if color is not None and not isinstance(color, Colour):
+        return f"color must be a Colour or None, got {color!r}"
+    if kind == "play":
+        if not isinstance(card, UnoCard):
+            return f"a play needs a card, got {card!r}"
+        if card.colour is None and color is None:
+            return f"a wild ({card}) must name a colour (C-11, C-12)"
+        if card.colour is not None and color is not None:
+            return f"only a wild names a colour ({card} is not wild)"
+        return ""
+    if card is not None:
+        return f"a {kind!r} move has no card, got {card!r}"
+    if kind == "color" and color is None:
+        return "a 'color' move names a colour (C-13)"
+    if kind != "color" and color is not None:
+        return f"a {kind!r} move names no colour"
+    return ""
 
 
 DRAW = Move("draw")

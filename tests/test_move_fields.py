@@ -1,0 +1,69 @@
+"""Moves built from their fields are checked like moves parsed from notation."""
+
+import pytest
+
+from cardrules import NotationError, RulesError, chupate, veneno
+from cardrules.cards import Colour, SpanishCard, Suit, UnoCard
+
+W = chupate.parse_card("W")
+R7 = chupate.parse_card("R7")
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (("jump",), "kind must be one of"),
+        (("play",), "a play needs a card"),
+        (("play", W), "must name a colour"),
+        (("play", R7, Colour.RED), "only a wild names a colour"),
+        (("color",), "names a colour"),
+        (("draw", None, Colour.RED), "names no colour"),
+        (("take", R7), "has no card"),
+        (("play", R7, "R"), "color must be a Colour"),
+    ],
+)
+def test_chupate_move_fields_that_make_no_move(args, fragment):
+    with pytest.raises(NotationError, match=fragment):
+        chupate.Move(*args)
+
+
+def test_chupate_move_built_from_fields_is_the_parsed_move():
+    assert chupate.Move("play", W, Colour.GREEN) == chupate.parse_move("W:G")
+    assert chupate.Move("color", None, Colour.BLUE) == chupate.parse_move("color:B")
+    assert chupate.Move("play", R7) == chupate.parse_move("R7")
+
+
+@pytest.mark.parametrize("pile", [-1, 3, True, "1", None])
+def test_veneno_move_needs_a_pile_0_to_2(pile):
+    with pytest.raises(NotationError, match="pile must be 0, 1 or 2"):
+        veneno.Move(veneno.parse_card("7C"), pile)
+
+
+def test_veneno_move_needs_a_spanish_card():
+    with pytest.raises(NotationError, match="must be a Spanish card"):
+        veneno.Move(R7, 0)
+
+
+@pytest.mark.parametrize(
+    ("rank", "suit"), [(0, Suit.COPAS), (13, Suit.OROS), (7, "C"), (True, Suit.OROS)]
+)
+def test_spanish_card_fields_are_checked(rank, suit):
+    with pytest.raises(RulesError, match="V-1"):
+        SpanishCard(rank, suit)
+
+
+@pytest.mark.parametrize(
+    ("colour", "face"), [(None, "7"), (Colour.RED, "W"), ("R", "7"), (Colour.RED, "10")]
+)
+def test_uno_card_fields_are_checked(colour, face):
+    with pytest.raises(RulesError, match="C-1"):
+        UnoCard(colour, face)
+
+
+def test_cards_built_from_fields_equal_the_deck_cards_and_index_alike():
+    card = SpanishCard(7, Suit.COPAS)
+    assert card == veneno.parse_card("7C")
+    assert card.index == veneno.parse_card("7C").index == 18
+    uno = UnoCard(Colour.BLUE, "+2")
+    assert uno == chupate.parse_card("B+2")
+    assert uno.index == chupate.parse_card("B+2").index == 23
