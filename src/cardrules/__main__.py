@@ -1,4 +1,4 @@
-"""``python -m cardrules``: the command line (see :mod:`cardrules.cli`)."""
+"""``python -m cardrules``: the command line (see `cardrules.cli`)."""
 
 import sys
 

@@ -1,6 +1,6 @@
 """Shared helpers for reading positions (``from_dict``) at the public boundary.
 
-Every helper raises :class:`~cardrules.errors.PositionError` with a message
+Every helper raises `PositionError` with a message
 that names the key and what was wrong, never a bare ``KeyError`` or
 ``TypeError``.
 """

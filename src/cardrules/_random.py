@@ -9,10 +9,10 @@ version, and no global random state is ever touched.
 The functions here are pure: they take the generator state and return the
 result together with the next state.
 
-* :func:`next_u64` is one step of SplitMix64.
-* :func:`below` draws an integer uniformly from ``range(n)`` by rejection
+* `next_u64` is one step of SplitMix64.
+* `below` draws an integer uniformly from ``range(n)`` by rejection
   (no modulo bias).
-* :func:`shuffle` is a Fisher-Yates shuffle driven by :func:`below`, from the
+* `shuffle` is a Fisher-Yates shuffle driven by `below`, from the
   last position down to the second.
 """
 
@@ -55,7 +55,7 @@ def next_u64(state: int) -> tuple[int, int]:
 def below(state: int, n: int) -> tuple[int, int]:
     """Draw an integer uniformly from ``range(n)``.
 
-    Values of :func:`next_u64` at or above the largest multiple of ``n`` are
+    Values of `next_u64` at or above the largest multiple of ``n`` are
     rejected and drawn again, so every result is exactly equally likely.
 
     Args:

@@ -14,7 +14,7 @@ class LegalMovesCache(Generic[M]):
 
     The subclass (a frozen, slotted attrs class) declares the private field
     ``_legal_cache`` (``eq=False``, ``init=False``, default ``None``) and
-    implements :meth:`_compute_legal`.
+    implements `_compute_legal`.
     """
 
     __slots__ = ()

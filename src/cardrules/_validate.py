@@ -1,6 +1,6 @@
 """attrs validators shared by the games' ``Rules`` classes.
 
-Each raises :class:`~cardrules.errors.RulesError` naming the field, what was
+Each raises `RulesError` naming the field, what was
 expected and what came.
 """
 

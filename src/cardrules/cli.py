@@ -11,9 +11,9 @@ Usage::
     cardrules demo chupate --players 4 --teams --target 150 --seed 3
     cardrules demo veneno --bots greedy
 
-Bots: ``--bots random`` (:class:`~cardrules.bots.RandomBot`, the default for
-Veneno) or ``--bots greedy`` (:class:`~cardrules.bots.VenenoGreedyBot`,
-:class:`~cardrules.bots.ChupateGreedyBot`, the default for Chúpate 2, whose
+Bots: ``--bots random`` (`RandomBot`, the default for
+Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
+`ChupateGreedyBot`, the default for Chúpate 2, whose
 games between random bots run to about a thousand moves).
 
 Exit codes: 0 when all went well, 2 for a usage error (a bad option or value).

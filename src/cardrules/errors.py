@@ -1,11 +1,11 @@
 """The one error family of cardrules.
 
-Every error the library raises on bad input is a :class:`RulesError`, which is
-also a :class:`ValueError`. Each subclass answers one question:
+Every error the library raises on bad input is a `RulesError`, which is
+also a `ValueError`. Each subclass answers one question:
 
-* :class:`NotationError`: a string is not valid card or move notation;
-* :class:`IllegalMoveError`: a well-formed move is not legal in this position;
-* :class:`PositionError`: a position (``from_dict`` input) is impossible.
+* `NotationError`: a string is not valid card or move notation;
+* `IllegalMoveError`: a well-formed move is not legal in this position;
+* `PositionError`: a position (``from_dict`` input) is impossible.
 
 Messages quote the input and, where a rule applies, name its id from the rules
 page (``V-5``, ``C-8``).

@@ -2,10 +2,10 @@
 
 A bot is a frozen value: ``bot.choose(view, legal_moves)`` returns the move and
 the bot advanced, so a game played by bots is as reproducible as the game
-itself. :func:`playthrough` plays a game out, one :class:`Step` at a time.
+itself. `playthrough` plays a game out, one `Step` at a time.
 
-:class:`RandomBot` plays any game, uniformly at random from a seeded
-generator; :class:`ChupateGreedyBot` and :class:`VenenoGreedyBot` follow a few
+`RandomBot` plays any game, uniformly at random from a seeded
+generator; `ChupateGreedyBot` and `VenenoGreedyBot` follow a few
 documented rules of thumb, a baseline stronger than random.
 
 >>> from cardrules import veneno

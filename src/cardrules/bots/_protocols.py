@@ -39,7 +39,7 @@ class GameState(Protocol[M, V_co]):
 class Bot(Protocol[V_contra, M]):
     """A player: given what its seat may know and the legal moves, picks one.
 
-    A bot is a value: :meth:`choose` returns the move and the bot to use next
+    A bot is a value: `choose` returns the move and the bot to use next
     time (its own state advanced), and never changes the bot it was called on.
     """
 
@@ -78,7 +78,7 @@ def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
         bots: one bot per seat, seat 0's first.
 
     Yields:
-        One :class:`Step` per move, until the game is over.
+        One `Step` per move, until the game is over.
 
     Raises:
         IllegalMoveError: a bot chose a move that is not legal.

@@ -3,7 +3,7 @@
 Each bot is a frozen value with no fields: it looks at its seat's view and the
 legal moves, scores every move with a few documented preferences, and picks
 the best. Ties go to the earliest move in ``legal_moves`` (their documented
-order), so the bots are deterministic and need no seed; :meth:`choose` returns
+order), so the bots are deterministic and need no seed; `choose` returns
 the bot itself.
 """
 
@@ -61,7 +61,7 @@ class ChupateGreedyBot:
     plays a wild draw-four only without a card of the active colour: it never
     bluffs.
 
-    The bot is deterministic and holds no state: :meth:`choose` returns the
+    The bot is deterministic and holds no state: `choose` returns the
     bot itself, and one bot may sit at every seat.
 
     >>> from cardrules import chupate
@@ -128,7 +128,7 @@ class VenenoGreedyBot:
 
     Remaining ties go to the earliest of the legal moves (cards in deck order,
     piles ascending). The bot is deterministic and holds no state:
-    :meth:`choose` returns the bot itself, and one bot may sit at every seat.
+    `choose` returns the bot itself, and one bot may sit at every seat.
 
     >>> from cardrules import veneno
     >>> state = veneno.State.from_dict({

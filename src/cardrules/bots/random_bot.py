@@ -24,8 +24,8 @@ class RandomBot:
     """A bot that picks a legal move uniformly at random.
 
     Randomness is data: the bot is a frozen value holding its SplitMix64
-    generator state (the same generator as the games, :mod:`cardrules._random`),
-    and :meth:`choose` returns the move together with the bot advanced. The
+    generator state (the same generator as the games, `cardrules._random`),
+    and `choose` returns the move together with the bot advanced. The
     same bot given the same legal moves always picks the same move. It looks
     at nothing but the list of legal moves, so it plays every game.
 

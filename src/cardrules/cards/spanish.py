@@ -93,7 +93,7 @@ class SpanishCard:
 
     @staticmethod
     def parse(text: str) -> SpanishCard:
-        """Parse card notation; see :func:`parse_spanish_card`."""
+        """Parse card notation; see `parse_spanish_card`."""
         return parse_spanish_card(text)
 
 

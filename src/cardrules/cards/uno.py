@@ -115,7 +115,7 @@ class UnoCard:
 
     @staticmethod
     def parse(text: str) -> UnoCard:
-        """Parse card notation; see :func:`parse_uno_card`."""
+        """Parse card notation; see `parse_uno_card`."""
         return parse_uno_card(text)
 
 

@@ -32,7 +32,7 @@ Card = UnoCard
 
 @attrs.frozen(cache_hash=True, repr=False)
 class Move:
-    """One move. Build moves with :func:`parse_move` (or take them from ``legal_moves``).
+    """One move. Build moves with `parse_move` (or take them from ``legal_moves``).
 
     Attributes:
         kind: ``'play'`` (play ``card``), ``'draw'`` (C-7), ``'pass'`` (C-7,
@@ -75,7 +75,7 @@ class Move:
 
     @staticmethod
     def parse(text: str) -> Move:
-        """Parse move notation; see :func:`parse_move`."""
+        """Parse move notation; see `parse_move`."""
         return parse_move(text)
 
 

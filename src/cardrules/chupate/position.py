@@ -141,7 +141,7 @@ Fields = tuple[Any, ...]
 
 
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
-    """Validate a position dict; return the :class:`State` fields, in order (API.md)."""
+    """Validate a position dict; return the `State` fields, in order (API.md)."""
     data = require_mapping(data, GAME, VERSION)
     rules = read_rules(data, Rules, "Chúpate 2")
     players = rules.players

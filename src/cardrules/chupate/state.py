@@ -102,9 +102,9 @@ def _draw(stock: Cards, discard: Cards, rng: int, count: int) -> tuple[Cards, Ca
 
 @attrs.frozen(repr=False)
 class State(LegalMovesCache[Move]):
-    """One Chúpate 2 position. Immutable: :meth:`play` returns a new state.
+    """One Chúpate 2 position. Immutable: `play` returns a new state.
 
-    Build one with :func:`new_game` or :meth:`from_dict`; the fields are those
+    Build one with `new_game` or `from_dict`; the fields are those
     of the position format (API.md), ``rng`` being the generator state.
 
     Attributes:
@@ -118,9 +118,9 @@ class State(LegalMovesCache[Move]):
         hands: each seat's hand, in order; a drawn card goes to the end.
         discard: the discard pile; ``discard[-1]`` is the top card.
         color: the active colour; ``None`` only in phase ``'color'`` (C-13).
-        direction: :data:`CCW` (-1, to seat i-1) or :data:`CW` (+1, to seat i+1).
+        direction: `CCW` (-1, to seat i-1) or `CW` (+1, to seat i+1).
         owed: the cards the current player owes (C-8, C-12).
-        phase: one of :data:`PHASES`.
+        phase: one of `PHASES`.
         drawn_card: in phase ``'drawn'``, the card just drawn (the last of the
             current hand); else ``None``.
         challenge_color: in phase ``'wild4'``, the colour active when the wild
@@ -247,7 +247,7 @@ class State(LegalMovesCache[Move]):
         """Play a move and return the new state; this state is unchanged.
 
         Args:
-            move: a :class:`Move` or its notation (``"R7"``, ``"W:G"``, ``"draw"``).
+            move: a `Move` or its notation (``"R7"``, ``"W:G"``, ``"draw"``).
 
         Returns:
             The state after the move. When it ends a round (C-15), the round is
@@ -256,7 +256,7 @@ class State(LegalMovesCache[Move]):
 
         Raises:
             NotationError: ``move`` is a string that is not a move.
-            IllegalMoveError: the move is not among :meth:`legal_moves`; the
+            IllegalMoveError: the move is not among `legal_moves`; the
                 message names the rule.
 
         >>> from cardrules import chupate
@@ -280,7 +280,7 @@ class State(LegalMovesCache[Move]):
             seat: the seat, 0 to ``players - 1``.
 
         Returns:
-            The seat's :class:`View`.
+            The seat's `View`.
 
         Raises:
             RulesError: ``seat`` is not a seat of this game.
@@ -315,7 +315,7 @@ class State(LegalMovesCache[Move]):
         """The position as a JSON-ready dict.
 
         The API.md format, ``stock`` always included, plus ``rng`` (the
-        generator state), ``round`` and ``scores``; :meth:`from_dict` inverts it.
+        generator state), ``round`` and ``scores``; `from_dict` inverts it.
         """
         return state_to_dict(self)
 

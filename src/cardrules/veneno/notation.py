@@ -52,7 +52,7 @@ class Move:
 
     @staticmethod
     def parse(text: str) -> Move:
-        """Parse move notation; see :func:`parse_move`."""
+        """Parse move notation; see `parse_move`."""
         return parse_move(text)
 
 

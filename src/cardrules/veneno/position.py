@@ -82,7 +82,7 @@ Fields = tuple[Rules, int, int, int, int, "int | None", Any, Any, Any, Any, "tup
 
 
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
-    """Validate a position dict; return the :class:`State` fields, in order (API.md)."""
+    """Validate a position dict; return the `State` fields, in order (API.md)."""
     data = require_mapping(data, "veneno", VERSION)
     rules = read_rules(data, Rules, "Veneno")
     players = rules.players

@@ -28,9 +28,9 @@ Cards = tuple[SpanishCard, ...]
 
 @attrs.frozen(repr=False)
 class State(LegalMovesCache[Move]):
-    """One Veneno position. Immutable: :meth:`play` returns a new state.
+    """One Veneno position. Immutable: `play` returns a new state.
 
-    Build one with :func:`new_game` or :meth:`from_dict`; the fields are those
+    Build one with `new_game` or `from_dict`; the fields are those
     of the position format (API.md), ``rng`` being the generator state.
 
     Attributes:
@@ -136,14 +136,14 @@ class State(LegalMovesCache[Move]):
         is scored and the next one dealt, or the match ends (V-8 to V-10).
 
         Args:
-            move: a :class:`Move` or its notation (``"7C@2"``).
+            move: a `Move` or its notation (``"7C@2"``).
 
         Returns:
             The state after the move.
 
         Raises:
             NotationError: ``move`` is a string that is not a move.
-            IllegalMoveError: the move is not among :meth:`legal_moves`; the
+            IllegalMoveError: the move is not among `legal_moves`; the
                 message names the rule.
 
         >>> from cardrules import veneno
@@ -181,7 +181,7 @@ class State(LegalMovesCache[Move]):
         """The position as a JSON-ready dict.
 
         The API.md format, with ``stock``, ``round`` and ``rng`` (the generator
-        state) too; :meth:`from_dict` inverts it.
+        state) too; `from_dict` inverts it.
         """
         return state_to_dict(self)
 
