@@ -104,8 +104,12 @@ class Game:
         return {**d, "hands": hands, "stock": pool, "seed": seed, "rng": rng}
 
     def view_cards(self, shown: dict[str, Any]) -> dict[str, Any]:
-        """The part of a view's dict whose cards must be exactly the public ones."""
-        return shown
+        """The part of a view's dict whose cards must be exactly the public ones.
+
+        ``last_round`` is left out: it records a finished round's cards, which
+        have been dealt again since.
+        """
+        return {key: value for key, value in shown.items() if key != "last_round"}
 
 
 def _veneno_bound(rules: veneno.Rules) -> int:
@@ -173,7 +177,9 @@ class ChupateGame(Game):
         if drawn is not None:
             assert shown["current_player"] == shown["seat"]
             assert drawn == shown["hand"][-1]
-        return {key: value for key, value in shown.items() if key != "drawn_card"}
+        return {
+            key: value for key, value in super().view_cards(shown).items() if key != "drawn_card"
+        }
 
 
 def _chupate_moves(_rules: chupate.Rules) -> tuple[chupate.Move, ...]:

@@ -23,7 +23,9 @@ __all__ = [
     "finish_stock",
     "get_int",
     "get_seat",
+    "int_list",
     "list_of_card_lists",
+    "read_record",
     "read_rules",
     "read_stock",
     "require_keys",
@@ -113,6 +115,35 @@ def get_seat(value: object, players: int, what: str) -> int:
         msg = f"{what} must be a seat from 0 to {players - 1}, got {value!r}"
         raise PositionError(msg)
     return value
+
+
+def int_list(
+    value: object, what: str, count: int, *, minimum: int | None = None
+) -> tuple[int, ...]:
+    """Check that ``value`` is a list of ``count`` ints (``bool`` refused), each ``>= minimum``."""
+    if (
+        not isinstance(value, list | tuple)
+        or len(value) != count
+        or any(isinstance(x, bool) or not isinstance(x, int) for x in value)
+        or (minimum is not None and any(x < minimum for x in value))
+    ):
+        floor = "" if minimum is None else f" of at least {minimum}"
+        msg = f"{what} must be a list of {count} ints{floor}, got {value!r}"
+        raise PositionError(msg)
+    return tuple(value)
+
+
+def read_record(
+    data: Mapping[str, Any], key: str, keys: tuple[str, ...]
+) -> Mapping[str, Any] | None:
+    """The dict under ``key`` (``None`` when absent or null), which must have exactly ``keys``."""
+    raw = data.get(key)
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or set(raw) != set(keys):
+        msg = f"{key!r} must be null or a dict with the keys {list(keys)}, got {raw!r}"
+        raise PositionError(msg)
+    return raw
 
 
 def seed_and_rng(data: Mapping[str, Any]) -> tuple[int, int]:

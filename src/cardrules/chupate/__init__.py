@@ -14,7 +14,7 @@ draw-four, and be the first to empty your hand.
 from cardrules.cards.uno import Colour, build_uno_deck
 from cardrules.chupate.notation import Card, Move, parse_card, parse_move
 from cardrules.chupate.rules import Rules
-from cardrules.chupate.scoring import card_points, round_points
+from cardrules.chupate.scoring import RoundResult, card_points, round_points
 from cardrules.chupate.state import CCW, CW, PHASES, State, new_game
 from cardrules.chupate.view import Challenge, View
 
@@ -26,6 +26,7 @@ __all__ = [
     "Challenge",
     "Colour",
     "Move",
+    "RoundResult",
     "Rules",
     "State",
     "View",

@@ -10,7 +10,9 @@ from cardrules._position import (
     finish_stock,
     get_int,
     get_seat,
+    int_list,
     list_of_card_lists,
+    read_record,
     read_rules,
     read_stock,
     require_keys,
@@ -20,7 +22,7 @@ from cardrules._position import (
 from cardrules.cards.uno import Colour, UnoCard, build_uno_deck
 from cardrules.chupate.notation import parse_card
 from cardrules.chupate.rules import Rules
-from cardrules.chupate.scoring import round_points
+from cardrules.chupate.scoring import RoundResult, round_points
 from cardrules.chupate.view import Challenge
 from cardrules.errors import PositionError
 
@@ -75,6 +77,8 @@ def state_to_dict(state: State) -> dict[str, Any]:
     out["last_challenge"] = None if last is None else last.to_dict()
     out["stock"] = _cards(state.stock)
     out["scores"] = list(state.scores)
+    last_round = state.last_round
+    out["last_round"] = None if last_round is None else last_round.to_dict()
     return out
 
 
@@ -102,20 +106,51 @@ def _scores(data: Mapping[str, Any], rules: Rules) -> tuple[int, ...]:
     players = rules.players
     if "scores" not in data:
         return (0,) * players
-    raw = data["scores"]
-    if (
-        isinstance(raw, (str, bytes))
-        or not isinstance(raw, list | tuple)
-        or len(raw) != players
-        or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in raw)
-    ):
-        msg = f"'scores' must be a list of {players} ints of at least 0, got {raw!r}"
-        raise PositionError(msg)
+    raw = int_list(data["scores"], "'scores'", players, minimum=0)
     for team in rules.partition:
         if len({raw[seat] for seat in team}) > 1:
-            msg = f"'scores' must be equal within team {list(team)} (C-3), got {raw!r}"
+            msg = f"'scores' must be equal within team {list(team)} (C-3), got {list(raw)}"
             raise PositionError(msg)
-    return tuple(raw)
+    return raw
+
+
+_RESULT_KEYS = ("round", "starting_player", "winner", "points", "hands")
+
+
+def _last_round(
+    data: Mapping[str, Any], rules: Rules, round_: int, over: bool
+) -> RoundResult | None:
+    """Read and check ``last_round``: the record of the round before this one."""
+    raw = read_record(data, "last_round", _RESULT_KEYS)
+    if raw is None:
+        return None
+    players = rules.players
+    number = get_int(raw, "round", minimum=1)
+    expected = round_ if over else round_ - 1
+    if number != expected:
+        msg = (
+            f"'last_round' is round {number}, but the last finished round is {expected} "
+            f"(this position is round {round_}{', finished' if over else ''})"
+        )
+        raise PositionError(msg)
+    starting = get_seat(raw["starting_player"], players, "'last_round.starting_player'")
+    winner = get_seat(raw["winner"], players, "'last_round.winner'")
+    points = int_list(raw["points"], "'last_round.points'", players, minimum=0)
+    hands = list_of_card_lists(raw["hands"], "last_round.hands", players, parse_card)
+    check_placement(
+        build_uno_deck(), [(f"last_round.hands[{i}]", h) for i, h in enumerate(hands)], "C-1"
+    )
+    if hands[winner]:
+        msg = f"'last_round.winner' {winner} still holds cards: the winner empties their hand"
+        raise PositionError(msg)
+    counted = round_points(hands, winner, rules)
+    if points != counted:
+        msg = (
+            f"'last_round.points' {list(points)} do not match its hands, which "
+            f"score {list(counted)} (C-3, C-15)"
+        )
+        raise PositionError(msg)
+    return RoundResult(number, starting, winner, points, hands)
 
 
 def _last_challenge(data: Mapping[str, Any], players: int) -> Challenge | None:
@@ -200,7 +235,16 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
         scores,
     )
     _check_consistency(*fields)
-    return fields
+    last_round = _last_round(data, rules, round_, current is None)
+    if last_round is not None and any(
+        score < gained for score, gained in zip(scores, last_round.points, strict=True)
+    ):
+        msg = (
+            f"'scores' {list(scores)} are less than the points of 'last_round' "
+            f"{list(last_round.points)}, which they include (C-15)"
+        )
+        raise PositionError(msg)
+    return (*fields, last_round)
 
 
 def _card_list(data: Mapping[str, Any], key: str) -> tuple[UnoCard, ...]:

@@ -3,11 +3,53 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
+
+import attrs
 
 from cardrules.cards.uno import UnoCard, build_uno_deck
 from cardrules.chupate.rules import Rules
 
-__all__ = ["card_points", "hand_points", "round_points", "winners_of"]
+__all__ = ["RoundResult", "card_points", "hand_points", "round_points", "winners_of"]
+
+Cards = tuple[UnoCard, ...]
+
+
+@attrs.frozen
+class RoundResult:
+    """How a finished Chúpate 2 round ended: a public record (C-15).
+
+    The hands are shown at a round's end, as the count needs them. A state
+    keeps the record of the last finished round (``State.last_round``) through
+    the next round, so a points game's round ends can be read after the next
+    round has been dealt.
+
+    Attributes:
+        round: the round's number.
+        starting_player: the seat chosen to start it.
+        winner: the seat that played its last card.
+        points: the points each seat scored in it (a winning team's members
+            each show the team's; everyone else 0).
+        hands: every hand at its end, after the owed draw of a last draw-two
+            or wild draw-four (C-15).
+    """
+
+    round: int
+    starting_player: int
+    winner: int
+    points: tuple[int, ...]
+    hands: tuple[Cards, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict; cards as notation strings."""
+        return {
+            "round": self.round,
+            "starting_player": self.starting_player,
+            "winner": self.winner,
+            "points": list(self.points),
+            "hands": [[str(card) for card in hand] for hand in self.hands],
+        }
+
 
 _POINTS: dict[UnoCard, int] = {card: card.points for card in build_uno_deck()}
 

@@ -23,7 +23,7 @@ from cardrules.chupate.notation import (
 )
 from cardrules.chupate.position import fields_from_dict, state_to_dict
 from cardrules.chupate.rules import Rules
-from cardrules.chupate.scoring import round_points, winners_of
+from cardrules.chupate.scoring import RoundResult, round_points, winners_of
 from cardrules.chupate.view import Challenge, View
 from cardrules.errors import RulesError
 
@@ -129,6 +129,8 @@ class State(LegalMovesCache[Move]):
         stock: the face-down stock; ``stock[0]`` is drawn next.
         scores: points of completed rounds, one per seat (a team's members each
             show the team's; at the end, the last round included).
+        last_round: the record of the last finished round (at the end, of the
+            final one), or ``None`` during the first round.
     """
 
     rules: Rules
@@ -148,6 +150,7 @@ class State(LegalMovesCache[Move]):
     last_challenge: Challenge | None
     stock: Cards
     scores: tuple[int, ...]
+    last_round: RoundResult | None
     _legal_cache: tuple[Move, ...] | None = attrs.field(
         default=None, init=False, eq=False, repr=False
     )
@@ -309,6 +312,7 @@ class State(LegalMovesCache[Move]):
             hand_sizes=tuple(len(hand) for hand in self.hands),
             stock_size=len(self.stock),
             scores=self.scores,
+            last_round=self.last_round,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -423,6 +427,7 @@ class State(LegalMovesCache[Move]):
             last_challenge,
             stock,
             self.scores,
+            self.last_round,
         )
 
     def _apply(self, move: Move) -> State:
@@ -533,6 +538,7 @@ class State(LegalMovesCache[Move]):
             hands[victim] += drawn
         gained = round_points(hands, seat, rules)
         scores = tuple(old + new for old, new in zip(self.scores, gained, strict=True))
+        result = RoundResult(self.round, self.starting_player, seat, gained, tuple(hands))
         target = rules.target
         if target is None or max(scores) >= target:
             return State(
@@ -553,13 +559,20 @@ class State(LegalMovesCache[Move]):
                 None,
                 stock,
                 scores,
+                result,
             )
         starter = (self.starting_player + 1) % rules.players
-        return _deal(rules, self.seed, rng, self.round + 1, starter, scores)
+        return _deal(rules, self.seed, rng, self.round + 1, starter, scores, result)
 
 
 def _deal(
-    rules: Rules, seed: int, rng: int, round_: int, starter: int, scores: tuple[int, ...]
+    rules: Rules,
+    seed: int,
+    rng: int,
+    round_: int,
+    starter: int,
+    scores: tuple[int, ...],
+    last_round: RoundResult | None,
 ) -> State:
     """Shuffle the whole deck, deal 7 each, turn the first card and apply it (C-4, C-13).
 
@@ -608,6 +621,7 @@ def _deal(
         None,
         stock,
         scores,
+        last_round,
     )
 
 
@@ -636,4 +650,4 @@ def new_game(rules: Rules, seed: int) -> State:
         raise RulesError(msg)
     seed = check_seed(seed)
     starter, rng = below(seed, rules.players)
-    return _deal(rules, seed, rng, 1, starter, (0,) * rules.players)
+    return _deal(rules, seed, rng, 1, starter, (0,) * rules.players, None)

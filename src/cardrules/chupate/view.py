@@ -8,7 +8,7 @@ import attrs
 
 from cardrules.cards.uno import Colour, UnoCard
 from cardrules.chupate.rules import Rules
-from cardrules.chupate.scoring import winners_of
+from cardrules.chupate.scoring import RoundResult, winners_of
 
 __all__ = ["Challenge", "View"]
 
@@ -70,6 +70,7 @@ class View:
         stock_size: cards left in the stock.
         scores: points of completed rounds, one per seat (a team's members
             each show the team's).
+        last_round: the public record of the last finished round, or ``None``.
     """
 
     rules: Rules
@@ -89,6 +90,7 @@ class View:
     hand_sizes: tuple[int, ...]
     stock_size: int
     scores: tuple[int, ...]
+    last_round: RoundResult | None
 
     @property
     def is_over(self) -> bool:
@@ -124,4 +126,5 @@ class View:
             "hand_sizes": list(self.hand_sizes),
             "stock_size": self.stock_size,
             "scores": list(self.scores),
+            "last_round": None if self.last_round is None else self.last_round.to_dict(),
         }

@@ -14,7 +14,7 @@ True
 from cardrules.cards.spanish import Suit, build_spanish_deck
 from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import zone_points
+from cardrules.veneno.scoring import RoundResult, zone_points
 from cardrules.veneno.state import State, new_game
 from cardrules.veneno.view import View
 
@@ -22,6 +22,7 @@ __all__ = [
     "PILES",
     "Card",
     "Move",
+    "RoundResult",
     "Rules",
     "State",
     "Suit",

@@ -10,7 +10,9 @@ from cardrules._position import (
     finish_stock,
     get_int,
     get_seat,
+    int_list,
     list_of_card_lists,
+    read_record,
     read_rules,
     read_stock,
     require_keys,
@@ -21,6 +23,7 @@ from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import PositionError
 from cardrules.veneno.notation import PILES, parse_card
 from cardrules.veneno.rules import Rules
+from cardrules.veneno.scoring import RoundResult, zone_points
 
 if TYPE_CHECKING:
     from cardrules.veneno.state import State
@@ -35,7 +38,7 @@ def _cards(cards: tuple[SpanishCard, ...]) -> list[str]:
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
-    """The API.md dict of ``state``, plus ``round`` and ``rng``."""
+    """The API.md dict of ``state``, plus ``round``, ``rng`` and ``last_round``."""
     return {
         "game": "veneno",
         "version": VERSION,
@@ -50,6 +53,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "taken": [_cards(zone) for zone in state.taken],
         "stock": _cards(state.stock),
         "scores": list(state.scores),
+        "last_round": None if state.last_round is None else state.last_round.to_dict(),
     }
 
 
@@ -78,7 +82,7 @@ def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> No
             raise PositionError(msg)
 
 
-Fields = tuple[Rules, int, int, int, int, "int | None", Any, Any, Any, Any, "tuple[int, ...]"]
+Fields = tuple[Any, ...]
 
 
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
@@ -141,19 +145,60 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
                 "'current_player' must be null"
             )
             raise PositionError(msg)
-    return (rules, seed, rng, round_, starting, current, hands, piles, taken, full_stock, scores)
+    last_round = _last_round(data, rules, round_, current is None)
+    return (
+        rules,
+        seed,
+        rng,
+        round_,
+        starting,
+        current,
+        hands,
+        piles,
+        taken,
+        full_stock,
+        scores,
+        last_round,
+    )
 
 
 def _scores(data: Mapping[str, Any], players: int) -> tuple[int, ...]:
     if "scores" not in data:
         return (0,) * players
-    raw = data["scores"]
-    if (
-        isinstance(raw, (str, bytes))
-        or not isinstance(raw, list | tuple)
-        or len(raw) != players
-        or any(isinstance(x, bool) or not isinstance(x, int) for x in raw)
-    ):
-        msg = f"'scores' must be a list of {players} ints, got {raw!r}"
+    return int_list(data["scores"], "'scores'", players)
+
+
+_RESULT_KEYS = ("round", "starting_player", "points", "taken", "piles")
+
+
+def _last_round(
+    data: Mapping[str, Any], rules: Rules, round_: int, over: bool
+) -> RoundResult | None:
+    """Read and check ``last_round``: the record of the round before this one."""
+    raw = read_record(data, "last_round", _RESULT_KEYS)
+    if raw is None:
+        return None
+    players = rules.players
+    number = get_int(raw, "round", minimum=1)
+    expected = round_ if over else round_ - 1
+    if number != expected:
+        msg = (
+            f"'last_round' is round {number}, but the last finished round is {expected} "
+            f"(this position is round {round_}{', finished' if over else ''})"
+        )
         raise PositionError(msg)
-    return tuple(raw)
+    starting = get_seat(raw["starting_player"], players, "'last_round.starting_player'")
+    points = int_list(raw["points"], "'last_round.points'", players)
+    taken = list_of_card_lists(raw["taken"], "last_round.taken", players, parse_card)
+    piles = list_of_card_lists(raw["piles"], "last_round.piles", PILES, parse_card)
+    placed = [(f"last_round.taken[{i}]", zone) for i, zone in enumerate(taken)]
+    placed += [(f"last_round.piles[{i}]", pile) for i, pile in enumerate(piles)]
+    check_placement(rules.deck(), placed, "V-1")
+    counted = tuple(zone_points(zone, rules) for zone in taken)
+    if points != counted:
+        msg = (
+            f"'last_round.points' {list(points)} do not match its zones, which "
+            f"score {list(counted)} (V-9, V-12)"
+        )
+        raise PositionError(msg)
+    return RoundResult(number, starting, points, taken, piles)

@@ -4,11 +4,50 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
+
+import attrs
 
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.veneno.rules import Rules
 
-__all__ = ["losers_of", "winners_of", "zone_points"]
+__all__ = ["RoundResult", "losers_of", "winners_of", "zone_points"]
+
+Cards = tuple[SpanishCard, ...]
+
+
+@attrs.frozen
+class RoundResult:
+    """How a finished Veneno round ended: a public record (V-8, V-9, V-13).
+
+    A state keeps the record of the last finished round (``State.last_round``)
+    through the next round, so what happened at a round's end can be read
+    after the next round has been dealt.
+
+    Attributes:
+        round: the round's number.
+        starting_player: the seat that started it.
+        points: the poison points each seat scored in it (V-9, V-12).
+        taken: each seat's zone at its end.
+        piles: the cards left on the piles, which count for nobody (V-8).
+    """
+
+    round: int
+    starting_player: int
+    points: tuple[int, ...]
+    taken: tuple[Cards, ...]
+    piles: tuple[Cards, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict; cards as notation strings."""
+        return {
+            "round": self.round,
+            "starting_player": self.starting_player,
+            "points": list(self.points),
+            "taken": [[str(card) for card in zone] for zone in self.taken],
+            "piles": [[str(card) for card in pile] for pile in self.piles],
+        }
+
 
 _COPAS = Suit.COPAS
 

@@ -16,7 +16,7 @@ from cardrules.errors import RulesError
 from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move, parse_move
 from cardrules.veneno.position import fields_from_dict, state_to_dict
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import losers_of, winners_of, zone_points
+from cardrules.veneno.scoring import RoundResult, losers_of, winners_of, zone_points
 from cardrules.veneno.view import View
 
 __all__ = ["State", "new_game"]
@@ -46,6 +46,8 @@ class State(LegalMovesCache[Move]):
         taken: each seat's zone of taken cards (V-7).
         stock: the face-down stock; ``stock[0]`` is drawn next.
         scores: poison points of completed rounds (at the end, the last included).
+        last_round: the record of the last finished round (at the end, of the
+            final one), or ``None`` during the first round.
     """
 
     rules: Rules
@@ -59,6 +61,7 @@ class State(LegalMovesCache[Move]):
     taken: tuple[Cards, ...]
     stock: Cards
     scores: tuple[int, ...]
+    last_round: RoundResult | None
     _legal_cache: tuple[Move, ...] | None = attrs.field(
         default=None, init=False, eq=False, repr=False
     )
@@ -175,6 +178,7 @@ class State(LegalMovesCache[Move]):
             taken=self.taken,
             stock_size=len(self.stock),
             scores=self.scores,
+            last_round=self.last_round,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -190,7 +194,8 @@ class State(LegalMovesCache[Move]):
         """Build and validate a position from its dict form.
 
         Missing ``starting_player``, ``taken``, ``scores``, ``round``, ``rng``
-        and ``stock`` are filled in as API.md says.
+        and ``stock`` are filled in as API.md says; a missing ``last_round``
+        is ``None``.
 
         Raises:
             PositionError: the dict is malformed or the position impossible.
@@ -272,15 +277,16 @@ class State(LegalMovesCache[Move]):
             taken,
             stock,
             self.scores,
+            self.last_round,
         )
 
     def _end_round(
         self, hands: tuple[Cards, ...], piles: tuple[Cards, ...], taken: tuple[Cards, ...]
     ) -> State:
         rules = self.rules
-        scores = tuple(
-            old + zone_points(zone, rules) for old, zone in zip(self.scores, taken, strict=True)
-        )
+        points = tuple(zone_points(zone, rules) for zone in taken)
+        scores = tuple(old + new for old, new in zip(self.scores, points, strict=True))
+        result = RoundResult(self.round, self.starting_player, points, taken, piles)
         if max(scores) >= rules.loss_threshold:
             return State(
                 rules,
@@ -294,16 +300,23 @@ class State(LegalMovesCache[Move]):
                 taken,
                 (),
                 scores,
+                result,
             )
         starter = (self.starting_player + 1) % rules.players
-        return _deal(rules, self.seed, self.rng, self.round + 1, starter, scores)
+        return _deal(rules, self.seed, self.rng, self.round + 1, starter, scores, result)
 
 
 _BY_INDEX = operator.attrgetter("index")
 
 
 def _deal(
-    rules: Rules, seed: int, rng: int, round_: int, starter: int, scores: tuple[int, ...]
+    rules: Rules,
+    seed: int,
+    rng: int,
+    round_: int,
+    starter: int,
+    scores: tuple[int, ...],
+    last_round: RoundResult | None,
 ) -> State:
     """Shuffle the whole deck, deal 3 each, and let the starter draw (V-3, V-4).
 
@@ -328,6 +341,7 @@ def _deal(
         empty,
         deck[dealt + 1 :],
         scores,
+        last_round,
     )
 
 
@@ -353,4 +367,4 @@ def new_game(rules: Rules, seed: int) -> State:
         raise RulesError(msg)
     seed = check_seed(seed)
     starter, rng = below(seed, rules.players)
-    return _deal(rules, seed, rng, 1, starter, (0,) * rules.players)
+    return _deal(rules, seed, rng, 1, starter, (0,) * rules.players, None)

@@ -8,7 +8,7 @@ import attrs
 
 from cardrules.cards.spanish import SpanishCard
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import losers_of, winners_of
+from cardrules.veneno.scoring import RoundResult, losers_of, winners_of
 
 __all__ = ["View"]
 
@@ -35,6 +35,7 @@ class View:
         taken: every seat's zone of taken cards (public, V-13).
         stock_size: cards left in the stock.
         scores: poison points of completed rounds.
+        last_round: the public record of the last finished round, or ``None``.
     """
 
     rules: Rules
@@ -48,6 +49,7 @@ class View:
     taken: tuple[Cards, ...]
     stock_size: int
     scores: tuple[int, ...]
+    last_round: RoundResult | None
 
     @property
     def is_over(self) -> bool:
@@ -80,4 +82,5 @@ class View:
             "taken": [[str(card) for card in zone] for zone in self.taken],
             "stock_size": self.stock_size,
             "scores": list(self.scores),
+            "last_round": None if self.last_round is None else self.last_round.to_dict(),
         }
