@@ -25,7 +25,7 @@ __all__ = [
     "get_seat",
     "int_list",
     "list_of_card_lists",
-    "read_record",
+    "read_last_round",
     "read_rules",
     "read_stock",
     "require_keys",
@@ -133,16 +133,30 @@ def int_list(
     return tuple(value)
 
 
-def read_record(
-    data: Mapping[str, Any], key: str, keys: tuple[str, ...]
+def read_last_round(
+    data: Mapping[str, Any], keys: tuple[str, ...], round_: int, over: bool, players: int
 ) -> Mapping[str, Any] | None:
-    """The dict under ``key`` (``None`` when absent or null), which must have exactly ``keys``."""
-    raw = data.get(key)
+    """The ``"last_round"`` record (``None`` when absent or null), its common keys checked.
+
+    It must have exactly ``keys``; its ``round`` must be the last finished one
+    (this position's round once the match is over, else the one before) and
+    its ``starting_player`` a seat.
+    """
+    raw = data.get("last_round")
     if raw is None:
         return None
     if not isinstance(raw, Mapping) or set(raw) != set(keys):
-        msg = f"{key!r} must be null or a dict with the keys {list(keys)}, got {raw!r}"
+        msg = f"'last_round' must be null or a dict with the keys {list(keys)}, got {raw!r}"
         raise PositionError(msg)
+    number = get_int(raw, "round", minimum=1)
+    expected = round_ if over else round_ - 1
+    if number != expected:
+        msg = (
+            f"'last_round' is round {number}, but the last finished round is {expected} "
+            f"(this position is round {round_}{', finished' if over else ''})"
+        )
+        raise PositionError(msg)
+    get_seat(raw["starting_player"], players, "'last_round.starting_player'")
     return raw
 
 

@@ -12,7 +12,7 @@ from cardrules._position import (
     get_seat,
     int_list,
     list_of_card_lists,
-    read_record,
+    read_last_round,
     read_rules,
     read_stock,
     require_keys,
@@ -121,19 +121,11 @@ def _last_round(
     data: Mapping[str, Any], rules: Rules, round_: int, over: bool
 ) -> RoundResult | None:
     """Read and check ``last_round``: the record of the round before this one."""
-    raw = read_record(data, "last_round", _RESULT_KEYS)
+    raw = read_last_round(data, _RESULT_KEYS, round_, over, rules.players)
     if raw is None:
         return None
     players = rules.players
-    number = get_int(raw, "round", minimum=1)
-    expected = round_ if over else round_ - 1
-    if number != expected:
-        msg = (
-            f"'last_round' is round {number}, but the last finished round is {expected} "
-            f"(this position is round {round_}{', finished' if over else ''})"
-        )
-        raise PositionError(msg)
-    starting = get_seat(raw["starting_player"], players, "'last_round.starting_player'")
+    number, starting = raw["round"], raw["starting_player"]
     winner = get_seat(raw["winner"], players, "'last_round.winner'")
     points = int_list(raw["points"], "'last_round.points'", players, minimum=0)
     hands = list_of_card_lists(raw["hands"], "last_round.hands", players, parse_card)
