@@ -185,18 +185,14 @@ def _veneno_turn(step: Step[veneno.State], drawn: veneno.Card | None) -> str:
         elif sum(1 for m in before.legal_moves() if m.card is card) == 1:
             line += " (V-5: the only pile with no basic suit)"
     total = before.pile_total(index) + rules.value(card)
-    if before.round == after.round or after.is_over:
-        # Compare the states: a zone that grew means the pile overflowed.
-        gained = after.taken[seat][len(before.taken[seat]) :]
-        pile = after.piles[index]
-    elif rules.overflows(total):
-        # The last move of a round: the next round is already dealt, so ask the rules.
-        gained = before.piles[index] + (card,)
-        pile = ()
-        if rules.poison_overflow:
-            gained, pile = gained[:-1], (card,)
-    else:
-        gained, pile = (), before.piles[index] + (card,)
+    taken, piles = after.taken, after.piles
+    if after.round != before.round or after.is_over:
+        # The round's last move: its end is in the record of the finished round.
+        assert after.last_round is not None
+        taken, piles = after.last_round.taken, after.last_round.piles
+    # A zone that grew means the pile overflowed.
+    gained = taken[seat][len(before.taken[seat]) :]
+    pile = piles[index]
     if not gained:
         return f"{line}: pile {index} = {_cards(pile)} (total {total})"
     copas = sum(1 for c in gained if c.suit is veneno.Suit.COPAS)
@@ -207,11 +203,13 @@ def _veneno_turn(step: Step[veneno.State], drawn: veneno.Card | None) -> str:
     )
 
 
-def _veneno_round_end(before: veneno.State, after: veneno.State) -> Iterator[str]:
-    gained = tuple(new - old for new, old in zip(after.scores, before.scores, strict=True))
-    yield f"Round {before.round} over: stock and hands are empty (V-8)"
-    yield "  cards left on the piles count for nobody"
-    yield "  poison points this round: " + _scores(gained)
+def _veneno_round_end(after: veneno.State) -> Iterator[str]:
+    record = after.last_round
+    assert record is not None
+    yield f"Round {record.round} over: stock and hands are empty (V-8)"
+    left = _cards(card for pile in record.piles for card in pile)
+    yield f"  cards left on the piles count for nobody: {left}"
+    yield "  poison points this round: " + _scores(record.points)
     yield "  totals: " + _scores(after.scores)
 
 
@@ -234,7 +232,7 @@ def _veneno_narration(
         yield _veneno_turn(step, drawn)
         before, after = step.before, step.after
         if after.round != before.round or after.is_over:
-            yield from _veneno_round_end(before, after)
+            yield from _veneno_round_end(after)
             if not after.is_over:
                 yield _veneno_round_header(after)
         drawn = _veneno_drawn(before, after)
@@ -395,17 +393,17 @@ def _side(rules: chupate.Rules, seat: int) -> str:
     return f"seat {seat}" if len(team) == 1 else "the team of " + " + ".join(map(str, team))
 
 
-def _chupate_round_end(before: chupate.State, after: chupate.State, winner: int) -> Iterator[str]:
-    rules = before.rules
-    gained = tuple(new - old for new, old in zip(after.scores, before.scores, strict=True))
+def _chupate_round_end(after: chupate.State) -> Iterator[str]:
+    record = after.last_round
+    assert record is not None
+    winner = record.winner
     yield (
-        f"Round {before.round} over: {_side(rules, winner)} wins it and scores "
-        f"{gained[winner]} points, the cards left in the opponents' hands (C-15)"
+        f"Round {record.round} over: {_side(after.rules, winner)} wins it and scores "
+        f"{record.points[winner]} points, the cards left in the opponents' hands (C-15)"
     )
-    if after.is_over:
-        for seat, hand in enumerate(after.hands):
-            if hand:
-                yield f"  seat {seat} is left with {_cards(hand)}"
+    for seat, hand in enumerate(record.hands):
+        if hand:
+            yield f"  seat {seat} is left with {_cards(hand)}"
     yield "  totals: " + _scores(after.scores)
 
 
@@ -426,7 +424,7 @@ def _chupate_narration(
         yield _chupate_turn(step)
         before, after = step.before, step.after
         if after.round != before.round or after.is_over:
-            yield from _chupate_round_end(before, after, step.seat)
+            yield from _chupate_round_end(after)
             if not after.is_over:
                 yield from _chupate_round_header(after)
         last = after
