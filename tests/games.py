@@ -151,21 +151,20 @@ class ChupateGame(Game):
           re-deal could make the position impossible. That hand keeps its
           cards (only their order is shuffled); it is still hidden, and the
           other hidden cards still move.
-        * phase ``over`` of a single round: ``scores`` are the points left in
-          the losers' hands (C-15), so every hidden hand keeps its cards, in a
-          shuffled order; the stock is still dealt again.
+        * phase ``over``: the final hands are public in ``last_round`` (and a
+          single round's ``scores`` are their points, C-15), so every hand
+          stays as it is; only the stock is dealt again.
         """
         players = len(d["hands"])
-        kept: set[int] = set()
+        shuffled: set[int] = set()  # hands that keep their cards in another order
         if d["phase"] == "wild4" and d["rules"].get("allow_bluffs", True) is False:
-            kept.add((d["current_player"] + (1 if d["direction"] == "ccw" else -1)) % players)
-        if d["phase"] == "over" and d["rules"].get("target") is None:
-            kept.update(range(players))
-        kept.discard(seat)
+            shuffled.add((d["current_player"] + (1 if d["direction"] == "ccw" else -1)) % players)
+        kept = set(range(players)) if d["phase"] == "over" else shuffled - {seat}
         moved = {**d, "hands": [[] if i in kept else hand for i, hand in enumerate(d["hands"])]}
         out = super().rehide(moved, seat, rnd)
         for i in kept:
-            out["hands"][i] = rnd.sample(d["hands"][i], len(d["hands"][i]))
+            hand = d["hands"][i]
+            out["hands"][i] = rnd.sample(hand, len(hand)) if i in shuffled else list(hand)
         current = d["current_player"]
         if d["phase"] == "drawn" and current != seat:
             out["drawn_card"] = out["hands"][current][-1]
