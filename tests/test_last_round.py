@@ -121,3 +121,20 @@ def test_chupate_from_dict_checks_last_round():
         chupate.State.from_dict(d)
     d["scores"] = [6, 0]
     assert chupate.State.from_dict(d).last_round.points == (6, 0)
+
+
+def test_last_round_must_be_started_by_the_seat_before_this_rounds_starter():
+    state = veneno.State.from_dict(_veneno_last_move(threshold=99)).play("5O@0")
+    d = state.to_dict()
+    assert (d["starting_player"], d["last_round"]["starting_player"]) == (1, 0)
+    d["last_round"]["starting_player"] = 1
+    with pytest.raises(PositionError, match="round 1 was started by seat 0"):
+        veneno.State.from_dict(d)
+
+
+def test_a_finished_veneno_match_must_agree_with_its_last_round_record():
+    final = veneno.State.from_dict(_veneno_last_move(threshold=2)).play("5O@0")
+    d = final.to_dict()
+    d["last_round"]["piles"] = [["3O", "5O", "4C"], [], []]
+    with pytest.raises(PositionError, match="own zones and piles"):
+        veneno.State.from_dict(d)

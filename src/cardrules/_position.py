@@ -134,13 +134,19 @@ def int_list(
 
 
 def read_last_round(
-    data: Mapping[str, Any], keys: tuple[str, ...], round_: int, over: bool, players: int
+    data: Mapping[str, Any],
+    keys: tuple[str, ...],
+    round_: int,
+    starting: int,
+    over: bool,
+    players: int,
 ) -> Mapping[str, Any] | None:
     """The ``"last_round"`` record (``None`` when absent or null), its common keys checked.
 
     It must have exactly ``keys``; its ``round`` must be the last finished one
-    (this position's round once the match is over, else the one before) and
-    its ``starting_player`` a seat.
+    (this position's round once the game is over, else the one before) and its
+    ``starting_player`` this round's (once over) or the seat before it, as the
+    start moves one seat clockwise each round (V-3, C-15).
     """
     raw = data.get("last_round")
     if raw is None:
@@ -156,7 +162,14 @@ def read_last_round(
             f"(this position is round {round_}{', finished' if over else ''})"
         )
         raise PositionError(msg)
-    get_seat(raw["starting_player"], players, "'last_round.starting_player'")
+    started = get_seat(raw["starting_player"], players, "'last_round.starting_player'")
+    if started != (starting if over else (starting - 1) % players):
+        msg = (
+            f"'last_round.starting_player' is {started}, but round {number} was started by "
+            f"seat {starting if over else (starting - 1) % players}: the start moves one "
+            "seat clockwise each round (V-3, C-15)"
+        )
+        raise PositionError(msg)
     return raw
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardrules._position import (
+    card_list,
     check_placement,
     finish_stock,
     get_int,
@@ -118,10 +119,10 @@ _RESULT_KEYS = ("round", "starting_player", "winner", "points", "hands")
 
 
 def _last_round(
-    data: Mapping[str, Any], rules: Rules, round_: int, over: bool
+    data: Mapping[str, Any], rules: Rules, round_: int, starting: int, over: bool
 ) -> RoundResult | None:
     """Read and check ``last_round``: the record of the round before this one."""
-    raw = read_last_round(data, _RESULT_KEYS, round_, over, rules.players)
+    raw = read_last_round(data, _RESULT_KEYS, round_, starting, over, rules.players)
     if raw is None:
         return None
     players = rules.players
@@ -186,7 +187,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
         starting = current
     round_ = get_int(data, "round", 1, minimum=1)
     hands = list_of_card_lists(data["hands"], "hands", players, parse_card)
-    discard = _card_list(data, "discard")
+    discard = card_list(data["discard"], "discard", parse_card)
     if not discard:
         msg = "'discard' must hold at least the top card (C-4)"
         raise PositionError(msg)
@@ -196,7 +197,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     phase = _choice(data, "phase", _PHASES, "over" if current is None else "play", "API.md")
     drawn_card = None
     if data.get("drawn_card") is not None:
-        drawn_card = _card_list({"drawn_card": [data["drawn_card"]]}, "drawn_card")[0]
+        drawn_card = card_list([data["drawn_card"]], "drawn_card", parse_card)[0]
     challenge_color = _get_colour(data, "challenge_color")
     last_challenge = _last_challenge(data, players)
     scores = _scores(data, rules)
@@ -227,7 +228,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
         scores,
     )
     _check_consistency(*fields)
-    last_round = _last_round(data, rules, round_, current is None)
+    last_round = _last_round(data, rules, round_, starting, current is None)
     if last_round is not None and any(
         score < gained for score, gained in zip(scores, last_round.points, strict=True)
     ):
@@ -236,11 +237,13 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
             f"{list(last_round.points)}, which they include (C-15)"
         )
         raise PositionError(msg)
+    if current is None and last_round is not None and last_round.hands != hands:
+        msg = (
+            "'last_round' must record this finished game's own hands "
+            "(its 'hands' differ from the position's)"
+        )
+        raise PositionError(msg)
     return (*fields, last_round)
-
-
-def _card_list(data: Mapping[str, Any], key: str) -> tuple[UnoCard, ...]:
-    return list_of_card_lists([data[key]], key, 1, parse_card)[0]
 
 
 def _fail(msg: str) -> None:

@@ -145,7 +145,17 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
                 "'current_player' must be null"
             )
             raise PositionError(msg)
-    last_round = _last_round(data, rules, round_, current is None)
+    last_round = _last_round(data, rules, round_, starting, current is None)
+    if (
+        current is None
+        and last_round is not None
+        and (last_round.taken != taken or last_round.piles != piles)
+    ):
+        msg = (
+            "'last_round' must record this finished match's own zones and piles "
+            "(its 'taken' and 'piles' differ from the position's)"
+        )
+        raise PositionError(msg)
     return (
         rules,
         seed,
@@ -172,10 +182,10 @@ _RESULT_KEYS = ("round", "starting_player", "points", "taken", "piles")
 
 
 def _last_round(
-    data: Mapping[str, Any], rules: Rules, round_: int, over: bool
+    data: Mapping[str, Any], rules: Rules, round_: int, starting: int, over: bool
 ) -> RoundResult | None:
     """Read and check ``last_round``: the record of the round before this one."""
-    raw = read_last_round(data, _RESULT_KEYS, round_, over, rules.players)
+    raw = read_last_round(data, _RESULT_KEYS, round_, starting, over, rules.players)
     if raw is None:
         return None
     players = rules.players
