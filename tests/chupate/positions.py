@@ -6,11 +6,8 @@ import copy
 from collections import Counter
 from typing import Any
 
-import pytest
+from cardrules import chupate
 
-from cardrules import IllegalMoveError, chupate
-
-GONE = object()
 """In :func:`assert_play`'s expected changes: the key is no longer in ``to_dict``."""
 
 
@@ -80,26 +77,3 @@ def state(d: dict[str, Any]) -> chupate.State:
 
 def moves(s: chupate.State) -> tuple[str, ...]:
     return tuple(str(m) for m in s.legal_moves())
-
-
-def assert_play(s: chupate.State, move: str, **changed: Any) -> chupate.State:
-    """Play ``move``: the new position is ``s``'s with exactly ``changed`` replaced.
-
-    A value :data:`GONE` means the key is no longer written.
-    """
-    after = s.play(move)
-    expected = s.to_dict() | changed
-    expected = {key: value for key, value in expected.items() if value is not GONE}
-    assert after.to_dict() == expected
-    return after
-
-
-def assert_illegal(s: chupate.State, move: str, rule: str, *words: str) -> None:
-    """``move`` is an IllegalMoveError naming ``rule`` and ``words``; ``s`` is unchanged."""
-    before = s.to_dict()
-    with pytest.raises(IllegalMoveError, match=rule) as info:
-        s.play(move)
-    for word in words:
-        assert word in str(info.value)
-    assert s.to_dict() == before
-    assert s == chupate.State.from_dict(before)

@@ -7,9 +7,6 @@ import pytest
 from cardrules import RulesError, chupate
 from cardrules._random import below, shuffle
 from tests.chupate.positions import (
-    GONE,
-    assert_illegal,
-    assert_play,
     moves,
     pos,
     rest_in_hand,
@@ -17,6 +14,7 @@ from tests.chupate.positions import (
     state,
     with_stock,
 )
+from tests.helpers import GONE, assert_illegal, assert_play
 
 COLOURS = "RBGY"
 WILD_MOVES = tuple(f"W:{c}" for c in COLOURS)

@@ -2,28 +2,12 @@
 
 import pytest
 
-from cardrules import IllegalMoveError, PositionError, veneno
+from cardrules import PositionError, veneno
 from cardrules._random import below, shuffle
+from tests.helpers import assert_illegal, assert_play
 from tests.veneno.positions import moves, pos, rest_taken_by, state, unplaced, with_stock
 
 SUITS = "OCEB"
-
-
-def assert_illegal(s, move, rule, *words):
-    before = s.to_dict()
-    with pytest.raises(IllegalMoveError, match=rule) as info:
-        s.play(move)
-    for word in words:
-        assert word in str(info.value)
-    assert s.to_dict() == before
-    assert s == veneno.State.from_dict(before)
-
-
-def assert_play(s, move, **changed):
-    """Play ``move``: the new position is ``s``'s with exactly ``changed`` replaced."""
-    after = s.play(move)
-    assert after.to_dict() == s.to_dict() | changed
-    return after
 
 
 def overflow_position(pile, card, **rules):
