@@ -147,7 +147,7 @@ def test_chupate_finished_single_round_is_accepted_with_its_count():
     ("fields", "fragment"),
     [
         ({"scores": [50, 0]}, r"do not match the round's count \[52, 0\] \(C-15\)"),
-        ({"hands": [[], []], "scores": [0, 0]}, r"2 hands are empty .*\(C-15\)"),
+        ({"hands": [[], []], "scores": [0, 0]}, r"2 hands are empty.*\(C-15\)"),
         (
             {"rules": {"players": 2, "target": 100}, "scores": [52, 0]},
             r"exactly the winning side \[0\] has reached the target 100",
