@@ -123,6 +123,15 @@ class Rules:
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats on ``seat``'s side (just ``(seat,)`` when playing solo).
 
+        Args:
+            seat: a seat, 0 to ``players - 1``.
+
+        Returns:
+            The side's seats, ascending.
+
+        Raises:
+            RulesError: ``seat`` is not a seat of this game.
+
         >>> Rules(players=4, teams=True).team_of(3)
         (1, 3)
         """

@@ -43,7 +43,13 @@ WILD4 = "wild4"
 COLOR = "color"
 OVER = "over"
 PHASES = (PLAY, DRAWN, STACKED, WILD4, COLOR, OVER)
-"""The phases of a position (see the position format in API.md)."""
+"""The phases of a position, the ``"phase"`` of its dict form.
+
+``'play'`` (a normal turn), ``'drawn'`` (just drew: play that card or pass,
+C-7), ``'stacked'`` (owes from draw-twos: stack or take, C-8), ``'wild4'``
+(take or challenge, C-12), ``'color'`` (name the colour after a wild first
+card, C-13), ``'over'``.
+"""
 
 _HAND_SIZE = 7
 
@@ -105,7 +111,7 @@ class State(LegalMovesCache[Move]):
     """One Chúpate 2 position. Immutable: `play` returns a new state.
 
     Build one with `new_game` or `from_dict`; the fields are those
-    of the position format (API.md), ``rng`` being the generator state.
+    of the position format, ``rng`` being the generator state.
 
     Attributes:
         rules: the game's rules.
@@ -177,7 +183,7 @@ class State(LegalMovesCache[Move]):
 
     @property
     def top(self) -> UnoCard:
-        """The top card of the discard pile."""
+        """The top card of the discard pile (``discard[-1]``)."""
         return self.discard[-1]
 
     def legal_moves(self) -> tuple[Move, ...]:
@@ -318,8 +324,14 @@ class State(LegalMovesCache[Move]):
     def to_dict(self) -> dict[str, Any]:
         """The position as a JSON-ready dict.
 
-        The API.md format, ``stock`` always included, plus ``rng`` (the
-        generator state), ``round`` and ``scores``; `from_dict` inverts it.
+        The position format, ``stock`` always included, plus ``rng`` (the
+        generator state), ``round``, ``scores``, ``last_challenge`` and
+        ``last_round`` (the record of the last finished round, or ``None``);
+        ``drawn_card`` and ``challenge_color`` in the phases that use them.
+        `from_dict` inverts it.
+
+        Returns:
+            A dict of plain JSON values; every card is its notation.
         """
         return state_to_dict(self)
 
@@ -332,7 +344,7 @@ class State(LegalMovesCache[Move]):
         ``current_player`` is null), ``round`` (1),
         ``scores`` (0), ``rng`` (from ``seed``) and ``stock`` (every card not
         placed elsewhere, shuffled with the generator, which carries on) are
-        filled in as API.md says.
+        filled in; a missing ``last_challenge`` or ``last_round`` is ``None``.
 
         Args:
             data: the position dict.

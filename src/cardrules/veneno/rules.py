@@ -69,7 +69,13 @@ class Rules:
         return build_spanish_deck(reduced=self.reduced_deck)
 
     def overflows(self, total: int) -> bool:
-        """Whether a pile of this total overflows (V-7)."""
+        """Whether a pile of this total overflows (V-7).
+
+        At ``overflow_at`` or more; with ``poison_overflow``, only above it.
+
+        >>> Rules().overflows(13), Rules(poison_overflow=True).overflows(13)
+        (True, False)
+        """
         if self.poison_overflow:
             return total > self.overflow_at
         return total >= self.overflow_at

@@ -31,7 +31,7 @@ class State(LegalMovesCache[Move]):
     """One Veneno position. Immutable: `play` returns a new state.
 
     Build one with `new_game` or `from_dict`; the fields are those
-    of the position format (API.md), ``rng`` being the generator state.
+    of the position format, ``rng`` being the generator state.
 
     Attributes:
         rules: the match's rules.
@@ -90,7 +90,14 @@ class State(LegalMovesCache[Move]):
         return tuple(zone_points(zone, self.rules) for zone in self.taken)
 
     def pile_total(self, pile: int) -> int:
-        """The total value of pile ``pile`` (V-2, V-7)."""
+        """The total value of pile ``pile`` (V-2, V-7).
+
+        Args:
+            pile: the pile's index, 0, 1 or 2.
+
+        Returns:
+            The sum of the values of the cards on it (0 for an empty pile).
+        """
         value = self.rules.value
         return sum(value(card) for card in self.piles[pile])
 
@@ -100,6 +107,13 @@ class State(LegalMovesCache[Move]):
         Order: the hand's cards in deck order (suits O, C, E, B; ranks
         ascending), and for each card its piles in ascending order. Empty once
         the match is over.
+
+        >>> state = State.from_dict({
+        ...     "game": "veneno", "version": 1, "rules": {"players": 2}, "seed": 1,
+        ...     "current_player": 0, "hands": [["5E", "3C", "9O"], ["1O", "4C"]],
+        ...     "piles": [["6E"], [], []]})
+        >>> [str(move) for move in state.legal_moves()]
+        ['9O@1', '9O@2', '3C@0', '3C@1', '3C@2', '5E@0']
         """
         return self._legal
 
@@ -162,8 +176,20 @@ class State(LegalMovesCache[Move]):
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
 
+        Args:
+            seat: the seat, 0 to ``players - 1``.
+
+        Returns:
+            The seat's `View`: its own hand, every hand size, the piles, the
+            zones, the stock size, the scores and the last round's record.
+
         Raises:
             RulesError: ``seat`` is not a seat of this game.
+
+        >>> from cardrules import veneno
+        >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
+        >>> state.view(1).hand_sizes, state.view(1).stock_size
+        ((4, 3, 3), 38)
         """
         check_seat(seat, self.rules.players, "view")
         return View(
@@ -184,8 +210,12 @@ class State(LegalMovesCache[Move]):
     def to_dict(self) -> dict[str, Any]:
         """The position as a JSON-ready dict.
 
-        The API.md format, with ``stock``, ``round`` and ``rng`` (the generator
-        state) too; `from_dict` inverts it.
+        The position format, ``stock`` always included, plus ``rng`` (the
+        generator state), ``round``, ``scores`` and ``last_round`` (the record
+        of the last finished round, or ``None``); `from_dict` inverts it.
+
+        Returns:
+            A dict of plain JSON values; every card is its notation.
         """
         return state_to_dict(self)
 
@@ -193,13 +223,21 @@ class State(LegalMovesCache[Move]):
     def from_dict(data: Mapping[str, Any]) -> State:
         """Build and validate a position from its dict form.
 
-        Missing ``starting_player``, ``taken``, ``scores``, ``round``, ``rng``
-        and ``stock`` are filled in as API.md says; a missing ``last_round``
+        Missing ``starting_player`` (= ``current_player``), ``taken`` (all
+        empty), ``scores`` (0), ``round`` (1), ``rng`` (from ``seed``) and
+        ``stock`` (every card not placed elsewhere, shuffled with the
+        generator, which carries on) are filled in; a missing ``last_round``
         is ``None``.
 
+        Args:
+            data: the position dict.
+
+        Returns:
+            The validated state.
+
         Raises:
-            PositionError: the dict is malformed or the position impossible.
-            RulesError: the ``rules`` values are invalid.
+            PositionError: the dict is malformed or the position impossible
+                (invalid ``rules`` values too); the message names the key or card.
         """
         return State(*fields_from_dict(data))
 
