@@ -3,6 +3,7 @@
 import pytest
 
 from cardrules import NotationError, RulesError, chupate, veneno
+from cardrules.bots import RandomBot, playthrough
 from cardrules.cards import Colour, SpanishCard, Suit, UnoCard
 
 W = chupate.parse_card("W")
@@ -48,7 +49,7 @@ def test_veneno_move_needs_a_spanish_card():
     ("rank", "suit"), [(0, Suit.COPAS), (13, Suit.OROS), (7, "C"), (True, Suit.OROS)]
 )
 def test_spanish_card_fields_are_checked(rank, suit):
-    with pytest.raises(RulesError, match="V-1"):
+    with pytest.raises(NotationError, match="V-1"):
         SpanishCard(rank, suit)
 
 
@@ -56,7 +57,7 @@ def test_spanish_card_fields_are_checked(rank, suit):
     ("colour", "face"), [(None, "7"), (Colour.RED, "W"), ("R", "7"), (Colour.RED, "10")]
 )
 def test_uno_card_fields_are_checked(colour, face):
-    with pytest.raises(RulesError, match="C-1"):
+    with pytest.raises(NotationError, match="C-1"):
         UnoCard(colour, face)
 
 
@@ -67,3 +68,28 @@ def test_cards_built_from_fields_equal_the_deck_cards_and_index_alike():
     uno = UnoCard(Colour.BLUE, "+2")
     assert uno == chupate.parse_card("B+2")
     assert uno.index == chupate.parse_card("B+2").index == 23
+
+
+@pytest.mark.parametrize("pile", [2.0, 1.5])
+def test_veneno_move_pile_must_be_an_int(pile):
+    with pytest.raises(NotationError, match="pile must be 0, 1 or 2"):
+        veneno.Move(veneno.parse_card("7C"), pile)
+
+
+def test_spanish_card_rank_must_be_an_int():
+    with pytest.raises(NotationError, match="rank must be an int"):
+        SpanishCard(7.0, Suit.COPAS)
+
+
+@pytest.mark.parametrize("pile", [3, -1, 1.0, "0"])
+def test_pile_total_refuses_a_pile_that_is_not_0_to_2(pile):
+    state = veneno.new_game(veneno.Rules(players=2), seed=0)
+    with pytest.raises(RulesError, match="pile must be 0, 1 or 2"):
+        state.pile_total(pile)
+
+
+@pytest.mark.parametrize("count", [1, 3])
+def test_playthrough_wants_one_bot_per_seat_and_says_so_at_once(count):
+    state = veneno.new_game(veneno.Rules(players=2), seed=0)
+    with pytest.raises(RulesError, match=f"one bot per seat: 2 bots, got {count}"):
+        playthrough(state, RandomBot.for_seats(0, count))

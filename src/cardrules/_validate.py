@@ -30,11 +30,15 @@ def check_seat(seat: object, players: int, what: str) -> int:
     return seat
 
 
-def checked_move(legal: tuple[M, ...], move: object, why: Callable[[object], str]) -> M:
+def checked_move(
+    legal: tuple[M, ...], move: object, why: Callable[[object], str], move_type: type[M]
+) -> M:
     """The legal move equal to ``move``, or raise with the message ``why(move)``.
 
     Legal moves are shared objects, so identity is tried first; an equal move
-    built by the caller is found by equality.
+    built by the caller is found by equality. Anything that is not a
+    ``move_type`` is refused before any comparison, so no foreign ``__eq__``
+    (a numpy array's, ``unittest.mock.ANY``) gets a say.
 
     Raises:
         IllegalMoveError: ``move`` is not among ``legal``.
@@ -42,6 +46,8 @@ def checked_move(legal: tuple[M, ...], move: object, why: Callable[[object], str
     for candidate in legal:
         if candidate is move:
             return candidate
+    if type(move) is not move_type:
+        raise IllegalMoveError(why(move))
     for candidate in legal:
         if candidate == move:
             return candidate

@@ -237,7 +237,8 @@ def _veneno_narration(
                 yield _veneno_round_header(after)
         drawn = _veneno_drawn(before, after)
         last = after
-    yield f"Match over after {last.round} rounds and {moves} moves."
+    rounds = "1 round" if last.round == 1 else f"{last.round} rounds"
+    yield f"Match over after {rounds} and {moves} moves."
     yield "  final scores (poison points, fewer is better): " + _scores(last.scores)
     yield f"  winners: {_seats(last.winners)}"
     yield f"  losers: {_seats(last.losers)}"

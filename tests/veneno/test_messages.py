@@ -85,3 +85,11 @@ def test_from_dict_wants_version_exactly_1(version):
     d = veneno.new_game(veneno.Rules(players=2), 0).to_dict()
     with pytest.raises(PositionError, match=f"'version' must be 1, got {version!r}"):
         veneno.State.from_dict({**d, "version": version})
+
+
+def test_a_card_outside_the_reduced_deck_is_illegal_by_V11():
+    state = veneno.new_game(veneno.Rules(players=2, reduced_deck=True), 0)
+    before = state.to_dict()
+    with pytest.raises(IllegalMoveError, match=r"V-11: 8O is not in the reduced deck"):
+        state.play("8O@0")
+    assert state.to_dict() == before

@@ -7,6 +7,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
+from cardrules.errors import RulesError
+
 __all__ = ["Bot", "GameState", "Step", "playthrough"]
 
 M = TypeVar("M")
@@ -15,8 +17,18 @@ V_contra = TypeVar("V_contra", contravariant=True)
 S = TypeVar("S", bound="GameState[Any, Any]")
 
 
+class _HasPlayers(Protocol):
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+
+
 class GameState(Protocol[M, V_co]):
     """The surface every cardrules game state offers (``veneno.State``, ``chupate.State``)."""
+
+    @property
+    def rules(self) -> _HasPlayers:
+        """The game's rules; ``rules.players`` is the number of seats."""
 
     @property
     def current_player(self) -> int | None:
@@ -81,6 +93,7 @@ def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
         One `Step` per move, until the game is over.
 
     Raises:
+        RulesError: there is not exactly one bot per seat (raised at once).
         IllegalMoveError: a bot chose a move that is not legal.
 
     >>> from cardrules import veneno
@@ -91,6 +104,14 @@ def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
     (True, True)
     """
     current = tuple(bots)
+    players = state.rules.players
+    if len(current) != players:
+        msg = f"playthrough needs one bot per seat: {players} bots, got {len(current)}"
+        raise RulesError(msg)
+    return _steps(state, current)
+
+
+def _steps(state: S, current: tuple[Bot[Any, Any], ...]) -> Iterator[Step[S]]:
     while True:
         seat = state.current_player
         if seat is None:

@@ -53,7 +53,7 @@ class SpanishCard:
         suit: the suit.
 
     Raises:
-        RulesError: the rank or suit is not one of the deck's.
+        NotationError: the rank or suit is not one of the deck's.
 
     Its ``repr`` is ``Card.parse('12O')``, pasteable where Veneno's ``Card``
     (this class) is imported.
@@ -72,10 +72,10 @@ class SpanishCard:
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
             msg = f"SpanishCard suit must be a Suit, got {self.suit!r} (V-1)"
-            raise RulesError(msg)
-        if isinstance(self.rank, bool) or self.rank not in RANKS:
+            raise NotationError(msg)
+        if type(self.rank) is not int or self.rank not in RANKS:
             msg = f"SpanishCard rank must be an int from 1 to 12, got {self.rank!r} (V-1)"
-            raise RulesError(msg)
+            raise NotationError(msg)
         index = _SUIT_ORDER.index(self.suit) * len(RANKS) + self.rank - 1
         object.__setattr__(self, "index", index)
 
@@ -113,9 +113,15 @@ def build_spanish_deck(*, reduced: bool = False) -> tuple[SpanishCard, ...]:
     Returns:
         A tuple of 48 (or 40) distinct cards; the same objects on every call.
 
+    Raises:
+        RulesError: ``reduced`` is not a bool.
+
     >>> len(build_spanish_deck()), len(build_spanish_deck(reduced=True))
     (48, 40)
     """
+    if reduced is not True and reduced is not False:
+        msg = f"build_deck: reduced must be True or False (V-11), got {reduced!r}"
+        raise RulesError(msg)
     return _REDUCED if reduced else _FULL
 
 

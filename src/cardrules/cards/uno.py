@@ -10,7 +10,7 @@ import enum
 
 import attrs
 
-from cardrules.errors import NotationError, RulesError
+from cardrules.errors import NotationError
 
 __all__ = [
     "ACTION_FACES",
@@ -58,7 +58,7 @@ class UnoCard:
             ``'W'`` (wild) or ``'W+4'`` (wild draw-four).
 
     Raises:
-        RulesError: the colour and face are not a card of the deck.
+        NotationError: the colour and face are not a card of the deck.
 
     Its ``repr`` is ``Card.parse('G+2')``, pasteable where Chúpate 2's
     ``Card`` (this class) is imported.
@@ -79,14 +79,14 @@ class UnoCard:
         if self.colour is None:
             if self.face not in (WILD, WILD_DRAW_FOUR):
                 msg = f"a card without a colour must be W or W+4, got {self.face!r} (C-1)"
-                raise RulesError(msg)
+                raise NotationError(msg)
             index = 4 * len(_FACES) + (self.face == WILD_DRAW_FOUR)
         elif not isinstance(self.colour, Colour) or self.face not in _FACES:
             msg = (
                 f"a coloured card needs a Colour and a face 0-9, +2, S or R, got "
                 f"{self.colour!r} and {self.face!r} (C-1)"
             )
-            raise RulesError(msg)
+            raise NotationError(msg)
         else:
             index = _COLOURS.index(self.colour) * len(_FACES) + _FACES.index(self.face)
         object.__setattr__(self, "index", index)

@@ -276,7 +276,7 @@ class State(LegalMovesCache[Move]):
         """
         if isinstance(move, str):
             move = parse_move(move)
-        return self._apply(checked_move(self._legal, move, self._why_illegal))
+        return self._apply(checked_move(self._legal, move, self._why_illegal, Move))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know: no other hand, no stock order, no seed.

@@ -40,7 +40,7 @@ class Move:
         if not isinstance(self.card, SpanishCard):
             msg = f"Move card must be a Spanish card, got {self.card!r}"
             raise NotationError(msg)
-        if isinstance(self.pile, bool) or self.pile not in range(PILES):
+        if type(self.pile) is not int or self.pile not in range(PILES):
             msg = f"Move pile must be 0, 1 or 2, got {self.pile!r} (V-3)"
             raise NotationError(msg)
 

@@ -110,7 +110,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
         if "taken" in data
         else ((),) * players
     )
-    scores = _scores(data, players)
+    scores = _scores(data, rules)
     stock = read_stock(data, parse_card)
     placed = [(f"hands[{i}]", hand) for i, hand in enumerate(hands)]
     placed += [(f"piles[{i}]", pile) for i, pile in enumerate(piles)]
@@ -172,10 +172,15 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     )
 
 
-def _scores(data: Mapping[str, Any], players: int) -> tuple[int, ...]:
+def _scores(data: Mapping[str, Any], rules: Rules) -> tuple[int, ...]:
+    players = rules.players
     if "scores" not in data:
         return (0,) * players
-    return int_list(data["scores"], "'scores'", players)
+    if rules.copas_sin_veneno:  # V-12 can make a total negative
+        return int_list(data["scores"], "'scores'", players)
+    return int_list(
+        data["scores"], "'scores' (negative only with copas_sin_veneno, V-12)", players, minimum=0
+    )
 
 
 _RESULT_KEYS = ("round", "starting_player", "points", "taken", "piles")

@@ -97,7 +97,13 @@ class State(LegalMovesCache[Move]):
 
         Returns:
             The sum of the values of the cards on it (0 for an empty pile).
+
+        Raises:
+            RulesError: ``pile`` is not 0, 1 or 2.
         """
+        if type(pile) is not int or pile not in range(PILES):
+            msg = f"pile_total: pile must be 0, 1 or 2, got {pile!r}"
+            raise RulesError(msg)
         value = self.rules.value
         return sum(value(card) for card in self.piles[pile])
 
@@ -171,7 +177,7 @@ class State(LegalMovesCache[Move]):
         """
         if isinstance(move, str):
             move = parse_move(move)
-        return self._apply(checked_move(self._legal, move, self._why_illegal))
+        return self._apply(checked_move(self._legal, move, self._why_illegal, Move))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
@@ -252,6 +258,8 @@ class State(LegalMovesCache[Move]):
         seat = self.current_player
         if seat is None:
             return f"{move}: the match is over (V-10); no move is legal"
+        if move.card not in self.rules.deck():
+            return f"V-11: {move.card} is not in the reduced deck (no 8 and 9)"
         if move.card not in self.hands[seat]:
             return f"V-4: {move.card} is not in the hand of seat {seat}, who is to play"
         if move.card.suit is _COPAS:  # pragma: no cover - every copa move is legal
