@@ -136,7 +136,11 @@ def wild4(**fields):
             "'bluff': bool}, got {'challenger': 1}",
         ),
         (
-            lambda d: d.update(last_challenge={"challenger": 0, "challenged": 2, "bluff": False}),
+            lambda d: d.update(
+                discard=["R3", "W+4"],
+                color="G",
+                last_challenge={"challenger": 0, "challenged": 2, "bluff": False},
+            ),
             "'last_challenge' {'challenger': 0, 'challenged': 2, 'bluff': False} does not fit "
             "the position: after a challenge the phase is 'play', the challenged seat played "
             "just before the challenger, and the bluffer's challenger (or else the next seat) "

@@ -270,7 +270,6 @@ def _check_consistency(
     scores: tuple[int, ...],
 ) -> None:
     """Reject every position no game can reach (phase, colour, hands, scores)."""
-    players = rules.players
     top = discard[-1]
     target = rules.target
     if (current is None) != (phase == "over"):
@@ -291,7 +290,7 @@ def _check_consistency(
     if color is not None and top.colour is not None and color is not top.colour:
         _fail(f"'color' {color.value} contradicts the top card {top} (C-6)")
     if last_challenge is not None:
-        _check_challenge(last_challenge, current, phase, direction, players)
+        _check_challenge(rules, last_challenge, current, phase, direction, top)
     if current is None:
         empty = [seat for seat, hand in enumerate(hands) if not hand]
         if len(empty) != 1:
@@ -331,9 +330,9 @@ def _check_consistency(
                 "where a drawn card goes (C-7)"
             )
     elif phase == "stacked":
-        _check_stacked(owed, discard)
+        _check_stacked(owed, discard, current, starting, direction)
     elif phase == "wild4":
-        _check_wild4(rules, owed, top, challenge_color, hands, current, direction)
+        _check_wild4(rules, owed, discard, challenge_color, hands, current, direction)
     elif phase == "color" and (
         len(discard) != 1 or top.face != "W" or current != starting or direction != -1 or color
     ):
@@ -344,7 +343,14 @@ def _check_consistency(
         )
 
 
-def _check_stacked(owed: int, discard: tuple[UnoCard, ...]) -> None:
+def _check_stacked(
+    owed: int, discard: tuple[UnoCard, ...], current: int, starting: int, direction: int
+) -> None:
+    if len(discard) == 1 and (current != starting or direction != -1 or owed != 2):
+        _fail(
+            "phase 'stacked' with a lone draw-two on the discard pile is the first card's: "
+            "the starting player owes 2, direction 'ccw' (C-13)"
+        )
     chain = 0
     for card in reversed(discard):
         if card.face != "+2":
@@ -360,14 +366,20 @@ def _check_stacked(owed: int, discard: tuple[UnoCard, ...]) -> None:
 def _check_wild4(
     rules: Rules,
     owed: int,
-    top: UnoCard,
+    discard: tuple[UnoCard, ...],
     challenge_color: Colour | None,
     hands: tuple[tuple[UnoCard, ...], ...],
     current: int,
     direction: int,
 ) -> None:
+    top = discard[-1]
     if top.face != "W+4" or owed != 4:
         _fail(f"phase 'wild4' needs a W+4 on top and 'owed' 4, got {top} and {owed} (C-12)")
+    if len(discard) < 2:
+        _fail(
+            "phase 'wild4' with a lone W+4 on the discard pile: a W+4 turned up first goes "
+            "back into the stock (C-13), so a faced W+4 was played on another card"
+        )
     if challenge_color is None:
         _fail("phase 'wild4' needs 'challenge_color', the colour active when W+4 was played")
     challenged = (current - direction) % rules.players
@@ -380,8 +392,24 @@ def _check_wild4(
 
 
 def _check_challenge(
-    last: Challenge, current: int | None, phase: str, direction: int, players: int
+    rules: Rules,
+    last: Challenge,
+    current: int | None,
+    phase: str,
+    direction: int,
+    top: UnoCard,
 ) -> None:
+    players = rules.players
+    if top.face != "W+4":
+        _fail(
+            f"'last_challenge' is given but the top card is {top}: a challenge plays no "
+            "card, so the challenged W+4 is still on top (C-12)"
+        )
+    if last.bluff and not rules.allow_bluffs:
+        _fail(
+            "'last_challenge' caught a bluff, but with allow_bluffs=False no bluff can be "
+            "played and every challenge fails (C-12)"
+        )
     expected = last.challenger if last.bluff else (last.challenger + direction) % players
     if (
         phase != "play"

@@ -371,6 +371,10 @@ class State(LegalMovesCache[Move]):
             return f"{move}: the game is over (C-15); no move is legal"
         phase = self.phase
         card = move.card
+        bluff = (
+            f"C-12: {move}: seat {seat} holds a card of the active colour "
+            f"{self.color.value if self.color else None} and bluffs are not allowed"
+        )
         if phase == COLOR:
             return f"C-13: seat {seat} must first name the colour of the wild first card (color:X)"
         if phase == WILD4:
@@ -386,6 +390,8 @@ class State(LegalMovesCache[Move]):
         if phase == DRAWN:
             if move.kind == "draw":
                 return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
+            if card is _W4 and card is self.drawn_card and not self.rules.allow_bluffs:
+                return bluff
             return (
                 f"C-7: after drawing, seat {seat} may only play the drawn card "
                 f"({self.drawn_card}) if playable, or pass; not {move}"
@@ -397,10 +403,7 @@ class State(LegalMovesCache[Move]):
         if card is None or card not in self.hands[seat]:
             return f"C-6: {move}: {card} is not in the hand of seat {seat}, who is to play"
         if card is _W4:
-            return (
-                f"C-12: {move}: seat {seat} holds a card of the active colour "
-                f"{self.color.value if self.color else None} and bluffs are not allowed"
-            )
+            return bluff
         top = self.discard[-1]
         shown = self.color.value if self.color else "none"
         return f"C-6: {card} matches neither the active colour {shown} nor the top card {top}"
