@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from cardrules import chupate
+from cardrules._random import below, shuffle
 
 """In :func:`assert_play`'s expected changes: the key is no longer in ``to_dict``."""
 
@@ -77,3 +78,62 @@ def state(d: dict[str, Any]) -> chupate.State:
 
 def moves(s: chupate.State) -> tuple[str, ...]:
     return tuple(str(m) for m in s.legal_moves())
+
+
+COLOURS = "RBGY"
+WILD_MOVES = tuple(f"W:{c}" for c in COLOURS)
+W4_MOVES = tuple(f"W+4:{c}" for c in COLOURS)
+DECK = chupate.build_deck()
+
+
+def stock_after(s, drawn):
+    return s.to_dict()["stock"][drawn:]
+
+
+def hands_with(s, **extra):
+    """``s``'s hands as lists, with ``extra`` (``h0=[...]``) appended to seat 0's, and so on."""
+    hands = [list(hand) for hand in s.to_dict()["hands"]]
+    for key, cards in extra.items():
+        hands[int(key[1:])] += cards
+    return hands
+
+
+def team_end(scores, target):
+    """Teams 0+2 v 1+3; seat 0 plays its last card; partner 2 holds W, seats 1, 3 R7, BS."""
+    d = pos([["R5"], ["R7"], ["W"], ["BS"]], ["R3"], rules={"teams": True, "target": target})
+    return state(with_stock(d | {"scores": scores}))
+
+
+def turned_up(players, seed):
+    """The deck shuffled for a new game with this seed (C-4): the starter, the deck, the rng."""
+    starter, rng = below(seed, players)
+    deck, rng = shuffle(rng, DECK)
+    return starter, deck, rng
+
+
+def kind(card):
+    """``'number'``, ``'+2'``, ``'S'``, ``'R'``, ``'W'`` or ``'W+4'``."""
+    return "number" if card.face.isdigit() else card.face
+
+
+def seed_turning(players, face):
+    """The first seed whose first turned-up card is of kind ``face`` (C-13)."""
+    for seed in range(1000):
+        _, deck, _ = turned_up(players, seed)
+        if kind(deck[7 * players]) == face:
+            return seed
+    raise AssertionError(face)
+
+
+def dealt_game(players, face):
+    """A new game turning up a card of kind ``face`` first; the shuffled deck; the rng.
+
+    The hands are checked: seven each, one at a time from seat 0 (C-4).
+    """
+    seed = seed_turning(players, face)
+    s = chupate.new_game(chupate.Rules(players=players), seed=seed)
+    starter, deck, rng = turned_up(players, seed)
+    dealt = 7 * players
+    assert [list(hand) for hand in s.hands] == [list(deck[i:dealt:players]) for i in range(players)]
+    assert all(len(hand) == 7 for hand in s.hands)
+    return s, starter, deck[dealt:], rng
