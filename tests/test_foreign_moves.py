@@ -1,4 +1,4 @@
-"""Audit of the surface both games share (``_validate.checked_move``) against API.md."""
+"""`play` refuses objects that are not the game's moves before comparing them (API.md)."""
 
 import pytest
 
@@ -29,9 +29,9 @@ GAMES = [
 def test_API_play_refuses_an_array_like_move_with_an_illegal_move_error(state):
     # API.md: "RulesError(ValueError) is the base of every error the library
     # raises on bad input"; state.play: "anything else not in legal_moves():
-    # IllegalMoveError". Today checked_move compares the legal moves with the
-    # junk by `==` before checking its type, and the junk's own __eq__ decides:
-    # an array's ambiguous truth value escapes as a bare ValueError.
+    # IllegalMoveError". Comparing the legal moves with the junk by `==` would
+    # let the junk's own __eq__ decide: an array's ambiguous truth value would
+    # escape as a bare ValueError.
     before = state.to_dict()
     with pytest.raises(IllegalMoveError):
         state.play(ArrayLike())

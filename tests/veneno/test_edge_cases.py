@@ -1,8 +1,8 @@
-"""Audit of Veneno against RULES.md (V-1..V-13) and API.md.
+"""Veneno edge cases found by an audit against RULES.md (V-1..V-13) and API.md.
 
-Two kinds of tests: known-answer tests for behaviour the other test files do
-not pin down, and tests that fail because the code disagrees with the
-authority (each says which sentence it breaks).
+The last stock card, passing over empty hands, overflow limits in every
+mode, V-12 with the reduced deck, negative totals, and the checks of
+ints and bools at the boundary.
 """
 
 import pytest
@@ -20,8 +20,7 @@ from tests.veneno.positions import pos, rest_taken_by, state, unplaced, with_sto
 def test_V1_a_card_rank_must_be_an_int(rank):
     # V-1: "ranks 1-9, sota (10), caballo (11), rey (12)"; API.md: "str(card) /
     # str(move): the notation below; parse(str(x)) == x".
-    # Today SpanishCard(7.0, Suit.COPAS) is accepted: str() gives '7.0C', which
-    # does not parse, and its index is the float 18.0.
+    # A float rank would print as '7.0C', which does not parse back.
     with pytest.raises(RulesError, match="V-1"):
         SpanishCard(rank, Suit.COPAS)
 
@@ -29,8 +28,8 @@ def test_V1_a_card_rank_must_be_an_int(rank):
 @pytest.mark.parametrize("pile", [1.0, 0.0])
 def test_API_a_move_pile_must_be_an_int_0_to_2(pile):
     # API.md: "Veneno moves: card `@` pile index 0-2: `7C@2`" and
-    # "parse(str(x)) == x". Today Move(7C, 1.0) is accepted (1.0 in range(3))
-    # and str() gives '7C@1.0', which parse_move refuses.
+    # "parse(str(x)) == x". A float pile (1.0 is in range(3)) would print as
+    # '7C@1.0', which parse_move refuses.
     with pytest.raises(NotationError, match="pile must be 0, 1 or 2"):
         veneno.Move(veneno.parse_card("7C"), pile)
 
@@ -43,7 +42,7 @@ def test_V9_negative_scores_are_impossible_without_copas_sin_veneno():
     # 'poison point' ... V-12 can make a total negative." API.md: scores "may be
     # negative, V-12"; "any impossible position" is a RulesError.
     # Without V-12 a round scores >= 0 for every seat, so a negative total
-    # cannot be reached; from_dict accepts it today.
+    # cannot be reached.
     with pytest.raises(PositionError, match="scores"):
         state(pos([["1O"], ["2O"]], scores=[-5, 0]))
     # with V-12 it is reachable, and accepted
@@ -56,8 +55,8 @@ def test_V9_negative_scores_are_impossible_without_copas_sin_veneno():
 @pytest.mark.parametrize("reduced", ["no", 1, None])
 def test_V11_build_deck_reduced_must_be_a_bool(reduced):
     # API.md: "veneno.build_deck() -> 48 Card ...; build_deck(reduced=True) -> 40",
-    # and Rules(reduced_deck=...) refuses anything but a bool (V-11). Today
-    # build_deck(reduced="no") silently returns the 40-card deck.
+    # and Rules(reduced_deck=...) refuses anything but a bool (V-11), so
+    # build_deck(reduced="no") must not silently give the 40-card deck.
     with pytest.raises(RulesError, match="V-11"):
         veneno.build_deck(reduced=reduced)
 

@@ -1,8 +1,8 @@
-"""Rules audit of Chúpate 2 against RULES.md (C-1..C-15) and API.md.
+"""Chúpate 2 rule interactions and position checks found by an audit against RULES.md.
 
-The first tests show discrepancies found by the audit (they fail until the
-code is fixed); the rest pin down interactions the audit verified and that no
-other test covered.
+Challenges after a reverse and at two players, reshuffles during a failed
+challenge, team scoring with an explicit partition, first cards of later
+rounds, and the impossible positions the audit showed from_dict accepting.
 """
 
 import pytest
