@@ -29,7 +29,7 @@ def facing_wild4(**fields):
     return with_stock(d)
 
 
-# -- discrepancies ----------------------------------------------------------------
+# -- impossible positions and C-12 messages ---------------------------------------
 
 
 def test_C12_from_dict_refuses_a_last_challenge_without_the_wild_draw_four_on_top():
