@@ -1,0 +1,103 @@
+"""The ``cardrules`` command: watch bots play a game, turn by turn.
+
+This package is the only part of cardrules that prints. Everything it prints is
+derived from the game's states (what changed between the state before a move
+and the state after it), never from parsing strings.
+
+Usage::
+
+    cardrules demo veneno --players 4 --seed 1
+    python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
+    cardrules demo chupate --players 4 --teams --target 150 --seed 3
+    cardrules demo veneno --bots greedy
+
+Bots: ``--bots random`` (`RandomBot`, the default for
+Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
+`ChupateGreedyBot`, the default for Chúpate 2, whose
+games between random bots run to about a thousand moves).
+
+Exit codes: 0 when all went well, 2 for a usage error (a bad option or value).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from cardrules.cli._chupate import chupate_arguments, chupate_start
+from cardrules.cli._common import Demo
+from cardrules.cli._veneno import veneno_arguments, veneno_start
+from cardrules.errors import RulesError
+
+__all__ = ["main"]
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+DEMOS: tuple[Demo, ...] = (
+    Demo("veneno", "Veneno, after Knizia's Poison", veneno_arguments, veneno_start),
+    Demo("chupate", "Chúpate 2, UNO-style", chupate_arguments, chupate_start),
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardrules",
+        description="Exact rules for the card games Chúpate 2 and Veneno.",
+        epilog="example: cardrules demo veneno --players 4 --seed 1",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    demo = commands.add_parser(
+        "demo",
+        help="watch bots play a whole game, turn by turn",
+        description=(
+            "Bots play a whole game; every move is explained. Random bots' seeds "
+            "come from the game's seed and greedy bots use none, so the same "
+            "command prints the same game."
+        ),
+    )
+    games = demo.add_subparsers(dest="game", required=True, metavar="GAME")
+    for entry in DEMOS:
+        game = games.add_parser(entry.name, help=entry.summary, description=entry.summary)
+        entry.add_arguments(game)
+        game.set_defaults(start=entry.start)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``cardrules`` command.
+
+    Args:
+        argv: the arguments, without the program name; ``None`` reads
+            ``sys.argv``.
+
+    Returns:
+        The exit code: 0 when all went well, 2 for a usage error.
+
+    >>> main(["demo", "veneno", "--players", "2", "--seed", "5"])  # doctest: +ELLIPSIS
+    Veneno, 2 players, seed 5, ...
+    ...
+    Match over after ... rounds and ... moves.
+    ...
+    0
+    """
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:  # argparse exits 2 on a usage error, 0 after --help
+        return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    try:
+        lines = args.start(args)
+    except RulesError as error:
+        print(f"cardrules: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        for line in lines:
+            print(line)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_OK

@@ -1,0 +1,69 @@
+"""What both games' demos share: the demo record, text helpers, the bots option."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+import attrs
+
+from cardrules.bots import (
+    Bot,
+    RandomBot,
+)
+
+V = TypeVar("V")
+M = TypeVar("M")
+
+
+@attrs.frozen
+class Demo:
+    """One game the ``demo`` command can show.
+
+    Attributes:
+        name: the sub-command (``veneno``).
+        summary: one line for ``--help``.
+        add_arguments: adds the game's options to its parser.
+        start: builds the game from the parsed options (raising ``RulesError``
+            on a bad value) and returns the narration's lines, produced lazily.
+    """
+
+    name: str
+    summary: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    start: Callable[[argparse.Namespace], Iterable[str]]
+
+
+def cards_text(cards: Iterable[object]) -> str:
+    text = " ".join(str(card) for card in cards)
+    return text or "(empty)"
+
+
+def seats_text(seats: Sequence[int]) -> str:
+    return ", ".join(f"seat {seat}" for seat in seats)
+
+
+def scores_text(scores: Sequence[int]) -> str:
+    return ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
+
+
+SEED_HELP = "the game's seed, 0..2**64-1 (default 1); the random bots' seeds derive from it"
+
+BOT_KINDS = ("random", "greedy")
+
+
+def bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) -> None:
+    parser.add_argument(
+        "--bots",
+        choices=BOT_KINDS,
+        default=default,
+        help=f"who plays: random moves, or {greedy}'s rules of thumb (default {default})",
+    )
+
+
+def make_bots(args: argparse.Namespace, players: int, greedy: Bot[V, M]) -> tuple[Bot[V, M], ...]:
+    """One bot per seat, of the kind ``--bots`` names."""
+    if args.bots == "greedy":
+        return (greedy,) * players
+    return RandomBot.for_seats(args.seed, players)
