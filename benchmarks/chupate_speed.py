@@ -67,8 +67,8 @@ def play_rlcard(seed: int) -> int:
 DECK_CARDS = chupate.build_deck()
 FIRST = {card: DECK_CARDS.index(card) for card in DECK_CARDS}
 DECK = [FIRST[card] for card in DECK_CARDS]
-COLOURS = list(chupate.Colour)
-COLOUR = [COLOURS.index(c.colour) if c.colour is not None else -1 for c in DECK_CARDS]
+COLOURS = list(chupate.Color)
+COLOUR = [COLOURS.index(c.color) if c.color is not None else -1 for c in DECK_CARDS]
 FACE = [card.face for card in DECK_CARDS]
 POINTS = [chupate.card_points(card) for card in DECK_CARDS]
 W4 = FIRST[DECK_CARDS[-1]]
@@ -123,7 +123,7 @@ def reference_game(seed: int, players: int = PLAYERS) -> tuple[int, tuple[int, .
     pick = seed ^ PICK_STREAM
     moves = 0
     while True:
-        # -- list the legal moves: ("play", card, colour) / (kind, -1, colour) --
+        # -- list the legal moves: ("play", card, color) / (kind, -1, color) --
         top_face = FACE[discard[-1]]
         legal: list[tuple[str, int, int]] = []
         if phase in (PLAY, DRAWN):

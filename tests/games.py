@@ -182,7 +182,7 @@ class ChupateGame(Game):
 
 
 def _chupate_moves(_rules: chupate.Rules) -> tuple[chupate.Move, ...]:
-    """Every well-formed Chúpate 2 move: each card (a wild once per colour) and the words."""
+    """Every well-formed Chúpate 2 move: each card (a wild once per color) and the words."""
     texts = {"draw", "pass", "take", "challenge", *(f"color:{c}" for c in "RBGY")}
     for card in chupate.build_deck():
         texts.update([f"{card}:{c}" for c in "RBGY"] if card.is_wild else [str(card)])

@@ -138,10 +138,10 @@ def chupate_choice(state: chupate.State) -> str:
         (["B3", "R1"], "R1"),  # a playable card rather than draw
         (["R2", "R9", "B5"], "R9"),  # the most points first
         (["R9", "B3", "RS"], "RS"),  # an action card before a number
-        (["B+2", "R0"], "R0"),  # a draw-two of another colour is not playable
-        (["W", "R0"], "R0"),  # a wild only after every coloured card
-        (["W", "W+4", "B3"], "W+4:B"),  # W+4 before W, naming the colour held most
-        (["W", "G3", "B3", "G8"], "W:G"),  # the majority colour
+        (["B+2", "R0"], "R0"),  # a draw-two of another color is not playable
+        (["W", "R0"], "R0"),  # a wild only after every colored card
+        (["W", "W+4", "B3"], "W+4:B"),  # W+4 before W, naming the color held most
+        (["W", "G3", "B3", "G8"], "W:G"),  # the majority color
         (["W", "Y3", "B3"], "W:B"),  # a tie goes to the first of R, B, G, Y
         (["B3", "G4"], "draw"),  # nothing playable: draw
     ],
@@ -155,7 +155,7 @@ def test_chupate_greedy_bot_plays_its_costliest_playable_card(
 def test_chupate_greedy_bot_stacks_a_draw_two_when_owing() -> None:
     state = chupate_position(["G3", "G+2", "B+2", "G5"], discard=["R+2"], phase="stacked", owed=2)
     assert [str(move) for move in state.legal_moves()] == ["B+2", "G+2", "take"]
-    assert chupate_choice(state) == "G+2"  # green: the colour it holds most
+    assert chupate_choice(state) == "G+2"  # green: the color it holds most
 
 
 def test_chupate_greedy_bot_takes_without_a_draw_two() -> None:
@@ -181,7 +181,7 @@ def test_chupate_greedy_bot_plays_the_drawn_card_when_it_can(drawn: str, expecte
     assert chupate_choice(state) == expected
 
 
-def test_chupate_greedy_bot_names_its_majority_colour_first() -> None:
+def test_chupate_greedy_bot_names_its_majority_color_first() -> None:
     state = chupate_position(["B3", "Y4", "Y9", "R1"], discard=["W"], color=None, phase="color")
     assert chupate_choice(state) == "color:Y"
 

@@ -4,7 +4,7 @@ import pytest
 
 from cardrules import NotationError, RulesError, chupate, veneno
 from cardrules.bots import RandomBot, playthrough
-from cardrules.cards import Colour, SpanishCard, Suit, UnoCard
+from cardrules.cards import Color, SpanishCard, Suit, UnoCard
 
 W = chupate.parse_card("W")
 R7 = chupate.parse_card("R7")
@@ -15,12 +15,12 @@ R7 = chupate.parse_card("R7")
     [
         (("jump",), "kind must be one of"),
         (("play",), "a play needs a card"),
-        (("play", W), "must name a colour"),
-        (("play", R7, Colour.RED), "only a wild names a colour"),
-        (("color",), "names a colour"),
-        (("draw", None, Colour.RED), "names no colour"),
+        (("play", W), "must name a color"),
+        (("play", R7, Color.RED), "only a wild names a color"),
+        (("color",), "names a color"),
+        (("draw", None, Color.RED), "names no color"),
         (("take", R7), "has no card"),
-        (("play", R7, "R"), "color must be a Colour"),
+        (("play", R7, "R"), "color must be a Color"),
     ],
 )
 def test_chupate_move_fields_that_make_no_move(args, fragment):
@@ -29,8 +29,8 @@ def test_chupate_move_fields_that_make_no_move(args, fragment):
 
 
 def test_chupate_move_built_from_fields_is_the_parsed_move():
-    assert chupate.Move("play", W, Colour.GREEN) == chupate.parse_move("W:G")
-    assert chupate.Move("color", None, Colour.BLUE) == chupate.parse_move("color:B")
+    assert chupate.Move("play", W, Color.GREEN) == chupate.parse_move("W:G")
+    assert chupate.Move("color", None, Color.BLUE) == chupate.parse_move("color:B")
     assert chupate.Move("play", R7) == chupate.parse_move("R7")
 
 
@@ -54,18 +54,18 @@ def test_spanish_card_fields_are_checked(rank, suit):
 
 
 @pytest.mark.parametrize(
-    ("colour", "face"), [(None, "7"), (Colour.RED, "W"), ("R", "7"), (Colour.RED, "10")]
+    ("color", "face"), [(None, "7"), (Color.RED, "W"), ("R", "7"), (Color.RED, "10")]
 )
-def test_uno_card_fields_are_checked(colour, face):
+def test_uno_card_fields_are_checked(color, face):
     with pytest.raises(NotationError, match="C-1"):
-        UnoCard(colour, face)
+        UnoCard(color, face)
 
 
 def test_cards_built_from_fields_equal_the_deck_cards_and_index_alike():
     card = SpanishCard(7, Suit.COPAS)
     assert card == veneno.parse_card("7C")
     assert card.index == veneno.parse_card("7C").index == 18
-    uno = UnoCard(Colour.BLUE, "+2")
+    uno = UnoCard(Color.BLUE, "+2")
     assert uno == chupate.parse_card("B+2")
     assert uno.index == chupate.parse_card("B+2").index == 23
 

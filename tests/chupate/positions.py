@@ -80,9 +80,9 @@ def moves(s: chupate.State) -> tuple[str, ...]:
     return tuple(str(m) for m in s.legal_moves())
 
 
-COLOURS = "RBGY"
-WILD_MOVES = tuple(f"W:{c}" for c in COLOURS)
-W4_MOVES = tuple(f"W+4:{c}" for c in COLOURS)
+COLORS = "RBGY"
+WILD_MOVES = tuple(f"W:{c}" for c in COLORS)
+W4_MOVES = tuple(f"W+4:{c}" for c in COLORS)
 DECK = chupate.build_deck()
 
 

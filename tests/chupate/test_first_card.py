@@ -7,7 +7,7 @@ import pytest
 from cardrules import chupate
 from cardrules._random import below, shuffle
 from tests.chupate.positions import (
-    COLOURS,
+    COLORS,
     DECK,
     dealt_game,
     kind,
@@ -67,12 +67,12 @@ def test_C13_a_reverse_first_play_goes_clockwise_from_the_next_seat(players):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
-def test_C13_a_wild_first_the_starting_player_names_the_colour_then_plays(players):
+def test_C13_a_wild_first_the_starting_player_names_the_color_then_plays(players):
     s, starter = first_round(players, "W")
     assert opening(s) == (starter, "color", 0, "ccw", None)
-    assert moves(s) == tuple(f"color:{c}" for c in COLOURS)
+    assert moves(s) == tuple(f"color:{c}" for c in COLORS)
     for move in ("draw", "W:G"):
-        assert_illegal(s, move, "C-13", "name the colour")
+        assert_illegal(s, move, "C-13", "name the color")
     after = assert_play(s, "color:Y", color="Y", phase="play")
     assert after.current_player == starter
 
@@ -88,6 +88,6 @@ def test_C13_a_wild_draw_four_first_goes_back_into_the_stock_and_a_new_card_is_t
     assert Counter(map(str, s.stock))["W+4"] == 4 - sum(str(c) == "W+4" for h in s.hands for c in h)
 
 
-def test_C13_a_colour_named_only_at_the_start():
+def test_C13_a_color_named_only_at_the_start():
     s = state(pos([["R2"], ["B2"]], ["R5"]))
-    assert_illegal(s, "color:G", "C-13", "only names the colour of a wild first card")
+    assert_illegal(s, "color:G", "C-13", "only names the color of a wild first card")

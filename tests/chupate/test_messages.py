@@ -6,7 +6,7 @@ from cardrules import IllegalMoveError, NotationError, PositionError, RulesError
 from tests.chupate.positions import pos, state, with_stock
 
 CARD_HELP = (
-    "is not a Chúpate 2 card: expected a colour letter R, B, G or Y then 0-9, +2, S or R "
+    "is not a Chúpate 2 card: expected a color letter R, B, G or Y then 0-9, +2, S or R "
     "(like 'R7', 'G+2'), or 'W' or 'W+4' (C-1)"
 )
 MOVE_HELP = (
@@ -58,7 +58,7 @@ def wild4(**fields):
         ),
         (
             lambda d: d.update(color=None),
-            "'color' is null in phase 'play': only phase 'color' has no colour yet (C-13)",
+            "'color' is null in phase 'play': only phase 'color' has no color yet (C-13)",
         ),
         (
             lambda d: d.update(phase="nap"),
@@ -96,7 +96,7 @@ def wild4(**fields):
         ),
         (
             lambda d: d.update(phase="color", color=None),
-            "phase 'color' is only for the starting player naming the colour of a wild first "
+            "phase 'color' is only for the starting player naming the color of a wild first "
             "card: one card 'W' on the discard pile, 'color' null, the current player the "
             "starting player, direction 'ccw' (C-13)",
         ),
@@ -187,16 +187,16 @@ def test_a_legal_wild_draw_four_without_bluffs_is_accepted():
 @pytest.mark.parametrize(
     ("text", "msg"),
     [
-        ("W", "'W' is not a Chúpate 2 move: a wild must name a colour, like 'W:G' (C-11, C-12)"),
+        ("W", "'W' is not a Chúpate 2 move: a wild must name a color, like 'W:G' (C-11, C-12)"),
         (
             "W+4",
-            "'W+4' is not a Chúpate 2 move: a wild must name a colour, like 'W+4:G' (C-11, C-12)",
+            "'W+4' is not a Chúpate 2 move: a wild must name a color, like 'W+4:G' (C-11, C-12)",
         ),
-        ("R7:G", "'R7:G' is not a Chúpate 2 move: only a wild names a colour (R7 is not wild)"),
+        ("R7:G", "'R7:G' is not a Chúpate 2 move: only a wild names a color (R7 is not wild)"),
         ("color:X", "'color:X' is not a Chúpate 2 move: 'color:' takes R, B, G or Y, got 'X'"),
         ("color:", "'color:' is not a Chúpate 2 move: 'color:' takes R, B, G or Y, got ''"),
-        ("W:g", "'W:g' is not a Chúpate 2 move: the colour must be R, B, G or Y, got 'g'"),
-        ("W+4:RB", "'W+4:RB' is not a Chúpate 2 move: the colour must be R, B, G or Y, got 'RB'"),
+        ("W:g", "'W:g' is not a Chúpate 2 move: the color must be R, B, G or Y, got 'g'"),
+        ("W+4:RB", "'W+4:RB' is not a Chúpate 2 move: the color must be R, B, G or Y, got 'RB'"),
         ("r7", f"'r7' {MOVE_HELP}"),
         ("drw", f"'drw' {MOVE_HELP}"),
         ("", f"'' {MOVE_HELP}"),

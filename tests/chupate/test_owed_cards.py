@@ -36,7 +36,7 @@ def test_C8_a_draw_two_makes_the_next_player_owe_2():
     )
 
 
-def test_C8_owing_only_a_draw_two_of_any_colour_or_take():
+def test_C8_owing_only_a_draw_two_of_any_color_or_take():
     s = owing(["R7", "G+2", "W", "W+4", "Y+2", "G+2", "RS"])
     assert moves(s) == ("G+2", "Y+2", "take")
 
@@ -160,7 +160,7 @@ def test_C12_a_wild_draw_four_is_legal_whenever_a_wild_is_even_as_a_bluff():
 def test_C12_without_bluffs_an_illegal_wild_draw_four_is_not_a_move():
     s = wild4_play(["W+4", "W", "R2"], rules={"allow_bluffs": False})
     assert moves(s) == ("R2", *WILD_MOVES, "draw")
-    assert_illegal(s, "W+4:G", "C-12", "holds a card of the active colour R")
+    assert_illegal(s, "W+4:G", "C-12", "holds a card of the active color R")
     s = wild4_play(["W+4", "B5", "W"], rules={"allow_bluffs": False})
     assert moves(s) == ("B5", *WILD_MOVES, *W4_MOVES, "draw")
 
@@ -189,7 +189,7 @@ def test_C12_a_challenged_bluff_makes_the_bluffer_draw_four_and_the_challenger_p
         2,
         last_challenge={"challenger": 2, "challenged": 0, "bluff": True},
     )
-    assert after.color is chupate.Colour.GREEN
+    assert after.color is chupate.Color.GREEN
     assert moves(after) == ("G1", "draw")
     assert_play(
         after,
@@ -214,12 +214,12 @@ def test_C12_a_failed_challenge_costs_the_challenger_six_and_the_turn():
     )
 
 
-def test_C12_judged_against_the_colour_active_when_played_not_the_named_one():
+def test_C12_judged_against_the_color_active_when_played_not_the_named_one():
     # seat 0 holds green, and names green: still legal, red was active
     after = facing(["W+4", "G3", "G4"], named="G").play("challenge")
     assert after.last_challenge == chupate.Challenge(2, 0, False)
     assert len(after.hands[2]) == 1 + 6
-    # the active colour is the one a wild named, not the top card's
+    # the active color is the one a wild named, not the top card's
     after = facing(["W+4", "B4"], top="W", color="B", named="R").play("challenge")
     assert after.last_challenge == chupate.Challenge(2, 0, True)
     assert len(after.hands[0]) == 1 + 4

@@ -92,7 +92,7 @@ def test_C14_a_take_with_nothing_to_draw_still_ends_the_turn():
 def test_C15_points_numbers_face_value_actions_20_wilds_50():
     points = {str(c): chupate.card_points(c) for c in DECK}
     assert points == {
-        str(c): int(c.face) if c.face.isdigit() else 20 if c.colour else 50 for c in DECK
+        str(c): int(c.face) if c.face.isdigit() else 20 if c.color else 50 for c in DECK
     }
     assert (points["R0"], points["G9"], points["B+2"], points["YS"], points["RR"]) == (
         0,
@@ -212,7 +212,7 @@ def test_C15_under_the_target_a_new_round_is_dealt_one_seat_clockwise_counter_cl
         "starting_player": 0,
         "hands": [[str(c) for c in deck[i:21:3]] for i in range(3)],
         "discard": [str(deck[21])],
-        "color": deck[21].colour.value,
+        "color": deck[21].color.value,
         "direction": "ccw",
         "stock": [str(c) for c in deck[22:]],
         "scores": [30, 10 + 77, 10],

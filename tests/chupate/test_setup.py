@@ -6,7 +6,7 @@ import pytest
 
 from cardrules import RulesError, chupate
 from tests.chupate.positions import (
-    COLOURS,
+    COLORS,
     DECK,
     dealt_game,
     hands_with,
@@ -22,15 +22,15 @@ from tests.helpers import assert_play
 
 
 def test_C1_deck_is_108_cards_in_canonical_order():
-    per_colour = ["0", *(str(n) for n in range(1, 10) for _ in (1, 2))]
-    per_colour += ["+2", "+2", "S", "S", "R", "R"]
-    expected = [c + face for c in COLOURS for face in per_colour] + ["W"] * 4 + ["W+4"] * 4
+    per_color = ["0", *(str(n) for n in range(1, 10) for _ in (1, 2))]
+    per_color += ["+2", "+2", "S", "S", "R", "R"]
+    expected = [c + face for c in COLORS for face in per_color] + ["W"] * 4 + ["W+4"] * 4
     assert [str(card) for card in DECK] == expected
     faces = Counter(card.face for card in DECK)
     assert sum(faces[str(n)] for n in range(10)) == 76
     assert (faces["0"], faces["5"], faces["+2"], faces["S"], faces["R"]) == (4, 8, 8, 8, 8)
     assert (faces["W"], faces["W+4"]) == (4, 4)
-    assert Counter(card.colour for card in DECK)[None] == 8
+    assert Counter(card.color for card in DECK)[None] == 8
     assert all(chupate.parse_card(str(card)) is card for card in DECK)
 
 
@@ -162,7 +162,7 @@ def test_C4_seven_each_then_the_first_card_then_the_stock(players):
     assert s.rng == rng
     assert s.current_player == s.starting_player == starter
     assert s.to_dict()["starting_player"] == starter
-    assert (s.color, s.direction, s.owed, s.phase) == (rest[0].colour, -1, 0, "play")
+    assert (s.color, s.direction, s.owed, s.phase) == (rest[0].color, -1, 0, "play")
 
 
 def test_C4_the_starting_player_is_random_from_the_seed():

@@ -14,7 +14,7 @@ from tests.helpers import GONE, assert_illegal, assert_play
 # -- C-6 matching ---------------------------------------------------------------
 
 
-def test_C6_match_by_colour_or_number_in_deck_order():
+def test_C6_match_by_color_or_number_in_deck_order():
     s = state(pos([["G2", "R7", "B3", "GS", "Y+2"], ["G1"]], ["B5", "G7"]))
     assert moves(s) == ("R7", "G2", "GS", "draw")
 
@@ -26,7 +26,7 @@ def test_C6_action_cards_match_by_symbol():
     assert moves(s) == ("Y+2", "draw")
 
 
-def test_C6_after_a_wild_the_named_colour_is_active():
+def test_C6_after_a_wild_the_named_color_is_active():
     s = state(pos([["Y3", "R3", "B+2"], ["G1"]], ["R3", "W"], color="Y"))
     assert moves(s) == ("Y3", "draw")
     s = state(pos([["B1", "G+2", "R4"], ["G1"]], ["W+4"], color="B"))
@@ -40,7 +40,7 @@ def test_C6_two_equal_cards_are_one_move():
 
 def test_C6_a_card_that_does_not_match_is_illegal():
     s = state(pos([["B3", "Y+2"], ["G1"]], ["G7"]))
-    assert_illegal(s, "B3", "C-6", "B3 matches neither the active colour G nor the top card G7")
+    assert_illegal(s, "B3", "C-6", "B3 matches neither the active color G nor the top card G7")
     assert_illegal(s, "G9", "C-6", "G9 is not in the hand of seat 0")
 
 
@@ -93,7 +93,7 @@ def test_C7_after_drawing_only_the_drawn_card_if_playable_or_pass():
     play_drawn(drawn, "G5", "G5", "G")
 
 
-def test_C7_a_drawn_wild_names_any_of_the_four_colours():
+def test_C7_a_drawn_wild_names_any_of_the_four_colors():
     drawn = drawing("W").play("draw")
     assert moves(drawn) == (*WILD_MOVES, "pass")
     play_drawn(drawn, "W:B", "W", "B")
@@ -166,7 +166,7 @@ def test_C10_with_two_players_a_reverse_acts_as_a_skip():
 # -- C-11 wild ------------------------------------------------------------------
 
 
-def test_C11_a_wild_plays_on_anything_and_names_the_colour():
+def test_C11_a_wild_plays_on_anything_and_names_the_color():
     s = state(with_stock(pos([["W", "B2"], ["G1"], ["G2"]], ["Y7"])))
     assert moves(s) == (*WILD_MOVES, "draw")
     assert_play(

@@ -24,7 +24,7 @@ def broken(change):
         (lambda d: d.update(stock=["3O"]), ["4O", "missing"]),
         (lambda d: d.update(seed=-1), ["seed", "-1"]),
         (lambda d: d.update(scores=[1]), ["'scores'", "2 ints"]),
-        (lambda d: d["rules"].update(colour=1), ["colour"]),
+        (lambda d: d["rules"].update(color=1), ["color"]),
         (lambda d: d.update(game="chupate2"), ["'game'", "chupate2"]),
         (lambda d: d.update(hands="1O"), ["'hands'", "'1O'"]),
         (lambda d: d.update(current_player=None), ["starting_player"]),

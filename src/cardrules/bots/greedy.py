@@ -18,7 +18,7 @@ from cardrules.errors import RulesError
 
 __all__ = ["ChupateGreedyBot", "VenenoGreedyBot"]
 
-_COLOURS = tuple(chupate.Colour)
+_COLORS = tuple(chupate.Color)
 _COPAS = veneno.Suit.COPAS
 
 
@@ -26,15 +26,15 @@ def _no_moves(name: str) -> RulesError:
     return RulesError(f"{name}.choose: no legal moves to choose from (is the game over?)")
 
 
-def _colour_preference(hand: Sequence[chupate.Card]) -> dict[chupate.Colour | None, int]:
-    """Each colour's rank for this hand: 0 for the colour held most, ties in order R, B, G, Y."""
-    counts = dict.fromkeys(_COLOURS, 0)
+def _color_preference(hand: Sequence[chupate.Card]) -> dict[chupate.Color | None, int]:
+    """Each color's rank for this hand: 0 for the color held most, ties in order R, B, G, Y."""
+    counts = dict.fromkeys(_COLORS, 0)
     for card in hand:
-        if card.colour is not None:
-            counts[card.colour] += 1
-    ranked = sorted(_COLOURS, key=lambda colour: -counts[colour])  # stable: R, B, G, Y on ties
-    preference: dict[chupate.Colour | None, int] = {None: 0}  # no colour named: no preference
-    preference.update((colour, rank) for rank, colour in enumerate(ranked))
+        if card.color is not None:
+            counts[card.color] += 1
+    ranked = sorted(_COLORS, key=lambda color: -counts[color])  # stable: R, B, G, Y on ties
+    preference: dict[chupate.Color | None, int] = {None: 0}  # no color named: no preference
+    preference.update((color, rank) for rank, color in enumerate(ranked))
     return preference
 
 
@@ -44,21 +44,21 @@ class ChupateGreedyBot:
 
     Its rules of thumb, by phase:
 
-    * ``'play'``: play a card whenever one is playable. Coloured cards first,
+    * ``'play'``: play a card whenever one is playable. Colored cards first,
       the most points first (draw-two, skip and reverse, 20, before numbers,
       9 down to 0); wilds last, a wild draw-four before a plain wild. A wild
-      names the colour the bot holds most of. Only with nothing playable:
+      names the color the bot holds most of. Only with nothing playable:
       ``draw`` (or ``pass`` when nothing can be drawn, C-14).
     * ``'drawn'``: play the drawn card if it is playable, else ``pass`` (C-7).
     * ``'stacked'``: stack a draw-two rather than take (C-8), the one of the
-      colour it holds most of.
+      color it holds most of.
     * ``'wild4'``: always ``take``; it never challenges (C-12).
-    * ``'color'``: name the colour it holds most of (C-13).
+    * ``'color'``: name the color it holds most of (C-13).
 
-    "The colour it holds most of" counts the coloured cards in its hand; ties
+    "The color it holds most of" counts the colored cards in its hand; ties
     go to the first in the order R, B, G, Y. Other ties go to the earliest of
-    the legal moves. Because it plays a coloured card whenever it has one, it
-    plays a wild draw-four only without a card of the active colour: it never
+    the legal moves. Because it plays a colored card whenever it has one, it
+    plays a wild draw-four only without a card of the active color: it never
     bluffs.
 
     The bot is deterministic and holds no state: `choose` returns the
@@ -84,7 +84,7 @@ class ChupateGreedyBot:
 
         Args:
             view: what the seat to play may know (``state.view(seat)``); the
-                bot reads its hand, to count its colours.
+                bot reads its hand, to count its colors.
             legal_moves: the position's legal moves (``state.legal_moves()``).
 
         Returns:
@@ -96,17 +96,17 @@ class ChupateGreedyBot:
         """
         if not legal_moves:
             raise _no_moves("ChupateGreedyBot")
-        colour_rank = _colour_preference(view.hand)
+        color_rank = _color_preference(view.hand)
 
         def cost(move: chupate.Move) -> tuple[int, int, int]:
             kind, card = move.kind, move.card
             if kind == "play" and card is not None:
-                if card.colour is not None:  # a coloured card: the most points first
-                    return (0, -card.points, colour_rank[card.colour])
-                # a wild: after every coloured card, W+4 before W, naming the top colour
-                return (1, int(card.face == "W"), colour_rank[move.color])
+                if card.color is not None:  # a colored card: the most points first
+                    return (0, -card.points, color_rank[card.color])
+                # a wild: after every colored card, W+4 before W, naming the top color
+                return (1, int(card.face == "W"), color_rank[move.color])
             if kind == "color":
-                return (0, 0, colour_rank[move.color])
+                return (0, 0, color_rank[move.color])
             # draw, pass, take, challenge: only when no card is played
             return (2, int(kind == "challenge"), 0)
 

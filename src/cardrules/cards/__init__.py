@@ -5,10 +5,10 @@ same object wherever it appears, so equality and hashing stay cheap.
 """
 
 from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck, parse_spanish_card
-from cardrules.cards.uno import Colour, UnoCard, build_uno_deck, parse_uno_card
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck, parse_uno_card
 
 __all__ = [
-    "Colour",
+    "Color",
     "SpanishCard",
     "Suit",
     "UnoCard",

@@ -1,6 +1,6 @@
-"""The UNO-style deck of Chúpate 2: 108 cards in four colours, plus wilds.
+"""The UNO-style deck of Chúpate 2: 108 cards in four colors, plus wilds.
 
-Notation: the colour letter then the face, ``R7``, ``G+2`` (draw-two), ``BS``
+Notation: the color letter then the face, ``R7``, ``G+2`` (draw-two), ``BS``
 (skip), ``YR`` (reverse); the wilds are ``W`` and ``W+4`` (wild draw-four).
 """
 
@@ -15,15 +15,15 @@ from cardrules.errors import NotationError
 __all__ = [
     "ACTION_FACES",
     "NUMBER_FACES",
-    "Colour",
+    "Color",
     "UnoCard",
     "build_uno_deck",
     "parse_uno_card",
 ]
 
 
-class Colour(enum.Enum):
-    """The four colours, in deck order; the value is the notation letter."""
+class Color(enum.Enum):
+    """The four colors, in deck order; the value is the notation letter."""
 
     RED = "R"
     BLUE = "B"
@@ -31,20 +31,20 @@ class Colour(enum.Enum):
     YELLOW = "Y"
 
     def __repr__(self) -> str:
-        return f"Colour.{self.name}"
+        return f"Color.{self.name}"
 
 
 NUMBER_FACES: tuple[str, ...] = tuple(str(n) for n in range(10))
 """The number faces, ``'0'`` to ``'9'``."""
 
 ACTION_FACES: tuple[str, ...] = ("+2", "S", "R")
-"""The coloured action faces: draw-two, skip, reverse."""
+"""The colored action faces: draw-two, skip, reverse."""
 
 WILD = "W"
 WILD_DRAW_FOUR = "W+4"
 
 _FACES = NUMBER_FACES + ACTION_FACES
-_COLOURS = tuple(Colour)
+_COLORS = tuple(Color)
 _POINTS = {"+2": 20, "S": 20, "R": 20, WILD: 50, WILD_DRAW_FOUR: 50}
 
 
@@ -53,48 +53,48 @@ class UnoCard:
     """One card of the deck.
 
     Attributes:
-        colour: the card's colour, or ``None`` for the two wilds.
+        color: the card's color, or ``None`` for the two wilds.
         face: ``'0'``-``'9'``, ``'+2'``, ``'S'`` (skip), ``'R'`` (reverse),
             ``'W'`` (wild) or ``'W+4'`` (wild draw-four).
 
     Raises:
-        NotationError: the colour and face are not a card of the deck.
+        NotationError: the color and face are not a card of the deck.
 
     Its ``repr`` is ``Card.parse('G+2')``, pasteable where Chúpate 2's
     ``Card`` (this class) is imported.
 
-    >>> UnoCard(Colour.GREEN, "+2")
+    >>> UnoCard(Color.GREEN, "+2")
     Card.parse('G+2')
     >>> str(UnoCard(None, "W+4"))
     'W+4'
     """
 
-    colour: Colour | None
+    color: Color | None
     face: str
     index: int = attrs.field(init=False, eq=False, hash=False, repr=False)
     """Position among the 54 distinct cards, in deck order (R0 is 0, W+4 is 53):
     a fast key for tables, not part of the value."""
 
     def __attrs_post_init__(self) -> None:
-        if self.colour is None:
+        if self.color is None:
             if self.face not in (WILD, WILD_DRAW_FOUR):
-                msg = f"a card without a colour must be W or W+4, got {self.face!r} (C-1)"
+                msg = f"a card without a color must be W or W+4, got {self.face!r} (C-1)"
                 raise NotationError(msg)
             index = 4 * len(_FACES) + (self.face == WILD_DRAW_FOUR)
-        elif not isinstance(self.colour, Colour) or self.face not in _FACES:
+        elif not isinstance(self.color, Color) or self.face not in _FACES:
             msg = (
-                f"a coloured card needs a Colour and a face 0-9, +2, S or R, got "
-                f"{self.colour!r} and {self.face!r} (C-1)"
+                f"a colored card needs a Color and a face 0-9, +2, S or R, got "
+                f"{self.color!r} and {self.face!r} (C-1)"
             )
             raise NotationError(msg)
         else:
-            index = _COLOURS.index(self.colour) * len(_FACES) + _FACES.index(self.face)
+            index = _COLORS.index(self.color) * len(_FACES) + _FACES.index(self.face)
         object.__setattr__(self, "index", index)
 
     def __str__(self) -> str:
-        if self.colour is None:
+        if self.color is None:
             return self.face
-        return self.colour.value + self.face
+        return self.color.value + self.face
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -102,7 +102,7 @@ class UnoCard:
     @property
     def is_wild(self) -> bool:
         """Whether this is a wild (``W`` or ``W+4``)."""
-        return self.colour is None
+        return self.color is None
 
     @property
     def points(self) -> int:
@@ -121,9 +121,9 @@ class UnoCard:
 
 def _build() -> tuple[UnoCard, ...]:
     cards: list[UnoCard] = []
-    for colour in Colour:
+    for color in Color:
         for face in _FACES:
-            card = UnoCard(colour, face)
+            card = UnoCard(color, face)
             cards.extend((card,) if face == "0" else (card, card))
     cards.extend((UnoCard(None, WILD),) * 4)
     cards.extend((UnoCard(None, WILD_DRAW_FOUR),) * 4)
@@ -137,7 +137,7 @@ _BY_TEXT = {str(card): card for card in _DECK}
 def build_uno_deck() -> tuple[UnoCard, ...]:
     """The 108-card deck in canonical order (C-1).
 
-    Colours R, B, G, Y, each ``0, 1, 1, ... 9, 9, +2, +2, S, S, R, R``; then
+    Colors R, B, G, Y, each ``0, 1, 1, ... 9, 9, +2, +2, S, S, R, R``; then
     ``W`` four times and ``W+4`` four times. Equal cards are the same object.
 
     Returns:
@@ -168,7 +168,7 @@ def parse_uno_card(text: str) -> UnoCard:
     card = _BY_TEXT.get(text) if isinstance(text, str) else None
     if card is None:
         msg = (
-            f"{text!r} is not a Chúpate 2 card: expected a colour letter R, B, G or Y "
+            f"{text!r} is not a Chúpate 2 card: expected a color letter R, B, G or Y "
             "then 0-9, +2, S or R (like 'R7', 'G+2'), or 'W' or 'W+4' (C-1)"
         )
         raise NotationError(msg)

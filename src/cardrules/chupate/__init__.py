@@ -1,6 +1,6 @@
 """Chúpate 2: the UNO-style game of the seed text (rules C-1 to C-15).
 
-Match the top card by colour or number, stack draw-twos, challenge a wild
+Match the top card by color or number, stack draw-twos, challenge a wild
 draw-four, and be the first to empty your hand.
 
 >>> from cardrules import chupate
@@ -11,8 +11,9 @@ draw-four, and be the first to empty your hand.
 (1, True)
 """
 
-from cardrules.cards.uno import Colour, build_uno_deck
+from cardrules.cards.uno import Color, build_uno_deck
 from cardrules.chupate.notation import Card, Move, parse_card, parse_move
+from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, card_points, round_points
 from cardrules.chupate.state import CCW, CW, PHASES, State, new_game
@@ -24,8 +25,9 @@ __all__ = [
     "PHASES",
     "Card",
     "Challenge",
-    "Colour",
+    "Color",
     "Move",
+    "Phase",
     "RoundResult",
     "Rules",
     "State",
@@ -42,7 +44,7 @@ __all__ = [
 def build_deck() -> tuple[Card, ...]:
     """Chúpate 2's 108 cards in canonical order (C-1).
 
-    Colours R, B, G, Y, each ``0, 1, 1, ... 9, 9, +2, +2, S, S, R, R``; then
+    Colors R, B, G, Y, each ``0, 1, 1, ... 9, 9, +2, +2, S, S, R, R``; then
     ``W`` four times and ``W+4`` four times.
 
     Returns:

@@ -1,7 +1,7 @@
 """Chúpate 2's cards and moves, and their notation.
 
-A card is its colour letter then its face (``R7``, ``G+2``, ``BS``, ``YR``) or a
-wild (``W``, ``W+4``). A move is a card's notation, a wild with the colour it
+A card is its color letter then its face (``R7``, ``G+2``, ``BS``, ``YR``) or a
+wild (``W``, ``W+4``). A move is a card's notation, a wild with the color it
 names (``W:G``, ``W+4:B``), or one of ``draw``, ``pass``, ``take``,
 ``challenge`` and ``color:X`` (X one of R, B, G, Y).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from cardrules.cards.uno import Colour, UnoCard, build_uno_deck, parse_uno_card
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck, parse_uno_card
 from cardrules.errors import NotationError
 
 __all__ = [
@@ -37,9 +37,9 @@ class Move:
     Attributes:
         kind: ``'play'`` (play ``card``), ``'draw'`` (C-7), ``'pass'`` (C-7,
             C-14), ``'take'`` (take the owed cards, C-8, C-12), ``'challenge'``
-            (C-12) or ``'color'`` (name the first colour, C-13).
+            (C-12) or ``'color'`` (name the first color, C-13).
         card: the card played, for ``'play'``; else ``None``.
-        color: the colour named by a wild or a ``'color'`` move; else ``None``.
+        color: the color named by a wild or a ``'color'`` move; else ``None``.
 
     >>> parse_move("W:G")
     Move.parse('W:G')
@@ -48,12 +48,12 @@ class Move:
 
     Raises:
         NotationError: the fields do not make a move (an unknown kind, a play
-            without a card, a wild without a colour, a colour on a non-wild).
+            without a card, a wild without a color, a color on a non-wild).
     """
 
     kind: str
     card: UnoCard | None = None
-    color: Colour | None = None
+    color: Color | None = None
 
     def __attrs_post_init__(self) -> None:
         problem = _move_problem(self.kind, self.card, self.color)
@@ -86,22 +86,22 @@ def _move_problem(kind: object, card: object, color: object) -> str:
     """What is wrong with these move fields, or ``""``."""
     if kind not in _KINDS:
         return f"kind must be one of {', '.join(_KINDS)}, got {kind!r}"
-    if color is not None and not isinstance(color, Colour):
-        return f"color must be a Colour or None, got {color!r}"
+    if color is not None and not isinstance(color, Color):
+        return f"color must be a Color or None, got {color!r}"
     if kind == "play":
         if not isinstance(card, UnoCard):
             return f"a play needs a card, got {card!r}"
-        if card.colour is None and color is None:
-            return f"a wild ({card}) must name a colour (C-11, C-12)"
-        if card.colour is not None and color is not None:
-            return f"only a wild names a colour ({card} is not wild)"
+        if card.color is None and color is None:
+            return f"a wild ({card}) must name a color (C-11, C-12)"
+        if card.color is not None and color is not None:
+            return f"only a wild names a color ({card} is not wild)"
         return ""
     if card is not None:
         return f"a {kind!r} move has no card, got {card!r}"
     if kind == "color" and color is None:
-        return "a 'color' move names a colour (C-13)"
+        return "a 'color' move names a color (C-13)"
     if kind != "color" and color is not None:
-        return f"a {kind!r} move names no colour"
+        return f"a {kind!r} move names no color"
     return ""
 
 
@@ -109,11 +109,11 @@ DRAW = Move("draw")
 PASS = Move("pass")
 TAKE = Move("take")
 CHALLENGE = Move("challenge")
-_COLOR_MOVES = {colour: Move("color", None, colour) for colour in Colour}
+_COLOR_MOVES = {color: Move("color", None, color) for color in Color}
 _PLAY_MOVES: dict[UnoCard, tuple[Move, ...]] = {
     card: (
-        tuple(Move("play", card, colour) for colour in Colour)
-        if card.colour is None
+        tuple(Move("play", card, color) for color in Color)
+        if card.color is None
         else (Move("play", card),)
     )
     for card in build_uno_deck()
@@ -129,17 +129,17 @@ PLAY_MOVES_BY_INDEX: tuple[tuple[Move, ...], ...] = tuple(
     _PLAY_MOVES[card] for card in sorted(_PLAY_MOVES, key=lambda card: card.index)
 )
 """The shared moves playing each card, indexed by ``card.index``: one, or four
-(colours R, B, G, Y) for a wild."""
+(colors R, B, G, Y) for a wild."""
 
 
 def play_moves(card: UnoCard) -> tuple[Move, ...]:
-    """The shared moves playing ``card``: one, or four (colours R, B, G, Y) for a wild."""
+    """The shared moves playing ``card``: one, or four (colors R, B, G, Y) for a wild."""
     return PLAY_MOVES_BY_INDEX[card.index]
 
 
-def color_move(colour: Colour) -> Move:
-    """The shared ``color:X`` move naming ``colour``."""
-    return _COLOR_MOVES[colour]
+def color_move(color: Color) -> Move:
+    """The shared ``color:X`` move naming ``color``."""
+    return _COLOR_MOVES[color]
 
 
 def parse_card(text: str) -> UnoCard:
@@ -154,8 +154,8 @@ def parse_card(text: str) -> UnoCard:
     Raises:
         NotationError: not a card of the 108-card deck.
 
-    >>> parse_card("G+2").colour
-    Colour.GREEN
+    >>> parse_card("G+2").color
+    Color.GREEN
     """
     return parse_uno_card(text)
 
@@ -170,11 +170,11 @@ def parse_move(text: str) -> Move:
         The move (a shared object: equal notations give the same object).
 
     Raises:
-        NotationError: the text is not a move; a wild without a colour and a
-            colour on a non-wild card are errors too.
+        NotationError: the text is not a move; a wild without a color and a
+            color on a non-wild card are errors too.
 
     >>> parse_move("W+4:B").color
-    Colour.BLUE
+    Color.BLUE
     >>> parse_move("draw")
     Move.parse('draw')
     """
@@ -184,20 +184,20 @@ def parse_move(text: str) -> Move:
     if not isinstance(text, str):
         msg = f"a Chúpate 2 move must be a string like 'R7' or 'W:G', got {text!r}"
         raise NotationError(msg)
-    head, colon, colour = text.partition(":")
+    head, colon, color = text.partition(":")
     if head == "color":
-        msg = f"{text!r} is not a Chúpate 2 move: 'color:' takes R, B, G or Y, got {colour!r}"
+        msg = f"{text!r} is not a Chúpate 2 move: 'color:' takes R, B, G or Y, got {color!r}"
         raise NotationError(msg)
     card = _card_or_error(head, text)
-    if card.colour is not None:
-        msg = f"{text!r} is not a Chúpate 2 move: only a wild names a colour ({card} is not wild)"
+    if card.color is not None:
+        msg = f"{text!r} is not a Chúpate 2 move: only a wild names a color ({card} is not wild)"
     elif not colon:
         msg = (
-            f"{text!r} is not a Chúpate 2 move: a wild must name a colour, like "
+            f"{text!r} is not a Chúpate 2 move: a wild must name a color, like "
             f"'{card}:G' (C-11, C-12)"
         )
     else:
-        msg = f"{text!r} is not a Chúpate 2 move: the colour must be R, B, G or Y, got {colour!r}"
+        msg = f"{text!r} is not a Chúpate 2 move: the color must be R, B, G or Y, got {color!r}"
     raise NotationError(msg)
 
 

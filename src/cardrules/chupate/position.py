@@ -20,8 +20,9 @@ from cardrules._position import (
     require_mapping,
     seed_and_rng,
 )
-from cardrules.cards.uno import Colour, UnoCard, build_uno_deck
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.notation import parse_card
+from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, round_points
 from cardrules.chupate.view import Challenge
@@ -34,17 +35,17 @@ __all__ = ["fields_from_dict", "state_to_dict"]
 
 VERSION = 1
 GAME = "chupate2"
-_PHASES = ("play", "drawn", "stacked", "wild4", "color", "over")
+_PHASES = tuple(phase.value for phase in Phase)
 _DIRECTIONS = {"ccw": -1, "cw": 1}
-_COLOURS = {colour.value: colour for colour in Colour}
+_COLORS = {color.value: color for color in Color}
 
 
 def _cards(cards: tuple[UnoCard, ...]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def _colour(colour: Colour | None) -> str | None:
-    return None if colour is None else colour.value
+def _color(color: Color | None) -> str | None:
+    return None if color is None else color.value
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
@@ -65,10 +66,10 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "starting_player": state.starting_player,
         "hands": [_cards(hand) for hand in state.hands],
         "discard": _cards(state.discard),
-        "color": _colour(state.color),
+        "color": _color(state.color),
         "direction": "ccw" if state.direction < 0 else "cw",
         "owed": state.owed,
-        "phase": state.phase,
+        "phase": state.phase.value,
     }
     if state.drawn_card is not None:
         out["drawn_card"] = str(state.drawn_card)
@@ -83,14 +84,14 @@ def state_to_dict(state: State) -> dict[str, Any]:
     return out
 
 
-def _get_colour(data: Mapping[str, Any], key: str) -> Colour | None:
+def _get_color(data: Mapping[str, Any], key: str) -> Color | None:
     value = data.get(key)
     if value is None:
         return None
-    if not isinstance(value, str) or value not in _COLOURS:
+    if not isinstance(value, str) or value not in _COLORS:
         msg = f"{key!r} must be one of 'R', 'B', 'G', 'Y' or null, got {value!r}"
         raise PositionError(msg)
-    return _COLOURS[value]
+    return _COLORS[value]
 
 
 def _choice(
@@ -191,14 +192,14 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     if not discard:
         msg = "'discard' must hold at least the top card (C-4)"
         raise PositionError(msg)
-    color = _get_colour(data, "color")
+    color = _get_color(data, "color")
     direction = _DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw", "C-5")]
     owed = get_int(data, "owed", 0, minimum=0)
-    phase = _choice(data, "phase", _PHASES, "over" if current is None else "play", "API.md")
+    phase = Phase(_choice(data, "phase", _PHASES, "over" if current is None else "play", "API.md"))
     drawn_card = None
     if data.get("drawn_card") is not None:
         drawn_card = card_list([data["drawn_card"]], "drawn_card", parse_card)[0]
-    challenge_color = _get_colour(data, "challenge_color")
+    challenge_color = _get_color(data, "challenge_color")
     last_challenge = _last_challenge(data, players)
     scores = _scores(data, rules)
     stock = read_stock(data, parse_card)
@@ -259,35 +260,35 @@ def _check_consistency(
     current: int | None,
     hands: tuple[tuple[UnoCard, ...], ...],
     discard: tuple[UnoCard, ...],
-    color: Colour | None,
+    color: Color | None,
     direction: int,
     owed: int,
     phase: str,
     drawn_card: UnoCard | None,
-    challenge_color: Colour | None,
+    challenge_color: Color | None,
     last_challenge: Challenge | None,
     _stock: tuple[UnoCard, ...],
     scores: tuple[int, ...],
 ) -> None:
-    """Reject every position no game can reach (phase, colour, hands, scores)."""
+    """Reject every position no game can reach (phase, color, hands, scores)."""
     top = discard[-1]
     target = rules.target
     if (current is None) != (phase == "over"):
         _fail(
-            f"phase {phase!r} does not fit 'current_player' {current!r}: the phase is "
+            f"phase '{phase}' does not fit 'current_player' {current!r}: the phase is "
             "'over' exactly when 'current_player' is null (C-15)"
         )
     if target is None and round_ != 1:
         _fail(f"'round' is {round_} but a game without a target plays one round (C-2)")
     if phase != "drawn" and drawn_card is not None:
-        _fail(f"'drawn_card' is given but the phase is {phase!r}, not 'drawn' (C-7)")
+        _fail(f"'drawn_card' is given but the phase is '{phase}', not 'drawn' (C-7)")
     if phase != "wild4" and challenge_color is not None:
-        _fail(f"'challenge_color' is given but the phase is {phase!r}, not 'wild4' (C-12)")
+        _fail(f"'challenge_color' is given but the phase is '{phase}', not 'wild4' (C-12)")
     if phase not in ("stacked", "wild4") and owed:
-        _fail(f"'owed' is {owed} in phase {phase!r}: only 'stacked' or 'wild4' owe cards (C-8)")
+        _fail(f"'owed' is {owed} in phase '{phase}': only 'stacked' or 'wild4' owe cards (C-8)")
     if color is None and phase != "color":
-        _fail(f"'color' is null in phase {phase!r}: only phase 'color' has no colour yet (C-13)")
-    if color is not None and top.colour is not None and color is not top.colour:
+        _fail(f"'color' is null in phase '{phase}': only phase 'color' has no color yet (C-13)")
+    if color is not None and top.color is not None and color is not top.color:
         _fail(f"'color' {color.value} contradicts the top card {top} (C-6)")
     if last_challenge is not None:
         _check_challenge(rules, last_challenge, current, phase, direction, top)
@@ -337,7 +338,7 @@ def _check_consistency(
         len(discard) != 1 or top.face != "W" or current != starting or direction != -1 or color
     ):
         _fail(
-            "phase 'color' is only for the starting player naming the colour of a "
+            "phase 'color' is only for the starting player naming the color of a "
             "wild first card: one card 'W' on the discard pile, 'color' null, "
             "the current player the starting player, direction 'ccw' (C-13)"
         )
@@ -367,7 +368,7 @@ def _check_wild4(
     rules: Rules,
     owed: int,
     discard: tuple[UnoCard, ...],
-    challenge_color: Colour | None,
+    challenge_color: Color | None,
     hands: tuple[tuple[UnoCard, ...], ...],
     current: int,
     direction: int,
@@ -381,9 +382,9 @@ def _check_wild4(
             "back into the stock (C-13), so a faced W+4 was played on another card"
         )
     if challenge_color is None:
-        _fail("phase 'wild4' needs 'challenge_color', the colour active when W+4 was played")
+        _fail("phase 'wild4' needs 'challenge_color', the color active when W+4 was played")
     challenged = (current - direction) % rules.players
-    if not rules.allow_bluffs and any(c.colour is challenge_color for c in hands[challenged]):
+    if not rules.allow_bluffs and any(c.color is challenge_color for c in hands[challenged]):
         _fail(
             f"seat {challenged} played W+4 while holding a card of "
             f"{challenge_color.value if challenge_color else None}, "

@@ -88,7 +88,7 @@ class Rules:
         target: ``None`` to play a single round, or the points a player (or
             team) must reach to win; rounds are dealt until one does (C-2, C-15).
         allow_bluffs: whether an illegal wild draw-four (one played while
-            holding a card of the active colour) is among the legal moves
+            holding a card of the active color) is among the legal moves
             (C-12). With ``False`` it is not, and a challenge always fails.
 
     Raises:

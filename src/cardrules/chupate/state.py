@@ -10,7 +10,7 @@ import attrs
 from cardrules._random import below, check_seed, shuffle
 from cardrules._state import LegalMovesCache
 from cardrules._validate import check_seat, checked_move
-from cardrules.cards.uno import Colour, UnoCard, build_uno_deck
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.notation import (
     CHALLENGE,
     DRAW,
@@ -21,6 +21,7 @@ from cardrules.chupate.notation import (
     color_move,
     parse_move,
 )
+from cardrules.chupate.phase import Phase
 from cardrules.chupate.position import fields_from_dict, state_to_dict
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, round_points, winners_of
@@ -36,20 +37,14 @@ CCW = -1
 CW = 1
 """``direction`` clockwise: from seat i to seat i+1."""
 
-PLAY = "play"
-DRAWN = "drawn"
-STACKED = "stacked"
-WILD4 = "wild4"
-COLOR = "color"
-OVER = "over"
-PHASES = (PLAY, DRAWN, STACKED, WILD4, COLOR, OVER)
-"""The phases of a position, the ``"phase"`` of its dict form.
-
-``'play'`` (a normal turn), ``'drawn'`` (just drew: play that card or pass,
-C-7), ``'stacked'`` (owes from draw-twos: stack or take, C-8), ``'wild4'``
-(take or challenge, C-12), ``'color'`` (name the colour after a wild first
-card, C-13), ``'over'``.
-"""
+PLAY = Phase.PLAY
+DRAWN = Phase.DRAWN
+STACKED = Phase.STACKED
+WILD4 = Phase.WILD4
+COLOR = Phase.COLOR
+OVER = Phase.OVER
+PHASES = tuple(Phase)
+"""Every `Phase`, in declaration order (kept from version 0.1)."""
 
 _HAND_SIZE = 7
 
@@ -62,26 +57,26 @@ _EFFECT = tuple(_FACE_EFFECT.get(card.face, _NUMBER) for card in _DISTINCT)
 """Each card's effect code, indexed by ``card.index``."""
 _W4 = _DECK[-1]
 _W4_INDEX = _W4.index
-_COLOR_MOVES = tuple(color_move(colour) for colour in Colour)
+_COLOR_MOVES = tuple(color_move(color) for color in Color)
 _TAKE_OR_CHALLENGE = (TAKE, CHALLENGE)
 _ONLY_PASS = (PASS,)
 
 
-def _playable_table() -> dict[Colour, tuple[tuple[bool, ...], ...]]:
+def _playable_table() -> dict[Color, tuple[tuple[bool, ...], ...]]:
     """Whether a card may be played in phase play (C-6, C-11).
 
-    ``_PLAYABLE[active_colour][top.index][card.index]``: a wild always; else the
-    active colour, or the top card's face (number or symbol).
+    ``_PLAYABLE[active_color][top.index][card.index]``: a wild always; else the
+    active color, or the top card's face (number or symbol).
     """
     return {
-        colour: tuple(
+        color: tuple(
             tuple(
-                card.colour is None or card.colour is colour or card.face == top.face
+                card.color is None or card.color is color or card.face == top.face
                 for card in _DISTINCT
             )
             for top in _DISTINCT
         )
-        for colour in Colour
+        for color in Color
     }
 
 
@@ -123,13 +118,13 @@ class State(LegalMovesCache[Move]):
         current_player: the seat to play, or ``None`` once the game is over.
         hands: each seat's hand, in order; a drawn card goes to the end.
         discard: the discard pile; ``discard[-1]`` is the top card.
-        color: the active colour; ``None`` only in phase ``'color'`` (C-13).
+        color: the active color; ``None`` only in phase ``'color'`` (C-13).
         direction: `CCW` (-1, to seat i-1) or `CW` (+1, to seat i+1).
         owed: the cards the current player owes (C-8, C-12).
-        phase: one of `PHASES`.
+        phase: the `Phase` (a ``str`` enum: ``phase == "play"`` holds).
         drawn_card: in phase ``'drawn'``, the card just drawn (the last of the
             current hand); else ``None``.
-        challenge_color: in phase ``'wild4'``, the colour active when the wild
+        challenge_color: in phase ``'wild4'``, the color active when the wild
             draw-four was played (C-12); else ``None``.
         last_challenge: the outcome of a challenge made by the last move, else ``None``.
         stock: the face-down stock; ``stock[0]`` is drawn next.
@@ -147,12 +142,12 @@ class State(LegalMovesCache[Move]):
     current_player: int | None
     hands: tuple[Cards, ...]
     discard: Cards
-    color: Colour | None
+    color: Color | None
     direction: int
     owed: int
-    phase: str
+    phase: Phase
     drawn_card: UnoCard | None
-    challenge_color: Colour | None
+    challenge_color: Color | None
     last_challenge: Challenge | None
     stock: Cards
     scores: tuple[int, ...]
@@ -192,18 +187,18 @@ class State(LegalMovesCache[Move]):
         By phase:
 
         * ``'play'``: the playable cards of the hand (C-6, C-11, C-12) in deck
-          order (colours R, B, G, Y, faces 0-9, +2, S, R, then ``W``, ``W+4``),
-          each wild once per colour it may name, in the order R, B, G, Y; then
+          order (colors R, B, G, Y, faces 0-9, +2, S, R, then ``W``, ``W+4``),
+          each wild once per color it may name, in the order R, B, G, Y; then
           ``draw`` (C-7), or ``pass`` when nothing at all can be drawn (C-14);
         * ``'drawn'``: the drawn card, if playable (a wild with its four
-          colours), then ``pass`` (C-7);
+          colors), then ``pass`` (C-7);
         * ``'stacked'``: the hand's draw-twos in deck order, then ``take`` (C-8);
         * ``'wild4'``: ``take``, ``challenge`` (C-12);
         * ``'color'``: ``color:R``, ``color:B``, ``color:G``, ``color:Y`` (C-13);
         * ``'over'``: none.
 
         With ``allow_bluffs=False`` a wild draw-four is left out while the hand
-        holds a card of the active colour (C-12).
+        holds a card of the active color (C-12).
 
         >>> state = State.from_dict({
         ...     "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 1,
@@ -218,14 +213,14 @@ class State(LegalMovesCache[Move]):
         phase = self.phase
         if phase == PLAY:
             hand = self.hands[self.current_player]  # type: ignore[index]
-            color: Colour = self.color  # type: ignore[assignment]
+            color: Color = self.color  # type: ignore[assignment]
             ok = _PLAYABLE[color][self.discard[-1].index]
             playable = {card.index for card in hand if ok[card.index]}
             moves: list[Move] = []
             if playable:
                 if _W4_INDEX in playable and not self.rules.allow_bluffs:
                     for card in hand:
-                        if card.colour is color:
+                        if card.color is color:
                             playable.discard(_W4_INDEX)
                             break
                 for index in sorted(playable):
@@ -238,7 +233,7 @@ class State(LegalMovesCache[Move]):
                 if drawn is _W4 and not self.rules.allow_bluffs:
                     active = self.color
                     for held in self.hands[self.current_player]:  # type: ignore[index]
-                        if held.colour is active:
+                        if held.color is active:
                             return _ONLY_PASS
                 return (*PLAY_MOVES_BY_INDEX[drawn.index], PASS)
             return _ONLY_PASS
@@ -282,7 +277,7 @@ class State(LegalMovesCache[Move]):
         """What seat ``seat`` may know: no other hand, no stock order, no seed.
 
         The card just drawn shows only to the player who drew it; the outcome
-        of a challenge and the colour a wild draw-four is judged against are
+        of a challenge and the color a wild draw-four is judged against are
         public.
 
         Args:
@@ -372,11 +367,11 @@ class State(LegalMovesCache[Move]):
         phase = self.phase
         card = move.card
         bluff = (
-            f"C-12: {move}: seat {seat} holds a card of the active colour "
+            f"C-12: {move}: seat {seat} holds a card of the active color "
             f"{self.color.value if self.color else None} and bluffs are not allowed"
         )
         if phase == COLOR:
-            return f"C-13: seat {seat} must first name the colour of the wild first card (color:X)"
+            return f"C-13: seat {seat} must first name the color of the wild first card (color:X)"
         if phase == WILD4:
             return (
                 f"C-12: seat {seat} faces a wild draw-four: only 'take' or 'challenge', not {move}"
@@ -386,7 +381,7 @@ class State(LegalMovesCache[Move]):
         if move.kind in ("take", "challenge"):
             return f"C-8, C-12: seat {seat} owes nothing; {move} is not a move now"
         if move.kind == "color":
-            return f"C-13: {move} only names the colour of a wild first card"
+            return f"C-13: {move} only names the color of a wild first card"
         if phase == DRAWN:
             if move.kind == "draw":
                 return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
@@ -406,19 +401,19 @@ class State(LegalMovesCache[Move]):
             return bluff
         top = self.discard[-1]
         shown = self.color.value if self.color else "none"
-        return f"C-6: {card} matches neither the active colour {shown} nor the top card {top}"
+        return f"C-6: {card} matches neither the active color {shown} nor the top card {top}"
 
     def _next(
         self,
         current: int,
         hands: tuple[Cards, ...],
         discard: Cards,
-        color: Colour | None,
+        color: Color | None,
         direction: int,
         owed: int,
-        phase: str,
+        phase: Phase,
         drawn_card: UnoCard | None,
-        challenge_color: Colour | None,
+        challenge_color: Color | None,
         last_challenge: Challenge | None,
         stock: Cards,
         rng: int,
@@ -461,7 +456,7 @@ class State(LegalMovesCache[Move]):
             hands[seat] = hand
             discard = (*self.discard, card)
             effect = _EFFECT[card.index]
-            color = card.colour or move.color
+            color = card.color or move.color
             if not hand:
                 return self._end_round(seat, hands, discard, color, effect)
             owed = 0
@@ -517,9 +512,9 @@ class State(LegalMovesCache[Move]):
         last_challenge = None
         if kind == "challenge":
             challenged = (seat - step) % players
-            colour = self.challenge_color
+            color = self.challenge_color
             bluff = self.rules.allow_bluffs and any(
-                c.colour is colour for c in self.hands[challenged]
+                c.color is color for c in self.hands[challenged]
             )
             last_challenge = Challenge(seat, challenged, bluff)
             if bluff:
@@ -540,7 +535,7 @@ class State(LegalMovesCache[Move]):
         )  # fmt: skip
 
     def _end_round(
-        self, seat: int, hands: list[Cards], discard: Cards, color: Colour | None, effect: int
+        self, seat: int, hands: list[Cards], discard: Cards, color: Color | None, effect: int
     ) -> State:
         """``seat`` has played its last card: the owed draw, the count, what follows (C-15)."""
         rules = self.rules
@@ -627,7 +622,7 @@ def _deal(
         current,
         hands,
         (top,),
-        top.colour,
+        top.color,
         direction,
         owed,
         phase,

@@ -6,7 +6,8 @@ from typing import Any
 
 import attrs
 
-from cardrules.cards.uno import Colour, UnoCard
+from cardrules.cards.uno import Color, UnoCard
+from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, winners_of
 
@@ -35,8 +36,8 @@ class Challenge:
         return {"challenger": self.challenger, "challenged": self.challenged, "bluff": self.bluff}
 
 
-def _colour(colour: Colour | None) -> str | None:
-    return None if colour is None else colour.value
+def _color(color: Color | None) -> str | None:
+    return None if color is None else color.value
 
 
 @attrs.frozen
@@ -58,12 +59,12 @@ class View:
         drawn_card: the card this seat has just drawn (phase ``'drawn'``, and
             only when this seat is the current player); else ``None``.
         discard: the discard pile, top card last.
-        color: the active colour (``None`` until named after a wild first card).
+        color: the active color (``None`` until named after a wild first card).
         direction: ``-1`` counter-clockwise (to seat i-1) or ``+1`` clockwise.
         owed: the cards the current player owes (C-8, C-12).
         phase: ``'play'``, ``'drawn'``, ``'stacked'``, ``'wild4'``, ``'color'`` or
             ``'over'`` (see the position format).
-        challenge_color: in phase ``'wild4'``, the colour that was active when
+        challenge_color: in phase ``'wild4'``, the color that was active when
             the wild draw-four was played (public: everyone saw it); else ``None``.
         last_challenge: the outcome of a challenge made by the last move, or ``None``.
         hand_sizes: every seat's number of cards.
@@ -81,11 +82,11 @@ class View:
     hand: Cards
     drawn_card: UnoCard | None
     discard: Cards
-    color: Colour | None
+    color: Color | None
     direction: int
     owed: int
-    phase: str
-    challenge_color: Colour | None
+    phase: Phase
+    challenge_color: Color | None
     last_challenge: Challenge | None
     hand_sizes: tuple[int, ...]
     stock_size: int
@@ -115,11 +116,11 @@ class View:
             "hand": [str(card) for card in self.hand],
             "drawn_card": None if self.drawn_card is None else str(self.drawn_card),
             "discard": [str(card) for card in self.discard],
-            "color": _colour(self.color),
+            "color": _color(self.color),
             "direction": "ccw" if self.direction < 0 else "cw",
             "owed": self.owed,
-            "phase": self.phase,
-            "challenge_color": _colour(self.challenge_color),
+            "phase": self.phase.value,
+            "challenge_color": _color(self.challenge_color),
             "last_challenge": None
             if self.last_challenge is None
             else self.last_challenge.to_dict(),

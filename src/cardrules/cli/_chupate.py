@@ -44,7 +44,7 @@ def chupate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-bluffs",
         action="store_true",
-        help="a wild draw-four is legal only without a card of the active colour (C-12)",
+        help="a wild draw-four is legal only without a card of the active color (C-12)",
     )
     bots_argument(parser, "greedy", "ChupateGreedyBot")
 
@@ -61,8 +61,8 @@ def chupate_start(args: argparse.Namespace) -> Iterable[str]:
     return _chupate_narration(state, bots, args.bots)
 
 
-def _colour(colour: chupate.Colour | None) -> str:
-    return "none yet" if colour is None else colour.name.lower()
+def _color(color: chupate.Color | None) -> str:
+    return "none yet" if color is None else color.name.lower()
 
 
 def _direction(direction: int) -> str:
@@ -74,12 +74,12 @@ def _direction(direction: int) -> str:
 def _chupate_round_header(state: chupate.State) -> Iterator[str]:
     yield (
         f"Round {state.round}: seat {state.starting_player} was chosen to start; "
-        f"first card {state.top}, colour {_colour(state.color)}; "
+        f"first card {state.top}, color {_color(state.color)}; "
         f"{len(state.stock)} cards in the stock"
     )
     seat = state.current_player
     if state.phase == "color":
-        yield f"  (C-13) a wild first card: seat {seat} names the colour, then plays"
+        yield f"  (C-13) a wild first card: seat {seat} names the color, then plays"
     elif state.phase == "stacked":
         yield f"  (C-13) a draw-two first card: seat {seat} owes {state.owed}: stack or take"
     elif state.direction == chupate.CW:
@@ -98,7 +98,7 @@ def _chupate_effect(before: chupate.State, after: chupate.State, card: chupate.C
     if face == "W+4":
         return (
             f"; seat {nxt} must take {after.owed} or challenge "
-            f"(the colour was {_colour(after.challenge_color)}, C-12)"
+            f"(the color was {_color(after.challenge_color)}, C-12)"
         )
     if face == "S":
         skipped = (before.current_player + before.direction) % before.rules.players  # type: ignore[operator]
@@ -115,13 +115,13 @@ def _chupate_turn(step: Step[chupate.State]) -> str:
     move: chupate.Move = step.move
     hand = before.hands[seat]
     top = before.top
-    shown = f"{top}" if top.colour is before.color else f"{top} ({_colour(before.color)})"
+    shown = f"{top}" if top.color is before.color else f"{top} ({_color(before.color)})"
     head = f"  on {shown}: seat {seat} [{len(hand)}: {cards_text(hand)}]"
     kind = move.kind
     round_over = after.round != before.round or after.is_over
     if kind == "play":
         card: chupate.Card = move.card  # type: ignore[assignment]  # a play names its card
-        named = f", naming {_colour(move.color)}" if move.color is not None else ""
+        named = f", naming {_color(move.color)}" if move.color is not None else ""
         if round_over:
             owed = before.owed + 2 if card.face == "+2" else 4 if card.face == "W+4" else 0
             victim = (seat + before.direction) % before.rules.players
@@ -161,7 +161,7 @@ def _chupate_turn(step: Step[chupate.State]) -> str:
             f"{head} challenges seat {outcome.challenged}: the play was legal; "
             f"seat {seat} draws {drew} and loses the turn (C-12)"
         )
-    return f"{head} names the first colour: {_colour(move.color)} (C-13)"
+    return f"{head} names the first color: {_color(move.color)} (C-13)"
 
 
 def _side(rules: chupate.Rules, seat: int) -> str:
