@@ -1,6 +1,8 @@
-"""Hypothesis profiles: "ci" (the default) and "dev" (fewer examples).
+"""Hypothesis profiles: "ci" (the default), "dev" (fewer examples), "thorough" (more).
 
-Pick one with ``HYPOTHESIS_PROFILE=dev``.
+Pick one with ``--hypothesis-profile=thorough`` (or ``HYPOTHESIS_PROFILE=dev``).
+Tests that set their own ``max_examples`` pass it through
+``tests.strategies.examples`` so every profile scales them too.
 """
 
 import os
@@ -9,6 +11,7 @@ from hypothesis import settings
 
 settings.register_profile("ci", derandomize=False, print_blob=True)
 settings.register_profile("dev", parent=settings.get_profile("ci"), max_examples=10)
+settings.register_profile("thorough", parent=settings.get_profile("ci"), max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 collect_ignore = ["golden/make_golden.py"]

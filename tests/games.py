@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -227,6 +227,28 @@ def random_steps(
         if state.is_over:
             break
         move = rnd.choice(state.legal_moves())
+        yield state, move
+        state = state.play(move)
+    yield state, None
+
+
+def picked_steps(
+    game: Game, rules: Any, seed: int, picks: Iterable[int]
+) -> Iterator[tuple[Any, Any]]:
+    """Play from ``new_game`` on, move ``i`` being ``legal[picks[i] % len(legal)]``.
+
+    Like :func:`random_steps`, but the moves come from ``picks`` (drawn by
+    hypothesis with ``tests.strategies.move_picks``, so a failure shrinks to a
+    short game). Yields ``(state, move)`` before ``move`` is played from
+    ``state``, and last ``(final_state, None)``: the match is over or the picks
+    ran out.
+    """
+    state = game.new_game(rules, seed)
+    for pick in picks:
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        move = legal[pick % len(legal)]
         yield state, move
         state = state.play(move)
     yield state, None

@@ -2,15 +2,39 @@
 
 from __future__ import annotations
 
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from cardrules import chupate, veneno
+
+
+def examples(n: int) -> int:
+    """``n`` examples scaled by the loaded profile (``tests/conftest.py``).
+
+    ``n`` under the default profile (100 examples a test), a tenth of it under
+    ``dev`` (at least one), ten times it under ``thorough``; pass it as a
+    test's own ``max_examples``, which would otherwise override the profile.
+    """
+    return max(1, n * settings.default.max_examples // 100)
+
 
 seeds = st.integers(0, 2**64 - 1)
 """Every valid seed."""
 
 move_seeds = st.integers(0, 2**32 - 1)
-"""Seeds for the test's own ``random.Random`` that picks moves."""
+"""Seeds for a test's own ``random.Random`` (prefer :func:`move_picks`: it shrinks)."""
+
+PICK = st.integers(0, 2**16)
+"""One move pick: the move played is ``legal[pick % len(legal)]``."""
+
+
+def move_picks(max_moves: int) -> st.SearchStrategy[list[int]]:
+    """Up to ``max_moves`` move picks (see :data:`PICK`), drawn by hypothesis.
+
+    The length is drawn first, so a failing playthrough shrinks to a short
+    game (fewer picks) whose moves are the first legal ones (smaller picks).
+    """
+    return st.integers(0, max_moves).flatmap(lambda n: st.lists(PICK, min_size=n, max_size=n))
 
 
 def veneno_rules(max_threshold: int = 20) -> st.SearchStrategy[veneno.Rules]:

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import IllegalMoveError, NotationError, RulesError
-from tests.games import GAMES, random_steps
-from tests.strategies import json_values, move_seeds, seeds
+from tests.games import GAMES, picked_steps
+from tests.strategies import examples, json_values, move_picks, seeds
 
 each_game = pytest.mark.parametrize("game", GAMES, ids=str)
 junk_objects = json_values | st.binary(max_size=4) | st.builds(object) | st.just(1j)
@@ -18,11 +18,10 @@ junk_text = st.text(max_size=8) | st.sampled_from(["", "@", "7C@", "@1", "W:", "
 
 
 def some_position(data, game):
-    """A position reached by random play, as a dict."""
+    """A position reached by up to 120 moves drawn by hypothesis."""
     rules = data.draw(game.rules, label="rules")
-    seed, move_seed = data.draw(seeds, label="seed"), data.draw(move_seeds, label="move_seed")
-    limit = data.draw(st.integers(0, 120), label="moves")
-    *_, (state, _) = random_steps(game, rules, seed, move_seed, limit)
+    seed = data.draw(seeds, label="seed")
+    *_, (state, _) = picked_steps(game, rules, seed, data.draw(move_picks(120), label="picks"))
     return state
 
 
@@ -102,7 +101,7 @@ def mutate(data, d, deck, players):
 
 
 @each_game
-@settings(deadline=None, max_examples=200)
+@settings(deadline=None, max_examples=examples(200))
 @given(st.data())
 def test_from_dict_refuses_a_broken_position_or_accepts_a_valid_one(game, data):
     state = some_position(data, game)

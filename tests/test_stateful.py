@@ -13,7 +13,7 @@ from hypothesis.stateful import (
 )
 
 from tests.games import GAMES, Game
-from tests.strategies import seeds
+from tests.strategies import examples, seeds
 
 
 def machine_for(game: Game) -> type[RuleBasedStateMachine]:
@@ -84,5 +84,7 @@ def machine_for(game: Game) -> type[RuleBasedStateMachine]:
 
 for _game in GAMES:
     _machine = machine_for(_game)
-    _machine.TestCase.settings = settings(deadline=None, max_examples=40, stateful_step_count=50)
+    _machine.TestCase.settings = settings(
+        deadline=None, max_examples=examples(40), stateful_step_count=50
+    )
     globals()[f"Test{_machine.__name__}"] = _machine.TestCase
