@@ -17,7 +17,7 @@ record would see it.
 >>> from cardrules.narration import describe
 >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
 >>> move = state.legal_moves()[0]
->>> describe(state, move, state.play(move), seat=1)  # doctest: +ELLIPSIS
+>>> describe(state, move, state.play(move), seat=1)
 '  seat 2 draws a card (4 cards), plays ... on pile 0: pile 0 = ... (total ...)'
 """
 
@@ -86,7 +86,7 @@ def describe(before: GameState, move: Any, after: GameState, *, seat: int | None
             ``move`` is not one of its moves, or ``seat`` is not a seat.
 
     >>> from cardrules import chupate
-    >>> state = chupate.new_game(chupate.Rules(players=2), seed=4)
+    >>> state = chupate.new_game(chupate.Rules(players=2), seed=3)
     >>> move = chupate.parse_move("draw")
     >>> describe(state, move, state.play(move), seat=0)  # doctest: +ELLIPSIS
     '  on ...: seat 1 [7 cards] draws a card (C-7)'
