@@ -18,7 +18,7 @@ record would see it.
 >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
 >>> move = state.legal_moves()[0]
 >>> describe(state, move, state.play(move), seat=1)
-'  seat 2 draws a card (4 cards), plays ... on pile 0: pile 0 = ... (total ...)'
+'  seat 0 draws a card (4 cards), plays 2C on pile 0: pile 0 = 2C (total 2)'
 """
 
 from __future__ import annotations
