@@ -7,12 +7,19 @@ True
 """
 
 from cardrules import chupate, veneno
-from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
+from cardrules.errors import (
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RecordError,
+    RulesError,
+)
 
 __all__ = [
     "IllegalMoveError",
     "NotationError",
     "PositionError",
+    "RecordError",
     "RulesError",
     "chupate",
     "veneno",
