@@ -30,6 +30,7 @@ from cardrules import chupate, veneno
 from cardrules.errors import RulesError
 from cardrules.narration import _chupate, _veneno
 from cardrules.narration._text import cards_text
+from cardrules.records import SeatRecord
 
 __all__ = [
     "GameState",
@@ -38,6 +39,7 @@ __all__ = [
     "describe_round_end",
     "describe_round_start",
     "narrate",
+    "narrate_seat_record",
     "narrate_steps",
 ]
 
@@ -179,7 +181,11 @@ def _hand_line(state: GameState, seat: int) -> str:
 
 
 def narrate_steps(
-    start: GameState, steps: Iterable[_Step], *, seat: int | None = None
+    start: GameState,
+    steps: Iterable[_Step],
+    *,
+    seat: int | None = None,
+    comments: Iterable[tuple[int, str]] = (),
 ) -> Iterator[str]:
     """Narrate a game from already played steps (``before``, ``move``, ``after``).
 
@@ -191,6 +197,8 @@ def narrate_steps(
         steps: the steps, in order; each one's ``before`` is the previous
             one's ``after``.
         seat: tell it as this seat saw it (``None``: show every hand).
+        comments: ``(position, text)`` pairs (a record's comments): each is
+            told in braces after ``position`` moves.
 
     Yields:
         Lines: the round's start, one per move, each round's end and, when
@@ -201,9 +209,13 @@ def narrate_steps(
             asked for).
     """
     _check_seat(start, seat)
+    notes: dict[int, list[str]] = {}
+    for where, text in comments:
+        notes.setdefault(where, []).append(f"  {{{text}}}")
     yield from describe_round_start(start)
     if seat is not None:
         yield _hand_line(start, seat)
+    yield from notes.get(0, ())
     moves = 0
     last = start
     for step in steps:
@@ -216,6 +228,7 @@ def narrate_steps(
                 yield from describe_round_start(after)
                 if seat is not None:
                     yield _hand_line(after, seat)
+        yield from notes.get(moves, ())
         last = after
     if last.is_over:
         yield from describe_game_end(last, moves)
@@ -263,3 +276,58 @@ def narrate(start: GameState, moves: Iterable[Any], *, seat: int | None = None) 
     ('Round 1: seat 1 starts; 3 cards each, 41 left in the stock', 2)
     """
     return narrate_steps(start, _play(start, moves), seat=seat)
+
+
+def _seat_move(move: Any) -> str:
+    """A move in words, from its notation alone (no state is known)."""
+    if isinstance(move, veneno.Move):
+        return f"plays {move.card} on pile {move.pile}"
+    words = {"draw": "draws a card", "pass": "passes", "take": "takes the owed cards"}
+    if move.kind in words:
+        return str(words[move.kind])
+    if move.kind == "challenge":
+        return "challenges the wild draw-four"
+    color = "" if move.color is None else move.color.name.lower()
+    if move.kind == "color":
+        return f"names the first color: {color}"
+    return f"plays {move.card}" + (f", naming {color}" if color else "")
+
+
+def narrate_seat_record(record: SeatRecord) -> Iterator[str]:
+    """Tell a seat's record: the public moves, and that seat's own cards.
+
+    A seat's record holds no other hand, so it is told from its own content
+    (who played what, and the cards that came to the seat), not from states.
+
+    Args:
+        record: a `cardrules.records.SeatRecord`.
+
+    Yields:
+        One line per deal, per card that came, per move and per comment.
+
+    Raises:
+        RecordError: the seat plays a card its record never gave it.
+        RulesError: ``record`` is not a seat's record.
+    """
+    if not isinstance(record, SeatRecord):
+        msg = f"narrate_seat_record needs a SeatRecord, got {record!r}"
+        raise RulesError(msg)
+    seat = record.seat
+    hands = record.hands()
+    dealt, drawn = dict(record.dealt), dict(record.drawn)
+    notes: dict[int, list[str]] = {}
+    for where, text in record.comments:
+        notes.setdefault(where, []).append(f"  {{{text}}}")
+    for position in range(len(record.moves) + 1):
+        if position in dealt:
+            yield f"Seat {seat} is dealt {cards_text(dealt[position])}"
+        if position in drawn:
+            yield f"  seat {seat} gets {cards_text(drawn[position])}"
+        yield from notes.get(position, ())
+        if position == len(record.moves):
+            break
+        mover = record.movers[position]
+        line = f"  move {position + 1}: seat {mover} {_seat_move(record.moves[position])}"
+        if mover == seat:
+            line += f" [hand after: {cards_text(hands[position + 1])}]"
+        yield line
