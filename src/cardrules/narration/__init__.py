@@ -38,6 +38,7 @@ __all__ = [
     "describe_game_end",
     "describe_round_end",
     "describe_round_start",
+    "describe_turn",
     "narrate",
     "narrate_seat_record",
     "narrate_steps",
@@ -180,6 +181,35 @@ def _hand_line(state: GameState, seat: int) -> str:
     return f"  seat {seat}'s hand: {cards_text(state.hands[seat])}"
 
 
+def describe_turn(
+    before: GameState, move: Any, after: GameState, *, seat: int | None = None
+) -> tuple[str, ...]:
+    """The move's line, then, when it ended a round, that round's end and the next one's start.
+
+    Args:
+        before: the state the move was played in.
+        move: the move played.
+        after: ``before.play(move)``.
+        seat: tell it as this seat saw it; the new round's start then shows
+            that seat's new hand.
+
+    Returns:
+        The lines: `describe`'s, then `describe_round_end`'s and, when
+        the game goes on, `describe_round_start`'s.
+
+    Raises:
+        RulesError: as `describe`.
+    """
+    lines = [describe(before, move, after, seat=seat)]
+    if after.round != before.round or after.is_over:
+        lines += describe_round_end(after)
+        if not after.is_over:
+            lines += describe_round_start(after)
+            if seat is not None:
+                lines.append(_hand_line(after, seat))
+    return tuple(lines)
+
+
 def narrate_steps(
     start: GameState,
     steps: Iterable[_Step],
@@ -221,13 +251,7 @@ def narrate_steps(
     for step in steps:
         moves += 1
         before, after = step.before, step.after
-        yield describe(before, step.move, after, seat=seat)
-        if after.round != before.round or after.is_over:
-            yield from describe_round_end(after)
-            if not after.is_over:
-                yield from describe_round_start(after)
-                if seat is not None:
-                    yield _hand_line(after, seat)
+        yield from describe_turn(before, step.move, after, seat=seat)
         yield from notes.get(moves, ())
         last = after
     if last.is_over:
