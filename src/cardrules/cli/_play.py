@@ -208,7 +208,10 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
         f"{table.title}, {rules.players} players, rules {rules.to_dict()}; you are seat "
         f"{args.seat}. Type a move's number or notation; help lists the commands."
     )
-    say(*describe_round_start(start), f"  your hand: {cards_text(start.hands[args.seat])}")
+    say(
+        *describe_round_start(start),
+        f"  seat {args.seat}'s hand: {cards_text(start.hands[args.seat])}",
+    )
     while True:
         _bots_play(game, say)
         if game.state.is_over:
