@@ -3,6 +3,7 @@
 import contextlib
 import re
 import string
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -241,3 +242,13 @@ def test_a_record_error_is_a_rules_error():
     assert issubclass(RecordError, RulesError)
     with pytest.raises(RecordError, match="needs a str"):
         read_records(b"[Game]")
+
+
+def test_the_format_pages_example_reads_and_its_seat_record_is_the_games():
+    page = (Path(__file__).parent.parent / "docs" / "records-format.md").read_text()
+    example = page.split("```text\n", 1)[1].split("```", 1)[0]
+    whole, mine = read_records(example)
+    assert isinstance(whole, Record)
+    assert mine == whole.for_seat(1)
+    assert whole.comments == ((3, "Bo has no blue"),)
+    assert read_records(write_records([whole, mine])) == (whole, mine)

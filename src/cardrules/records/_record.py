@@ -254,7 +254,9 @@ class Record:
 
         Returns:
             A `SeatRecord` with the public moves, who played them, and the
-            cards that came into ``seat``'s hand, when they came.
+            cards that came into ``seat``'s hand, when they came. Names and
+            tags are kept; comments are left out (a comment may say anything,
+            another seat's cards included).
 
         Raises:
             RecordError: ``seat`` is not a seat, or a move does not replay.
@@ -286,7 +288,6 @@ class Record:
             tuple(drawn),
             self.names,
             self.tags,
-            self.comments,
         )
 
 
