@@ -14,8 +14,6 @@ from cardrules.bots import RandomBot
 from cardrules.cli._play import bot_seed
 from cardrules.records import Record, SeatRecord, read_records, write_records
 
-pytestmark = pytest.mark.filterwarnings("error")
-
 
 def cardrules(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(

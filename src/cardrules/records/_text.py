@@ -25,6 +25,8 @@ _PLAYER = re.compile(r"Player([0-9]{1,3})")
 _MOVE_NUMBER = re.compile(r"([0-9]{1,9})\.")
 _MOVER = re.compile(r"s([0-9]{1,3})")
 _DEAL = "deal:"
+_WORD = re.compile(r"[^\s{}<>\[\]]+")
+_SPACE = re.compile(r"\s+")
 
 
 # -- writing ----------------------------------------------------------------------
@@ -177,21 +179,17 @@ class _Scanner:
             elif char == "<":
                 self.delimited("<", ">", "cards")
             else:
-                start = self.pos
-                while self.pos < len(text) and not text[self.pos].isspace():
-                    if text[self.pos] in "{}<>[]":
-                        break
-                    self.pos += 1
-                if self.pos == start:
-                    raise self.fail(f"unexpected {text[self.pos]!r}")
-                self.games[-1].tokens.append((text[start : self.pos], self.line))
+                word = _WORD.match(text, self.pos)
+                if word is None:
+                    raise self.fail(f"unexpected {char!r}")
+                self.games[-1].tokens.append((word.group(), self.line))
+                self.pos = word.end()
 
     def skip_space(self) -> None:
-        text = self.text
-        while self.pos < len(text) and text[self.pos].isspace():
-            if text[self.pos] == "\n":
-                self.line += 1
-            self.pos += 1
+        space = _SPACE.match(self.text, self.pos)
+        if space is not None:
+            self.line += space.group().count("\n")
+            self.pos = space.end()
 
     def delimited(self, opening: str, closing: str, what: str) -> None:
         line = self.line
