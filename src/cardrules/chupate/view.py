@@ -102,11 +102,6 @@ class View(ViewBase[Move]):
     """The legal moves once computed: a cache, not part of the value."""
 
     @property
-    def is_over(self) -> bool:
-        """Whether the game is over."""
-        return self.current_player is None
-
-    @property
     def top(self) -> UnoCard:
         """The top card of the discard pile (``discard[-1]``)."""
         return self.discard[-1]
