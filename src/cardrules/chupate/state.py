@@ -230,7 +230,7 @@ class State(LegalMovesCache[Move]):
         if phase == DRAWN:
             drawn: UnoCard = self.drawn_card  # type: ignore[assignment]  # named in phase drawn
             if _PLAYABLE[self.color][self.discard[-1].index][drawn.index]:  # type: ignore[index]
-                if drawn is _W4 and not self.rules.allow_bluffs:
+                if drawn.index == _W4_INDEX and not self.rules.allow_bluffs:
                     active = self.color
                     for held in self.hands[self.current_player]:  # type: ignore[index]
                         if held.color is active:
@@ -385,7 +385,7 @@ class State(LegalMovesCache[Move]):
         if phase == DRAWN:
             if move.kind == "draw":
                 return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
-            if card is _W4 and card is self.drawn_card and not self.rules.allow_bluffs:
+            if card == _W4 and card == self.drawn_card and not self.rules.allow_bluffs:
                 return bluff
             return (
                 f"C-7: after drawing, seat {seat} may only play the drawn card "
@@ -397,7 +397,7 @@ class State(LegalMovesCache[Move]):
             return f"C-7: seat {seat} may pass only after drawing (or with nothing to draw, C-14)"
         if card is None or card not in self.hands[seat]:
             return f"C-6: {move}: {card} is not in the hand of seat {seat}, who is to play"
-        if card is _W4:
+        if card == _W4:
             return bluff
         top = self.discard[-1]
         shown = self.color.value if self.color else "none"
