@@ -212,16 +212,7 @@ class State(StateBase[Move]):
         seat = self.current_player
         if seat is None:
             return ()
-        discard = self.discard
-        return legal_moves(
-            self.rules.allow_bluffs,
-            self.phase,
-            self.hands[seat],
-            self.color,
-            discard[-1],
-            self.drawn_card,
-            bool(self.stock) or len(discard) > 1,
-        )
+        return legal_moves(self, self.hands[seat], len(self.stock))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know: no other hand, no stock order, no seed.
@@ -270,17 +261,7 @@ class State(StateBase[Move]):
 
     def _explain(self, move: object) -> str:
         seat = self.current_player
-        return explain(
-            self.rules.allow_bluffs,
-            seat,
-            self.phase,
-            () if seat is None else self.hands[seat],
-            self.color,
-            self.discard[-1],
-            self.drawn_card,
-            self.owed,
-            move,
-        )
+        return explain(self, seat, () if seat is None else self.hands[seat], move)
 
     def _next(
         self,

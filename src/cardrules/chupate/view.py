@@ -143,16 +143,7 @@ class View(ViewBase[Move]):
     def _compute_legal(self) -> tuple[Move, ...]:
         if self.current_player != self.seat:
             return ()
-        discard = self.discard
-        return legal_moves(
-            self.rules.allow_bluffs,
-            self.phase,
-            self.hand,
-            self.color,
-            discard[-1],
-            self.drawn_card,
-            self.stock_size > 0 or len(discard) > 1,
-        )
+        return legal_moves(self, self.hand, self.stock_size)
 
     @property
     def winners(self) -> tuple[int, ...]:
