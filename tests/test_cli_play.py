@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from cardrules import chupate, veneno
+from cardrules._random import derive_seed
 from cardrules.bots import RandomBot
-from cardrules.cli._play import bot_seed
+from cardrules.cli._common import CLI_BOT_SEED_PURPOSE
 from cardrules.records import Record, SeatRecord, read_records, write_records
 
 
@@ -77,7 +78,7 @@ def test_the_bots_play_as_their_own_seeds_say(tmp_path: Path) -> None:
         stdin=script,
     )
     record = read_records(path.read_text())[0]
-    bot = RandomBot(rng=bot_seed(9, 1))
+    bot = RandomBot.for_seats(derive_seed(9, CLI_BOT_SEED_PURPOSE), 2)[1]
     for state, move in zip(record.replay(), record.moves, strict=False):
         if state.current_player == 1:
             chosen, bot = bot.choose(state.view(1), state.legal_moves())

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import hashlib
 import secrets
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
@@ -20,7 +19,7 @@ import attrs
 from cardrules import chupate, veneno
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
-from cardrules.cli._common import BOT_KINDS
+from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.narration import (
@@ -130,20 +129,10 @@ def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
         help="the other seats' bots, random or greedy: one name for all, or one per "
         "other seat in seat order (default greedy)",
     )
+    parser.add_argument("--bot-seed", type=int, metavar="SEED", help=BOT_SEED_HELP)
 
 
-def bot_seed(seed: int, seat: int) -> int:
-    """A random bot's seed: a keyed hash of the game's seed, which cannot be run back to it.
-
-    A bot's generator is its own, so nothing it holds tells it the deal.
-    """
-    digest = hashlib.blake2b(
-        f"cardrules play: seat {seat}".encode(), key=seed.to_bytes(8, "little"), digest_size=8
-    )
-    return int.from_bytes(digest.digest(), "little")
-
-
-def _bots(args: argparse.Namespace, table: Table, players: int, seed: int) -> list[Any]:
+def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
     names = [name.strip() for name in args.bots.split(",")]
     others = players - 1
     if len(names) == 1:
@@ -155,13 +144,14 @@ def _bots(args: argparse.Namespace, table: Table, players: int, seed: int) -> li
         )
         raise RulesError(msg)
     kinds = iter(names)
+    randoms = RandomBot.for_seats(bot_seed(args), players)
     bots: list[Any] = []
     for seat in range(players):
         if seat == args.seat:
             bots.append(None)
             continue
         kind = next(kinds)
-        bots.append(table.greedy if kind == "greedy" else RandomBot(rng=bot_seed(seed, seat)))
+        bots.append(table.greedy if kind == "greedy" else randoms[seat])
     return bots
 
 
@@ -193,9 +183,10 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
     if not 0 <= args.seat < rules.players:
         msg = f"--seat must be a seat from 0 to {rules.players - 1}, got {args.seat}"
         raise RulesError(msg)
-    seed = secrets.randbits(64) if args.seed is None else args.seed
-    start = table.new_game(rules, seed)
-    bots = _bots(args, table, rules.players, seed)
+    if args.seed is None:
+        args.seed = secrets.randbits(64)
+    start = table.new_game(rules, args.seed)
+    bots = _bots(args, table, rules.players)
     kinds = ["" if bot is None else "greedy" if bot is table.greedy else "random" for bot in bots]
     game = _Game(table, args.seat, start, start, bots, kinds)
 
@@ -263,13 +254,8 @@ def _why(state: Any, text: str, parse: Callable[[str], Any]) -> str:
         move = parse(text)
     except RulesError as error:
         return f"not a move: {error}"
-    if state.is_over:
-        return "the game is over"
-    try:
-        state.play(move)
-    except IllegalMoveError as error:
-        return str(error)
-    return f"{move} is legal here"
+    why: str | None = state.why_illegal(move)
+    return f"{move} is legal here" if why is None else why
 
 
 def _save(game: _Game, words: Sequence[str]) -> str:
