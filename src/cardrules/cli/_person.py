@@ -64,7 +64,7 @@ def _run_replay(args: argparse.Namespace) -> int:
         for line in replay_lines(text, args.game, args.seat):
             print(line)
         if args.html is not None:
-            print(write_html(text, args.game, args.html))
+            print(write_html(text, args.game, args.seat, args.html))
         sys.stdout.flush()
     except RecordError as error:
         sys.stdout.flush()

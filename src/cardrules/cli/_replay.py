@@ -103,11 +103,11 @@ def replay_lines(text: str, game: int | None, seat: int | None) -> Iterator[str]
             yield f"(the record stops after {len(steps)} moves; the game is not over)"
 
 
-def write_html(text: str, game: int | None, out: str) -> str:
+def write_html(text: str, game: int | None, seat: int | None, out: str) -> str:
     """Write the page of one recorded game to ``out``; return a line saying so.
 
-    The page comes from ``cardrules.html``; where this version lacks it,
-    a ``RulesError`` says so.
+    The page comes from ``cardrules.html.replay_page`` (as ``seat`` saw the
+    game, when given); where this version lacks it, a ``RulesError`` says so.
     """
     try:
         from cardrules import html  # type: ignore[attr-defined]  # noqa: PLC0415
@@ -126,7 +126,9 @@ def write_html(text: str, game: int | None, out: str) -> str:
         record.replay()
     except RecordError as error:
         raise RecordError(f"game {index}: {error}") from error
-    page: str = html.replay_page(record.start(), record.moves)  # the pictures helper's hook
+    page: str = html.replay_page(
+        record.start(), record.moves, seat=seat, names=record.names or None
+    )
     try:
         with open(out, "w", encoding="utf-8") as file:
             file.write(page)
