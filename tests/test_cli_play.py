@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -268,3 +269,16 @@ def test_save_then_replay_the_saved_file(tmp_path: Path) -> None:
             assert line in played.stdout
     assert isinstance(record, Record)
     assert not isinstance(record, SeatRecord)
+
+
+def test_replay_html_writes_a_page_where_the_library_draws_them(tmp_path: Path) -> None:
+    path, out = tmp_path / "game.txt", tmp_path / "page.html"
+    path.write_text(write_records([_played(veneno, veneno.Rules(players=2), 3, 12)]))
+    done = cardrules("replay", str(path), "--html", str(out), "--seat", "0")
+    if importlib.util.find_spec("cardrules.html") is None:
+        assert done.returncode == 2
+        assert "cannot draw pages" in done.stderr
+        assert not out.exists()
+    else:
+        assert done.returncode == 0, done.stderr
+        assert "<html" in out.read_text().lower()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -110,7 +111,8 @@ def write_html(text: str, game: int | None, seat: int | None, out: str) -> str:
     game, when given); where this version lacks it, a ``RulesError`` says so.
     """
     try:
-        from cardrules import html  # type: ignore[attr-defined]  # noqa: PLC0415
+        # looked up by name: the module may be absent from this version
+        html = importlib.import_module("cardrules.html")
     except ImportError as error:
         msg = "--html: this version of cardrules cannot draw pages (no cardrules.html)"
         raise RulesError(msg) from error
