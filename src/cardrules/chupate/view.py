@@ -103,6 +103,11 @@ class View:
         """The winning seats (a whole team) once the game is over, else ``()``."""
         return winners_of(self.hand_sizes, self.rules) if self.current_player is None else ()
 
+    def _repr_svg_(self) -> str:  # a notebook shows the position as a picture
+        from cardrules.svg import render  # noqa: PLC0415 - lazy: cardrules.svg imports this module
+
+        return render(self)
+
     def to_dict(self) -> dict[str, Any]:
         """The view as a JSON-ready dict; cards as notation strings."""
         return {

@@ -247,6 +247,11 @@ class State(LegalMovesCache[Move]):
         """
         return State(*fields_from_dict(data))
 
+    def _repr_svg_(self) -> str:  # a notebook shows the position as a picture
+        from cardrules.svg import render  # noqa: PLC0415 - lazy: cardrules.svg imports this module
+
+        return render(self)
+
     def __repr__(self) -> str:
         return f"State.from_dict({self.to_dict()!r})"
 

@@ -66,6 +66,11 @@ class View:
         """Seats with the most points once the match is over, else ``()``."""
         return losers_of(self.scores) if self.current_player is None else ()
 
+    def _repr_svg_(self) -> str:  # a notebook shows the position as a picture
+        from cardrules.svg import render  # noqa: PLC0415 - lazy: cardrules.svg imports this module
+
+        return render(self)
+
     def to_dict(self) -> dict[str, Any]:
         """The view as a JSON-ready dict; cards as notation strings."""
         return {
