@@ -21,26 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardrules import chupate, veneno
-from cardrules._validate import check_seat
-from cardrules.errors import RulesError
+from cardrules.svg._render import Drawable, draw
 
-__all__ = ["render"]
-
-Drawable = chupate.State | chupate.View | veneno.State | veneno.View
-"""What `render` draws: a state or a view of either game."""
-
-
-def _check_names(names: Sequence[str] | None, players: int) -> None:
-    if names is None:
-        return
-    if (
-        isinstance(names, str)
-        or len(names) != players
-        or not all(isinstance(name, str) for name in names)
-    ):
-        msg = f"names must be {players} strings, one per seat, got {names!r}"
-        raise RulesError(msg)
+__all__ = ["Drawable", "render"]
 
 
 def render(
@@ -71,29 +54,4 @@ def render(
     >>> ET.fromstring(render(state)).tag
     '{http://www.w3.org/2000/svg}svg'
     """
-    from cardrules.svg import _chupate, _veneno  # noqa: PLC0415 - the drawing code loads on use
-
-    if isinstance(position, (chupate.State, veneno.State)):
-        players = position.rules.players
-        if seat is not None:
-            check_seat(seat, players, "render")
-            position = position.view(seat)
-    elif isinstance(position, (chupate.View, veneno.View)):
-        players = position.rules.players
-        if seat is not None and seat != position.seat:
-            msg = (
-                f"render: a view of seat {position.seat} cannot be drawn as seat {seat!r} "
-                "sees it; render the state instead"
-            )
-            raise RulesError(msg)
-    else:
-        msg = f"render needs a State or View of Chúpate 2 or Veneno, got {type(position).__name__}"
-        raise RulesError(msg)
-    _check_names(names, players)
-    if isinstance(position, chupate.State):
-        return _chupate.render(_chupate.seen_from_state(position), names)
-    if isinstance(position, chupate.View):
-        return _chupate.render(_chupate.seen_from_view(position), names)
-    if isinstance(position, veneno.State):
-        return _veneno.render(_veneno.seen_from_state(position), names)
-    return _veneno.render(_veneno.seen_from_view(position), names)
+    return draw(position, seat, names, linked=False)

@@ -54,6 +54,8 @@ class Seen:
     scores: tuple[int, ...]
     last_round: RoundResult | None
     winners: tuple[int, ...]
+    linked: bool = False
+    """Cards as references to a page's shared symbols (smaller pages of many pictures)."""
 
 
 def seen_from_state(state: State) -> Seen:
@@ -166,15 +168,15 @@ def _direction_arrow(cx: float, cy: float, clockwise: bool) -> str:
 def _table(seen: Seen, names: Sequence[str] | None) -> list[str]:
     parts = [rect(12, 72, WIDTH - 24, 152, fill=FELT, radius=14)]
     # the stock, face down, with its size
-    parts.append(_uno.back(34, 88, 1.05))
+    parts.append(_uno.back(34, 88, 1.05, linked=seen.linked))
     parts.append(
         text(65.5, 212, f"stock {seen.stock_size}", size=12, fill="#ffffff", anchor="middle")
     )
     # the discard pile: the top card large, two under it peeking out
     under = seen.discard[-3:-1]
     for depth, card in enumerate(reversed(under), start=1):
-        parts.append(_uno.card(card, 150 - 14 * depth, 86 + 3 * depth, 1.0))
-    parts.append(_uno.card(seen.discard[-1], 150, 80, 1.2))
+        parts.append(_uno.card(card, 150 - 14 * depth, 86 + 3 * depth, 1.0, linked=seen.linked))
+    parts.append(_uno.card(seen.discard[-1], 150, 80, 1.2, linked=seen.linked))
     parts.append(
         text(186, 212, f"discard {len(seen.discard)}", size=12, fill="#ffffff", anchor="middle")
     )
@@ -255,7 +257,7 @@ def _seat_row(seen: Seen, seat: int, names: Sequence[str] | None) -> list[str]:
     for index in range(size):
         x = _HAND_X + index * step
         if hand is None:
-            parts.append(_uno.back(x, top, _CARD_SCALE))
+            parts.append(_uno.back(x, top, _CARD_SCALE, linked=seen.linked))
             continue
         card = hand[index]
         drawn = current and seen.drawn_card is not None and index == size - 1
@@ -271,7 +273,7 @@ def _seat_row(seen: Seen, seat: int, names: Sequence[str] | None) -> list[str]:
                     anchor="middle",
                 )
             )
-        parts.append(_uno.card(card, x, top + (6 if drawn else 0), _CARD_SCALE))
+        parts.append(_uno.card(card, x, top + (6 if drawn else 0), _CARD_SCALE, linked=seen.linked))
     if size == 0:
         parts.append(text(_HAND_X, y + 56, "no cards", size=13, fill=MUTED))
     return parts

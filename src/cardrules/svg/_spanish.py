@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck
 from cardrules.svg._draw import SERIF, esc, group, num, rect, text
 
 WIDTH = 60
@@ -97,12 +97,39 @@ def _figure(item: SpanishCard) -> str:
     return "".join(parts)
 
 
-def card(item: SpanishCard, x: float, y: float, scale: float = 1) -> str:
-    """One face-up card, its top-left corner at ``(x, y)``; labelled with its notation."""
+def symbol_id(item: SpanishCard | None) -> str:
+    """The id of a card's (``None``: the back's) shared symbol in a page (`symbols`)."""
+    return "cr-v-" + ("back" if item is None else str(item))
+
+
+def _linked(item: SpanishCard | None) -> str:
+    return f'<use href="#{symbol_id(item)}" width="{WIDTH}" height="{HEIGHT}"/>'
+
+
+def symbols() -> str:
+    """Every face and the back as ``<symbol>`` elements, for a page of many pictures."""
+    return "".join(
+        f'<symbol id="{symbol_id(item)}" viewBox="0 0 {WIDTH} {HEIGHT}">'
+        f"{_back_face() if item is None else _face(item)}</symbol>"
+        for item in (*build_spanish_deck(), None)
+    )
+
+
+def card(item: SpanishCard, x: float, y: float, scale: float = 1, *, linked: bool = False) -> str:
+    """One face-up card, its top-left corner at ``(x, y)``; labelled with its notation.
+
+    With ``linked`` the card is a reference to its symbol (see `symbols`).
+    """
     label = str(item)
+    inner = _linked(item) if linked else _face(item)
+    attrs = f' class="card face" data-card="{esc(label)}"'
+    title = f"<title>{esc(label)} ({esc(item.name)})</title>"
+    return group([title, inner], x=x, y=y, scale=scale, attrs=attrs)
+
+
+def _face(item: SpanishCard) -> str:
     ink = SUIT_INK[item.suit]
     parts = [
-        f"<title>{esc(label)} ({esc(item.name)})</title>",
         rect(0, 0, WIDTH, HEIGHT, fill="#fffdf6", radius=6, stroke="#8c959f", stroke_width=0.8),
         rect(3, 3, 54, 86, fill="none", radius=4, stroke=ink, stroke_width=1.2),
     ]
@@ -116,12 +143,16 @@ def card(item: SpanishCard, x: float, y: float, scale: float = 1) -> str:
         text(6, 14, rank, size=10, fill=ink, weight="bold", family=SERIF),
         text(54, 85, rank, size=10, fill=ink, weight="bold", anchor="end", family=SERIF),
     ]
-    attrs = f' class="card face" data-card="{esc(label)}"'
-    return group(parts, x=x, y=y, scale=scale, attrs=attrs)
+    return "".join(parts)
 
 
-def back(x: float, y: float, scale: float = 1) -> str:
+def back(x: float, y: float, scale: float = 1, *, linked: bool = False) -> str:
     """One face-down card: no label, nothing of its face."""
+    inner = _linked(None) if linked else _back_face()
+    return group([inner], x=x, y=y, scale=scale, attrs=' class="card back"')
+
+
+def _back_face() -> str:
     lattice = "".join(
         f'<path d="M{x} {y - 5} L{x + 4} {y} L{x} {y + 5} L{x - 4} {y} Z" fill="#3c5a99"/>'
         for y in range(14, 84, 10)
@@ -134,4 +165,4 @@ def back(x: float, y: float, scale: float = 1) -> str:
         rect(4, 4, 52, 84, fill="none", radius=4, stroke="#c9a227", stroke_width=1.5),
         '<path d="M30 30 L42 46 L30 62 L18 46 Z" fill="#c9a227" stroke="#23408e"/>',
     ]
-    return group(parts, x=x, y=y, scale=scale, attrs=' class="card back"')
+    return "".join(parts)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardrules.cards.uno import Color, UnoCard
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.svg._draw import esc, group, rect, text
 
 WIDTH = 60
@@ -106,9 +106,37 @@ def _wild_four() -> str:
     return "".join(_small_card(x, y, fill, -10) for (x, y), fill in zip(spots, fills, strict=True))
 
 
-def card(item: UnoCard, x: float, y: float, scale: float = 1) -> str:
-    """One face-up card, its top-left corner at ``(x, y)``; labelled with its notation."""
+def symbol_id(item: UnoCard | None) -> str:
+    """The id of a card's (``None``: the back's) shared symbol in a page (`symbols`)."""
+    return "cr-c-" + ("back" if item is None else str(item).replace("+", "p"))
+
+
+def _linked(item: UnoCard | None) -> str:
+    return f'<use href="#{symbol_id(item)}" width="{WIDTH}" height="{HEIGHT}"/>'
+
+
+def symbols() -> str:
+    """Every face and the back as ``<symbol>`` elements, for a page of many pictures."""
+    cards = sorted(set(build_uno_deck()), key=lambda item: item.index)
+    return "".join(
+        f'<symbol id="{symbol_id(item)}" viewBox="0 0 {WIDTH} {HEIGHT}">'
+        f"{_back_face() if item is None else _face(item)}</symbol>"
+        for item in (*cards, None)
+    )
+
+
+def card(item: UnoCard, x: float, y: float, scale: float = 1, *, linked: bool = False) -> str:
+    """One face-up card, its top-left corner at ``(x, y)``; labelled with its notation.
+
+    With ``linked`` the card is a reference to its symbol (see `symbols`).
+    """
     label = str(item)
+    inner = _linked(item) if linked else _face(item)
+    attrs = f' class="card face" data-card="{esc(label)}"'
+    return group([f"<title>{esc(label)}</title>", inner], x=x, y=y, scale=scale, attrs=attrs)
+
+
+def _face(item: UnoCard) -> str:
     fill = _BLACK if item.color is None else COLOR_FILL[item.color]
     parts = [
         rect(0, 0, WIDTH, HEIGHT, fill="#ffffff", radius=7, stroke="#8c959f", stroke_width=0.8),
@@ -130,12 +158,16 @@ def card(item: UnoCard, x: float, y: float, scale: float = 1) -> str:
         else:
             underline = rect(24, 60, 12, 2.5, fill=fill) if face in ("6", "9") else ""
             parts += [_face_text(face, fill, 34), underline, _corners(face)]
-    attrs = f' class="card face" data-card="{esc(label)}"'
-    return group([f"<title>{esc(label)}</title>", *parts], x=x, y=y, scale=scale, attrs=attrs)
+    return "".join(parts)
 
 
-def back(x: float, y: float, scale: float = 1) -> str:
+def back(x: float, y: float, scale: float = 1, *, linked: bool = False) -> str:
     """One face-down card: no label, nothing of its face."""
+    inner = _linked(None) if linked else _back_face()
+    return group([inner], x=x, y=y, scale=scale, attrs=' class="card back"')
+
+
+def _back_face() -> str:
     parts = [
         rect(0, 0, WIDTH, HEIGHT, fill="#ffffff", radius=7, stroke="#8c959f", stroke_width=0.8),
         rect(4, 4, 52, 82, fill=_BLACK, radius=5),
@@ -151,4 +183,4 @@ def back(x: float, y: float, scale: float = 1) -> str:
             extra=' transform="rotate(-20 30 45)"',
         ),
     ]
-    return group(parts, x=x, y=y, scale=scale, attrs=' class="card back"')
+    return "".join(parts)

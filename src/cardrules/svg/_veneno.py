@@ -49,6 +49,8 @@ class Seen:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     losers: tuple[int, ...]
+    linked: bool = False
+    """Cards as references to a page's shared symbols (smaller pages of many pictures)."""
 
 
 def seen_from_state(state: State) -> Seen:
@@ -156,7 +158,7 @@ def _piles(seen: Seen, y: float) -> tuple[list[str], float]:
             )
             parts.append(text(x + 30, top + 50, "empty", size=11, fill="#ffffff", anchor="middle"))
         for depth, card in enumerate(pile):
-            parts.append(_spanish.card(card, x, top + depth * _CASCADE))
+            parts.append(_spanish.card(card, x, top + depth * _CASCADE, linked=seen.linked))
         lowest = max(lowest, top + _spanish.HEIGHT + _CASCADE * max(0, len(pile) - 1))
     return parts, lowest
 
@@ -165,7 +167,7 @@ def _table(seen: Seen, names: Sequence[str] | None) -> tuple[list[str], float]:
     pile_parts, lowest = _piles(seen, 82)
     bottom = max(lowest + 14, 82 + 160)
     parts = [rect(12, 72, WIDTH - 24, bottom - 72, fill=FELT, radius=14)]
-    parts.append(_spanish.back(34, 100, 1.0))
+    parts.append(_spanish.back(34, 100, 1.0, linked=seen.linked))
     parts.append(
         text(64, 212, f"stock {seen.stock_size}", size=12, fill="#ffffff", anchor="middle")
     )
@@ -218,9 +220,9 @@ def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> l
     for index in range(size):
         x = _HAND_X + index * step
         if hand is None:
-            parts.append(_spanish.back(x, top, _HAND_SCALE))
+            parts.append(_spanish.back(x, top, _HAND_SCALE, linked=seen.linked))
         else:
-            parts.append(_spanish.card(hand[index], x, top, _HAND_SCALE))
+            parts.append(_spanish.card(hand[index], x, top, _HAND_SCALE, linked=seen.linked))
     if size == 0:
         parts.append(text(_HAND_X, y + 56, "no cards", size=13, fill=MUTED))
     # the zone of taken cards, public (V-7, V-13)
@@ -242,7 +244,9 @@ def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> l
     small = _spanish.WIDTH * _ZONE_SCALE
     step = fan_step(len(zone), WIDTH - 40 - _ZONE_X, small, small + 3)
     for index, card in enumerate(zone):
-        parts.append(_spanish.card(card, _ZONE_X + index * step, y + 30, _ZONE_SCALE))
+        parts.append(
+            _spanish.card(card, _ZONE_X + index * step, y + 30, _ZONE_SCALE, linked=seen.linked)
+        )
     return parts
 
 
