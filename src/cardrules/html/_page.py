@@ -21,7 +21,7 @@ button:disabled { opacity: 0.45; cursor: default; }
   border-left: 4px solid var(--accent); border-radius: 6px; }
 #picture svg { display: block; max-width: 100%; height: auto; }
 details { margin-top: 14px; }
-#moves { max-height: 18em; overflow-y: auto; background: #ffffff; border-radius: 6px;
+#moves { position: relative; max-height: 18em; overflow-y: auto; background: #ffffff; border-radius: 6px;
   padding: 6px 6px 6px 3.2em; margin: 6px 0 0; font-size: 0.92rem; }
 #moves li { padding: 1px 4px; cursor: pointer; border-radius: 4px; }
 #moves li.current { background: #fff3c4; }
@@ -54,7 +54,10 @@ SCRIPT = """
     next.disabled = at === last;
     if (items[at]) {
       items[at].classList.add("current");
-      items[at].scrollIntoView({ block: "nearest" });
+      const list = items[at].parentElement, item = items[at];
+      if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
+      else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)
+        list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
     }
   }
   prev.addEventListener("click", () => show(at - 1));

@@ -9,26 +9,13 @@ import attrs
 from cardrules.cards.uno import Color, UnoCard
 from cardrules.chupate import CW, Challenge, Phase, Rules, State, View
 from cardrules.chupate.scoring import RoundResult
-from cardrules.svg import _uno
-from cardrules.svg._draw import (
-    FELT,
-    HIGHLIGHT,
-    INK,
-    MUTED,
-    badges,
-    document,
-    fan_step,
-    rect,
-    seat_name,
-    text,
-)
+from cardrules.svg import _layout, _uno
+from cardrules.svg._draw import FELT, MUTED, badges, document, rect, seat_name, text
+from cardrules.svg._layout import ROW, WIDTH
 
 Cards = tuple[UnoCard, ...]
 
-WIDTH = 820
 _TOP = 236
-_ROW = 112
-_HAND_X = 178
 _CARD_SCALE = 0.85
 
 
@@ -41,7 +28,7 @@ class Seen:
     round: int
     current_player: int | None
     phase: Phase
-    hands: tuple[Cards | None, ...]
+    hands: tuple[Sequence[UnoCard] | None, ...]
     hand_sizes: tuple[int, ...]
     drawn_card: UnoCard | None
     discard: Cards
@@ -90,9 +77,7 @@ def seen_from_view(view: View) -> Seen:
         round=view.round,
         current_player=view.current_player,
         phase=view.phase,
-        hands=tuple(
-            view.hand if seat == view.seat else None for seat in range(len(view.hand_sizes))
-        ),
+        hands=_layout.own_hand_only(view.hand, view.seat, len(view.hand_sizes)),
         hand_sizes=view.hand_sizes,
         drawn_card=view.drawn_card,
         discard=view.discard,
@@ -204,10 +189,7 @@ def _table(seen: Seen, names: Sequence[str] | None) -> list[str]:
     parts.append(text(cx, 216, way, size=11, fill="#ffffff", anchor="middle"))
     # what happens now
     x = 400
-    lines = _status(seen, names)
-    parts.append(text(x, 108, lines[0], size=19, fill="#ffffff", weight="bold"))
-    for row, line in enumerate(lines[1:]):
-        parts.append(text(x, 134 + 21 * row, line, size=13, fill="#e6f4ea"))
+    parts += _layout.status(x, _status(seen, names))
     items: list[tuple[str, str]] = [(f"phase {seen.phase.value}", "#0b3d2c")]
     if seen.owed:
         items.append((f"owes {seen.owed}", "#b3261e"))
@@ -216,101 +198,48 @@ def _table(seen: Seen, names: Sequence[str] | None) -> list[str]:
 
 
 def _seat_row(seen: Seen, seat: int, names: Sequence[str] | None) -> list[str]:
-    y = _TOP + seat * _ROW
+    y = _TOP + seat * ROW
     current = seat == seen.current_player
-    parts = [
-        rect(
-            12,
-            y,
-            WIDTH - 24,
-            _ROW - 8,
-            radius=10,
-            fill="#fff8e1" if current else "#ffffff",
-            stroke=HIGHLIGHT if current else "#d0d7de",
-            stroke_width=3 if current else 1,
-        ),
-    ]
-    name = seat_name(seat, names)
-    if seat == seen.viewer:
-        name += " (you)"
-    parts.append(text(26, y + 24, name, size=15, weight="bold"))
+    name = seat_name(seat, names) + (" (you)" if seat == seen.viewer else "")
     size = seen.hand_sizes[seat]
-    details = [f"{size} card{'' if size == 1 else 's'}"]
     rules = seen.rules
+    details = [f"{size} card{'' if size == 1 else 's'}"]
     if rules.target is not None or seen.current_player is None:
-        details.append(f"score {seen.scores[seat]}")
-    parts.append(text(26, y + 44, " · ".join(details), size=12, fill=MUTED))
+        details[0] += f" · score {seen.scores[seat]}"
     if rules.teams:
-        team = "+".join(map(str, rules.team_of(seat)))
-        parts.append(text(26, y + 62, f"team {team}", size=12, fill=MUTED))
-    items = []
-    if current:
-        items.append(("to play", "#9a6700"))
+        details.append("team " + "+".join(map(str, rules.team_of(seat))))
+    items = [("to play", "#9a6700")] if current else []
     if seat in seen.winners:
         items.append(("winner", "#1a7f37"))
-    parts.append(badges(26, y + 84, items))
-    # the hand
-    hand = seen.hands[seat]
-    width = _uno.WIDTH * _CARD_SCALE
-    step = fan_step(size, WIDTH - 30 - _HAND_X, width, width + 6)
-    top = y + (_ROW - 8 - _uno.HEIGHT * _CARD_SCALE) / 2
-    for index in range(size):
-        x = _HAND_X + index * step
-        if hand is None:
-            parts.append(_uno.back(x, top, _CARD_SCALE, linked=seen.linked))
-            continue
-        card = hand[index]
-        drawn = current and seen.drawn_card is not None and index == size - 1
-        if drawn:
-            parts.append(
-                text(
-                    x + width / 2,
-                    top - 1,
-                    "drawn",
-                    size=10,
-                    fill="#9a6700",
-                    weight="bold",
-                    anchor="middle",
-                )
-            )
-        parts.append(_uno.card(card, x, top + (6 if drawn else 0), _CARD_SCALE, linked=seen.linked))
-    if size == 0:
-        parts.append(text(_HAND_X, y + 56, "no cards", size=13, fill=MUTED))
+    parts = _layout.seat_panel(y, name, current, details, items)
+    linked = seen.linked
+    parts += _layout.hand(
+        y,
+        seen.hands[seat],
+        size,
+        WIDTH - 30 - _layout.HAND_X,
+        _CARD_SCALE,
+        (_uno.WIDTH, _uno.HEIGHT),
+        lambda card, x, top, scale: _uno.card(card, x, top, scale, linked=linked),
+        lambda x, top, scale: _uno.back(x, top, scale, linked=linked),
+        raised=size - 1 if current and seen.drawn_card is not None else None,
+    )
     return parts
 
 
 def render(seen: Seen, names: Sequence[str] | None) -> str:
     """The whole picture of ``seen`` as one SVG string."""
     players = len(seen.hand_sizes)
-    height = _TOP + players * _ROW + 4
-    round_text = f"round {seen.round}"
-    title = f"Chúpate 2, {round_text}: " + _status(seen, names)[0]
-    if seen.viewer is not None:
-        title += f" (as {seat_name(seen.viewer, names)} sees it)"
-    body = [
-        text(22, 34, "Chúpate 2", size=22, weight="bold", fill=INK),
-        text(142, 34, f"· {round_text}", size=16, fill=MUTED),
-        text(22, 56, _rules_line(seen.rules), size=12, fill=MUTED),
-    ]
-    if seen.viewer is not None:
-        body.append(
-            text(
-                WIDTH - 22,
-                34,
-                f"as {seat_name(seen.viewer, names)} sees it",
-                size=13,
-                fill=MUTED,
-                anchor="end",
-            )
-        )
+    viewer = None if seen.viewer is None else seat_name(seen.viewer, names)
+    body = _layout.header("Chúpate 2", seen.round, _rules_line(seen.rules), viewer)
     record = seen.last_round
     if record is not None and seen.current_player is not None:
+        won = f"{seat_name(record.winner, names)} (+{record.points[record.winner]})"
         body.append(
             text(
                 WIDTH - 22,
                 56,
-                f"round {record.round} won by "
-                f"{seat_name(record.winner, names)} (+{record.points[record.winner]})",
+                f"round {record.round} won by {won}",
                 size=12,
                 fill=MUTED,
                 anchor="end",
@@ -319,4 +248,5 @@ def render(seen: Seen, names: Sequence[str] | None) -> str:
     body += _table(seen, names)
     for seat in range(players):
         body += _seat_row(seen, seat, names)
-    return document(WIDTH, height, title, body)
+    title = _layout.title("Chúpate 2", seen.round, _status(seen, names)[0], viewer)
+    return document(WIDTH, _TOP + players * ROW + 4, title, body)

@@ -125,3 +125,27 @@ def seat_name(seat: int, names: Sequence[str] | None) -> str:
     if names is not None and seat < len(names):
         return str(names[seat])
     return f"seat {seat}"
+
+
+def use(symbol: str, width: float, height: float) -> str:
+    """A reference to a ``<symbol>`` of the page, drawn ``width`` by ``height``."""
+    return f'<use href="#{symbol}" width="{num(width)}" height="{num(height)}"/>'
+
+
+def symbol_sheet(entries: Iterable[tuple[str, str]], width: float, height: float) -> str:
+    """``<symbol>`` elements, one per ``(id, drawing)``, each ``width`` by ``height``."""
+    return "".join(
+        f'<symbol id="{symbol}" viewBox="0 0 {num(width)} {num(height)}">{drawing}</symbol>'
+        for symbol, drawing in entries
+    )
+
+
+def face_up(label: str, title: str, inner: str, x: float, y: float, scale: float) -> str:
+    """A face-up card: ``class="card face"`` and its notation in ``data-card``."""
+    attrs = f' class="card face" data-card="{esc(label)}"'
+    return group([f"<title>{esc(title)}</title>", inner], x=x, y=y, scale=scale, attrs=attrs)
+
+
+def face_down(inner: str, x: float, y: float, scale: float) -> str:
+    """A face-down card: ``class="card back"``, no label."""
+    return group([inner], x=x, y=y, scale=scale, attrs=' class="card back"')

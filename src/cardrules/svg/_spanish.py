@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck
-from cardrules.svg._draw import SERIF, esc, group, num, rect, text
+from cardrules.svg._draw import (
+    SERIF,
+    face_down,
+    face_up,
+    num,
+    rect,
+    symbol_sheet,
+    text,
+    use,
+)
 
 WIDTH = 60
 """A card's width at scale 1; its height is `HEIGHT`."""
@@ -102,16 +111,15 @@ def symbol_id(item: SpanishCard | None) -> str:
     return "cr-v-" + ("back" if item is None else str(item))
 
 
-def _linked(item: SpanishCard | None) -> str:
-    return f'<use href="#{symbol_id(item)}" width="{WIDTH}" height="{HEIGHT}"/>'
-
-
 def symbols() -> str:
     """Every face and the back as ``<symbol>`` elements, for a page of many pictures."""
-    return "".join(
-        f'<symbol id="{symbol_id(item)}" viewBox="0 0 {WIDTH} {HEIGHT}">'
-        f"{_back_face() if item is None else _face(item)}</symbol>"
-        for item in (*build_spanish_deck(), None)
+    return symbol_sheet(
+        (
+            (symbol_id(item), _back_face() if item is None else _face(item))
+            for item in (*build_spanish_deck(), None)
+        ),
+        WIDTH,
+        HEIGHT,
     )
 
 
@@ -120,11 +128,8 @@ def card(item: SpanishCard, x: float, y: float, scale: float = 1, *, linked: boo
 
     With ``linked`` the card is a reference to its symbol (see `symbols`).
     """
-    label = str(item)
-    inner = _linked(item) if linked else _face(item)
-    attrs = f' class="card face" data-card="{esc(label)}"'
-    title = f"<title>{esc(label)} ({esc(item.name)})</title>"
-    return group([title, inner], x=x, y=y, scale=scale, attrs=attrs)
+    inner = use(symbol_id(item), WIDTH, HEIGHT) if linked else _face(item)
+    return face_up(str(item), f"{item} ({item.name})", inner, x, y, scale)
 
 
 def _face(item: SpanishCard) -> str:
@@ -148,8 +153,7 @@ def _face(item: SpanishCard) -> str:
 
 def back(x: float, y: float, scale: float = 1, *, linked: bool = False) -> str:
     """One face-down card: no label, nothing of its face."""
-    inner = _linked(None) if linked else _back_face()
-    return group([inner], x=x, y=y, scale=scale, attrs=' class="card back"')
+    return face_down(use(symbol_id(None), WIDTH, HEIGHT) if linked else _back_face(), x, y, scale)
 
 
 def _back_face() -> str:

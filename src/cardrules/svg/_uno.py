@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
-from cardrules.svg._draw import esc, group, rect, text
+from cardrules.svg._draw import face_down, face_up, rect, symbol_sheet, text, use
 
 WIDTH = 60
 """A card's width at scale 1; its height is `HEIGHT`."""
@@ -111,17 +111,15 @@ def symbol_id(item: UnoCard | None) -> str:
     return "cr-c-" + ("back" if item is None else str(item).replace("+", "p"))
 
 
-def _linked(item: UnoCard | None) -> str:
-    return f'<use href="#{symbol_id(item)}" width="{WIDTH}" height="{HEIGHT}"/>'
-
-
 def symbols() -> str:
     """Every face and the back as ``<symbol>`` elements, for a page of many pictures."""
-    cards = sorted(set(build_uno_deck()), key=lambda item: item.index)
-    return "".join(
-        f'<symbol id="{symbol_id(item)}" viewBox="0 0 {WIDTH} {HEIGHT}">'
-        f"{_back_face() if item is None else _face(item)}</symbol>"
-        for item in (*cards, None)
+    return symbol_sheet(
+        (
+            (symbol_id(item), _back_face() if item is None else _face(item))
+            for item in (*sorted(set(build_uno_deck()), key=lambda item: item.index), None)
+        ),
+        WIDTH,
+        HEIGHT,
     )
 
 
@@ -130,10 +128,8 @@ def card(item: UnoCard, x: float, y: float, scale: float = 1, *, linked: bool = 
 
     With ``linked`` the card is a reference to its symbol (see `symbols`).
     """
-    label = str(item)
-    inner = _linked(item) if linked else _face(item)
-    attrs = f' class="card face" data-card="{esc(label)}"'
-    return group([f"<title>{esc(label)}</title>", inner], x=x, y=y, scale=scale, attrs=attrs)
+    inner = use(symbol_id(item), WIDTH, HEIGHT) if linked else _face(item)
+    return face_up(str(item), str(item), inner, x, y, scale)
 
 
 def _face(item: UnoCard) -> str:
@@ -163,8 +159,7 @@ def _face(item: UnoCard) -> str:
 
 def back(x: float, y: float, scale: float = 1, *, linked: bool = False) -> str:
     """One face-down card: no label, nothing of its face."""
-    inner = _linked(None) if linked else _back_face()
-    return group([inner], x=x, y=y, scale=scale, attrs=' class="card back"')
+    return face_down(use(symbol_id(None), WIDTH, HEIGHT) if linked else _back_face(), x, y, scale)
 
 
 def _back_face() -> str:

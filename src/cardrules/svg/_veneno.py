@@ -7,30 +7,17 @@ from collections.abc import Sequence
 import attrs
 
 from cardrules.cards.spanish import SpanishCard, Suit
-from cardrules.svg import _spanish
-from cardrules.svg._draw import (
-    FELT,
-    HIGHLIGHT,
-    INK,
-    MUTED,
-    badges,
-    document,
-    fan_step,
-    rect,
-    seat_name,
-    text,
-)
+from cardrules.svg import _layout, _spanish
+from cardrules.svg._draw import FELT, MUTED, badges, document, fan_step, rect, seat_name, text
+from cardrules.svg._layout import ROW, WIDTH
 from cardrules.veneno import Rules, State, View, zone_points
 
 Cards = tuple[SpanishCard, ...]
 
-WIDTH = 820
-_ROW = 112
-_HAND_X = 178
 _ZONE_X = 430
 _HAND_SCALE = 0.8
 _ZONE_SCALE = 0.55
-_CASCADE = 21
+_CASCADE = 24
 
 
 @attrs.frozen
@@ -41,7 +28,7 @@ class Seen:
     viewer: int | None
     round: int
     current_player: int | None
-    hands: tuple[Cards | None, ...]
+    hands: tuple[Sequence[SpanishCard] | None, ...]
     hand_sizes: tuple[int, ...]
     piles: tuple[Cards, ...]
     taken: tuple[Cards, ...]
@@ -78,9 +65,7 @@ def seen_from_view(view: View) -> Seen:
         viewer=view.seat,
         round=view.round,
         current_player=view.current_player,
-        hands=tuple(
-            view.hand if seat == view.seat else None for seat in range(len(view.hand_sizes))
-        ),
+        hands=_layout.own_hand_only(view.hand, view.seat, len(view.hand_sizes)),
         hand_sizes=view.hand_sizes,
         piles=view.piles,
         taken=view.taken,
@@ -172,66 +157,38 @@ def _table(seen: Seen, names: Sequence[str] | None) -> tuple[list[str], float]:
         text(64, 212, f"stock {seen.stock_size}", size=12, fill="#ffffff", anchor="middle")
     )
     parts += pile_parts
-    x = 522
-    lines = _status(seen, names)
-    parts.append(text(x, 108, lines[0], size=19, fill="#ffffff", weight="bold"))
-    for row, line in enumerate(lines[1:]):
-        parts.append(text(x, 132 + 19 * row, line, size=12, fill="#e6f4ea"))
+    parts += _layout.status(522, _status(seen, names), gap=19)
     return parts, bottom
 
 
 def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> list[str]:
     rules = seen.rules
     current = seat == seen.current_player
-    parts = [
-        rect(
-            12,
-            y,
-            WIDTH - 24,
-            _ROW - 8,
-            radius=10,
-            fill="#fff8e1" if current else "#ffffff",
-            stroke=HIGHLIGHT if current else "#d0d7de",
-            stroke_width=3 if current else 1,
-        ),
-    ]
-    name = seat_name(seat, names)
-    if seat == seen.viewer:
-        name += " (you)"
-    parts.append(text(26, y + 24, name, size=15, weight="bold"))
+    name = seat_name(seat, names) + (" (you)" if seat == seen.viewer else "")
     size = seen.hand_sizes[seat]
-    parts.append(
-        text(26, y + 44, f"{size} card{'' if size == 1 else 's'} in hand", size=12, fill=MUTED)
-    )
-    parts.append(text(26, y + 62, f"poison {seen.scores[seat]}", size=12, fill=MUTED))
-    items = []
-    if current:
-        items.append(("to play", "#9a6700"))
+    details = [f"{size} card{'' if size == 1 else 's'} in hand", f"poison {seen.scores[seat]}"]
+    items = [("to play", "#9a6700")] if current else []
     if seat in seen.winners:
         items.append(("winner", "#1a7f37"))
     if seat in seen.losers:
         items.append(("loser", "#b3261e"))
-    parts.append(badges(26, y + 84, items))
-    # the hand
-    hand = seen.hands[seat]
-    width = _spanish.WIDTH * _HAND_SCALE
-    top = y + (_ROW - 8 - _spanish.HEIGHT * _HAND_SCALE) / 2
-    step = fan_step(size, _ZONE_X - 20 - _HAND_X, width, width + 5)
-    for index in range(size):
-        x = _HAND_X + index * step
-        if hand is None:
-            parts.append(_spanish.back(x, top, _HAND_SCALE, linked=seen.linked))
-        else:
-            parts.append(_spanish.card(hand[index], x, top, _HAND_SCALE, linked=seen.linked))
-    if size == 0:
-        parts.append(text(_HAND_X, y + 56, "no cards", size=13, fill=MUTED))
+    parts = _layout.seat_panel(y, name, current, details, items)
+    linked = seen.linked
+    parts += _layout.hand(
+        y,
+        seen.hands[seat],
+        size,
+        _ZONE_X - 20 - _layout.HAND_X,
+        _HAND_SCALE,
+        (_spanish.WIDTH, _spanish.HEIGHT),
+        lambda card, x, top, scale: _spanish.card(card, x, top, scale, linked=linked),
+        lambda x, top, scale: _spanish.back(x, top, scale, linked=linked),
+    )
     # the zone of taken cards, public (V-7, V-13)
     zone = seen.taken[seat]
     copas = sum(card.suit is Suit.COPAS for card in zone)
     points = zone_points(zone, rules)
-    parts.append(
-        rect(_ZONE_X - 8, y + 6, WIDTH - 26 - _ZONE_X, _ROW - 20, fill="#f3f0e8", radius=8)
-    )
+    parts.append(rect(_ZONE_X - 8, y + 6, WIDTH - 26 - _ZONE_X, ROW - 20, fill="#f3f0e8", radius=8))
     parts.append(
         text(
             _ZONE_X,
@@ -253,29 +210,12 @@ def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> l
 def render(seen: Seen, names: Sequence[str] | None) -> str:
     """The whole picture of ``seen`` as one SVG string."""
     players = len(seen.hand_sizes)
+    viewer = None if seen.viewer is None else seat_name(seen.viewer, names)
+    body = _layout.header("Veneno", seen.round, _rules_line(seen.rules), viewer)
     table, bottom = _table(seen, names)
-    top = bottom + 12
-    height = top + players * _ROW + 4
-    title = f"Veneno, round {seen.round}: " + _status(seen, names)[0]
-    if seen.viewer is not None:
-        title += f" (as {seat_name(seen.viewer, names)} sees it)"
-    body = [
-        text(22, 34, "Veneno", size=22, weight="bold", fill=INK),
-        text(110, 34, f"· round {seen.round}", size=16, fill=MUTED),
-        text(22, 56, _rules_line(seen.rules), size=12, fill=MUTED),
-    ]
-    if seen.viewer is not None:
-        body.append(
-            text(
-                WIDTH - 22,
-                34,
-                f"as {seat_name(seen.viewer, names)} sees it",
-                size=13,
-                fill=MUTED,
-                anchor="end",
-            )
-        )
     body += table
+    top = bottom + 12
     for seat in range(players):
-        body += _seat_row(seen, seat, top + seat * _ROW, names)
-    return document(WIDTH, height, title, body)
+        body += _seat_row(seen, seat, top + seat * ROW, names)
+    title = _layout.title("Veneno", seen.round, _status(seen, names)[0], viewer)
+    return document(WIDTH, top + players * ROW + 4, title, body)
