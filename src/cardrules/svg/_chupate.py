@@ -111,7 +111,10 @@ def _status(seen: Seen, names: Sequence[str] | None) -> list[str]:
     """The lines that say what happens now, rule ids included."""
     if seen.current_player is None:
         won = ", ".join(seat_name(seat, names) for seat in seen.winners)
-        return [f"Game over: {won} {'wins' if len(seen.winners) == 1 else 'win'}", "(C-15)"]
+        target = seen.rules.target
+        why = "emptied a hand" if target is None else f"reached {target} points"
+        verb = "wins" if len(seen.winners) == 1 else "win"
+        return [f"Game over: {won} {verb}", f"{why} (C-15)"]
     who = seat_name(seen.current_player, names)
     lines = [f"{who} to play"]
     phase = seen.phase

@@ -39,7 +39,9 @@ def title(game: str, round_: int, status: str, viewer: str | None) -> str:
 
 def status(x: float, lines: Sequence[str], gap: float = 20) -> list[str]:
     """What happens now, on the table: a bold first line, then smaller ones."""
-    parts = [text(x, 108, lines[0], size=19, fill="#ffffff", weight="bold")]
+    room = WIDTH - 30 - x
+    size = min(19.0, room / (0.58 * max(1, len(lines[0]))))  # long names: smaller, still inside
+    parts = [text(x, 108, lines[0], size=size, fill="#ffffff", weight="bold")]
     parts += [
         text(x, 133 + gap * row, line, size=12.5, fill="#e6f4ea")
         for row, line in enumerate(lines[1:])
