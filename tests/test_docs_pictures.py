@@ -17,7 +17,10 @@ def load_script():
     return module
 
 
-@pytest.mark.parametrize("name", ["chupate-position.svg", "chupate-view.svg", "veneno-position.svg"])
+SVGS = ["chupate-position.svg", "chupate-view.svg", "veneno-position.svg"]
+
+
+@pytest.mark.parametrize("name", SVGS)
 def test_the_checked_in_svg_is_current(name):
     expected = load_script().pictures()[name]
     assert (IMAGES / name).read_text(encoding="utf-8") == expected, (

@@ -21,8 +21,8 @@ button:disabled { opacity: 0.45; cursor: default; }
   border-left: 4px solid var(--accent); border-radius: 6px; }
 #picture svg { display: block; max-width: 100%; height: auto; }
 details { margin-top: 14px; }
-#moves { position: relative; max-height: 18em; overflow-y: auto; background: #ffffff; border-radius: 6px;
-  padding: 6px 6px 6px 3.2em; margin: 6px 0 0; font-size: 0.92rem; }
+#moves { position: relative; max-height: 18em; overflow-y: auto; background: #ffffff;
+  border-radius: 6px; padding: 6px 6px 6px 3.2em; margin: 6px 0 0; font-size: 0.92rem; }
 #moves li { padding: 1px 4px; cursor: pointer; border-radius: 4px; }
 #moves li.current { background: #fff3c4; }
 .sprites { position: absolute; width: 0; height: 0; overflow: hidden; }
