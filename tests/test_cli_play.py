@@ -282,3 +282,15 @@ def test_replay_html_writes_a_page_where_the_library_draws_them(tmp_path: Path) 
     else:
         assert done.returncode == 0, done.stderr
         assert "<html" in out.read_text().lower()
+
+
+def test_replay_html_needs_one_whole_game(tmp_path: Path) -> None:
+    record = _played(veneno, veneno.Rules(players=2), 3, 12)
+    path, out = tmp_path / "games.txt", tmp_path / "page.html"
+    path.write_text(write_records([record, record.for_seat(0)]))
+    several = cardrules("replay", str(path), "--html", str(out))
+    assert several.returncode == 2
+    assert "choose one with --game" in several.stderr or "cannot draw" in several.stderr
+    seat_record = cardrules("replay", str(path), "--game", "2", "--html", str(out))
+    assert seat_record.returncode == 2
+    assert not out.exists()

@@ -61,10 +61,11 @@ def _run_replay(args: argparse.Namespace) -> int:
         print(f"cardrules: error: cannot read {args.file}: {error}", file=sys.stderr)
         return EXIT_RECORD
     try:
-        for line in replay_lines(text, args.game, args.seat):
-            print(line)
         if args.html is not None:
             print(write_html(text, args.game, args.seat, args.html))
+        else:
+            for line in replay_lines(text, args.game, args.seat):
+                print(line)
         sys.stdout.flush()
     except RecordError as error:
         sys.stdout.flush()

@@ -26,8 +26,8 @@ def replay_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--html",
         metavar="OUT",
-        help="also write a self-contained page that steps through the game (needs --game "
-        "when the file holds more than one)",
+        help="write a self-contained page that steps through the game instead of telling "
+        "it (needs --game when the file holds more than one)",
     )
 
 
