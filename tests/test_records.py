@@ -244,3 +244,49 @@ def test_the_format_pages_example_reads_and_its_seat_record_is_the_games():
     assert mine == whole.for_seat(1)
     assert whole.comments == ((3, "Bo has no blue"),)
     assert read_records(write_records([whole, mine])) == (whole, mine)
+
+
+rule_values = st.one_of(
+    st.sampled_from(["true", "false", "0", "-1", "1", "4", "99", "9999999999999999999"]),
+    st.lists(
+        st.lists(st.integers(0, 12).map(str), min_size=1, max_size=4).map("+".join),
+        min_size=1,
+        max_size=4,
+    ).map("/".join),
+)
+
+
+@settings(deadline=None, max_examples=200)
+@given(
+    game=st.sampled_from(GAMES),
+    pairs=st.lists(
+        st.tuples(
+            st.sampled_from(
+                [
+                    "players",
+                    "teams",
+                    "target",
+                    "allow_bluffs",
+                    "reduced_deck",
+                    "copas_sin_veneno",
+                    "loss_threshold",
+                    "poison_overflow",
+                ]
+            ),
+            rule_values,
+        ),
+        max_size=4,
+    ),
+)
+def test_any_rules_header_reads_or_is_a_record_error(game, pairs):
+    rules = " ".join(f"{key}={value}" for key, value in pairs)
+    text = f'[Game "{game.name}"]\n[Rules "{rules}"]\n[Seed "1"]\n'
+    try:
+        (record,) = read_records(text)
+    except RecordError:
+        return
+    assert read_records(write_records([record])) == (record,)
+
+
+def test_windows_line_ends_read_the_same():
+    assert read_records(SAMPLE.replace("\n", "\r\n")) == read_records(SAMPLE)

@@ -406,7 +406,7 @@ def read_records(text: str) -> tuple[Record | SeatRecord, ...]:
     if not isinstance(text, str):
         msg = f"read_records needs a str, got {type(text).__name__}"
         raise RecordError(msg)
-    scanner = _Scanner(text)
+    scanner = _Scanner(text.replace("\r\n", "\n"))  # a file saved with Windows line ends
     games = scanner.scan()
     records = []
     for index, game in enumerate(games, start=1):
