@@ -12,6 +12,13 @@ draw-four, and be the first to empty your hand.
 """
 
 from cardrules.cards.uno import Color, build_uno_deck
+from cardrules.chupate.encoding import (
+    ENCODING_VERSION,
+    encode,
+    encode_array,
+    encoding_blocks,
+    observation_size,
+)
 from cardrules.chupate.notation import Card, Move, parse_card, parse_move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
@@ -22,6 +29,7 @@ from cardrules.chupate.view import Challenge, View
 __all__ = [
     "CCW",
     "CW",
+    "ENCODING_VERSION",
     "PHASES",
     "Card",
     "Challenge",
@@ -34,7 +42,11 @@ __all__ = [
     "View",
     "build_deck",
     "card_points",
+    "encode",
+    "encode_array",
+    "encoding_blocks",
     "new_game",
+    "observation_size",
     "parse_card",
     "parse_move",
     "round_points",

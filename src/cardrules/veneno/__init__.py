@@ -12,6 +12,13 @@ True
 """
 
 from cardrules.cards.spanish import Suit, build_spanish_deck
+from cardrules.veneno.encoding import (
+    ENCODING_VERSION,
+    encode,
+    encode_array,
+    encoding_blocks,
+    observation_size,
+)
 from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
@@ -19,6 +26,7 @@ from cardrules.veneno.state import State, new_game
 from cardrules.veneno.view import View
 
 __all__ = [
+    "ENCODING_VERSION",
     "PILES",
     "Card",
     "Move",
@@ -28,7 +36,11 @@ __all__ = [
     "Suit",
     "View",
     "build_deck",
+    "encode",
+    "encode_array",
+    "encoding_blocks",
     "new_game",
+    "observation_size",
     "parse_card",
     "parse_move",
     "zone_points",
