@@ -58,6 +58,7 @@ _DECK_SIZE = len(_DECK)
 _MAX_OWED = 16
 """Eight draw-twos stacked (C-8): the most a player can owe."""
 _HAND_CAP = 20
+_SCORE_CAP = 2.0
 _COLORS = {color: k for k, color in enumerate(Color)}
 _PHASES = {phase: k for k, phase in enumerate(Phase)}
 
@@ -140,9 +141,9 @@ def _specs(players: int) -> tuple[BlockSpec, ...]:
             "scores",
             n,
             0.0,
-            float("inf"),
+            _SCORE_CAP,
             "relative seat r's points of completed rounds divided by the target "
-            "(C-2, C-15): below 1 while the game goes on; all 0 in a single round",
+            "(C-2, C-15), capped at 2: below 1 while the game goes on; all 0 in a single round",
         ),
         ("to_play", n, 0.0, 1.0, "1 at the relative seat to play (all 0 once the game is over)"),
         (
@@ -273,7 +274,7 @@ def _encode(view: View) -> tuple[float, ...]:
         if size == 1:
             out[last_card + r] = 1.0
         if target is not None:
-            out[scores + r] = view.scores[i] / target
+            out[scores + r] = min(_SCORE_CAP, view.scores[i] / target)
     out[at["stock_size"]] = view.stock_size / _DECK_SIZE
     if view.current_player is not None:
         out[at["to_play"] + (view.current_player - seat) % n] = 1.0

@@ -51,6 +51,8 @@ _MAX_HAND = 4
 """A hand holds at most 3 cards, 4 for the player who has just drawn (V-3, V-4)."""
 _MAX_COPAS = 12
 """Copas in the deck: the scale of a round's poison points (V-9)."""
+_SCORE_CAP = 2.0
+"""Scores beyond twice the threshold (either way) encode as if at it."""
 _BASIC = (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
 
 
@@ -108,10 +110,11 @@ def _specs(players: int) -> tuple[BlockSpec, ...]:
         (
             "scores",
             n,
-            float("-inf"),
-            float("inf"),
+            -_SCORE_CAP,
+            _SCORE_CAP,
             "relative seat r's points of completed rounds divided by the loss threshold "
-            "(V-10): below 1 while the match goes on, never negative without V-12",
+            "(V-10), kept within [-2, 2]: below 1 while the match goes on, never negative "
+            "without V-12",
         ),
         ("to_play", n, 0.0, 1.0, "1 at the relative seat to play (all 0 once the match is over)"),
         ("starting", n, 0.0, 1.0, "1 at the relative seat that started this round (V-3)"),
@@ -237,7 +240,7 @@ def _encode(view: View) -> tuple[float, ...]:
     for i in range(n):
         r = (i - seat) % n
         out[sizes + r] = view.hand_sizes[i] / _MAX_HAND
-        out[scores + r] = view.scores[i] / threshold
+        out[scores + r] = max(-_SCORE_CAP, min(_SCORE_CAP, view.scores[i] / threshold))
     out[at["stock_size"]] = view.stock_size / len(rules.deck())
     if view.current_player is not None:
         out[at["to_play"] + (view.current_player - seat) % n] = 1.0
