@@ -8,7 +8,8 @@ to a numpy array for callers who ask (numpy is imported only then).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import array
+from collections.abc import Callable, MutableSequence, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,15 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["Block", "Layouts", "as_array", "layout", "markdown_table"]
+__all__ = [
+    "Block",
+    "Layouts",
+    "Slots",
+    "float32_slots",
+    "layout",
+    "markdown_table",
+    "numpy_view",
+]
 
 
 @attrs.frozen
@@ -99,8 +108,17 @@ def markdown_table(blocks: Sequence[Block]) -> str:
     return "\n".join(lines)
 
 
-def as_array(values: tuple[float, ...]) -> npt.NDArray[np.float32]:
-    """``values`` as a one-dimensional ``float32`` numpy array.
+Slots = MutableSequence[float]
+"""Where an encoding is written: a list of floats, or a float32 `array.array`."""
+
+
+def float32_slots(size: int) -> array.array[float]:
+    """``size`` zeroed float32 slots, to be filled and then seen by numpy without a copy."""
+    return array.array("f", bytes(4 * size))
+
+
+def numpy_view(slots: array.array[float]) -> npt.NDArray[np.float32]:
+    """``slots`` as a one-dimensional ``float32`` numpy array sharing its memory.
 
     Raises:
         ImportError: numpy is not installed (``pip install 'cardrules[numpy]'``).
@@ -110,4 +128,4 @@ def as_array(values: tuple[float, ...]) -> npt.NDArray[np.float32]:
     except ImportError as error:  # pragma: no cover - exercised without the extra
         msg = "encode(view, numpy=True) needs numpy: pip install 'cardrules[numpy]'"
         raise ImportError(msg) from error
-    return numpy.asarray(values, dtype=numpy.float32)
+    return numpy.frombuffer(slots, dtype=numpy.float32)

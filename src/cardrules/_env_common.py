@@ -20,13 +20,12 @@ from cardrules._random import check_seed, next_u64
 from cardrules.errors import RulesError
 
 __all__ = [
+    "Actions",
     "Game",
     "SeedStream",
-    "action_mask",
     "ansi",
     "check_rules",
     "move_of",
-    "observation",
     "observation_space",
     "seed_from",
 ]
@@ -41,8 +40,8 @@ class Game(Protocol):
     def new_game(self, rules: Any, seed: int) -> Any:
         """A new game."""
 
-    def encode(self, view: Any) -> tuple[float, ...]:
-        """The view's encoding."""
+    def encode_array(self, view: Any) -> npt.NDArray[np.float32]:
+        """The view's encoding as a numpy array."""
 
     def encoding_blocks(self, rules: Any) -> tuple[Block, ...]:
         """The encoding's layout."""
@@ -70,19 +69,32 @@ def observation_space(game: Game, rules: Any, actions: int) -> spaces.Dict:
     )
 
 
-def action_mask(space: Any, state: Any, seat: int) -> npt.NDArray[np.int8]:
-    """1 at the ids of ``state``'s legal moves when ``seat`` is to play, else all 0."""
-    if state.current_player != seat:
-        return np.zeros(len(space), dtype=np.int8)
-    return np.array(space.mask(state), dtype=np.int8)
+class Actions:
+    """A game's action space with a fast path from legal moves to a numpy mask.
 
+    Args:
+        space: the game's ``action_space(rules)``.
+    """
 
-def observation(game: Game, space: Any, state: Any, seat: int) -> Observation:
-    """What ``seat`` observes: its view's encoding and its action mask."""
-    return {
-        "observation": np.array(game.encode(state.view(seat)), dtype=np.float32),
-        "action_mask": action_mask(space, state, seat),
-    }
+    def __init__(self, space: Any) -> None:
+        self.space = space
+        self.size: int = len(space)
+        self.ids: dict[Any, int] = {move: i for i, move in enumerate(space)}
+
+    def mask(self, state: Any, seat: int) -> npt.NDArray[np.int8]:
+        """1 at the ids of ``state``'s legal moves when ``seat`` is to play, else all 0."""
+        mask = np.zeros(self.size, dtype=np.int8)
+        if state.current_player == seat:
+            ids = self.ids
+            mask[[ids[move] for move in state.legal_moves()]] = 1
+        return mask
+
+    def observe(self, game: Game, state: Any, seat: int) -> Observation:
+        """What ``seat`` observes: its view's encoding and its action mask."""
+        return {
+            "observation": game.encode_array(state.view(seat)),
+            "action_mask": self.mask(state, seat),
+        }
 
 
 def ansi(view: Any, legal_moves: Sequence[object] = ()) -> str:

@@ -27,7 +27,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, overload
 
-from cardrules._encoding import Block, BlockSpec, Layouts, as_array
+from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
 from cardrules.cards.uno import Color, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
@@ -189,10 +189,12 @@ def observation_size(rules: Rules) -> int:
     return _LAYOUTS.size(rules.players)
 
 
-@lru_cache(maxsize=64)
-def _partner_slots(rules: Rules, seat: int) -> tuple[int, ...]:
-    n = rules.players
-    return tuple((i - seat) % n for i in rules.team_of(seat))
+@lru_cache(maxsize=256)
+def _partner_slots(players: int, teams: object, seat: int) -> tuple[int, ...]:
+    for team in Rules(players=players, teams=teams).partition:
+        if seat in team:
+            return tuple((i - seat) % players for i in team)
+    return (0,)  # pragma: no cover - every seat is on a side
 
 
 @overload
@@ -220,8 +222,11 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     >>> x[top.start + view.discard[-1].index]
     1.0
     """
-    values = _encode(view)
-    return as_array(values) if numpy else values
+    if numpy:
+        return encode_array(view)
+    out = [0.0] * _LAYOUTS.size(view.rules.players)
+    _fill(view, out)
+    return tuple(out)
 
 
 def encode_array(view: View) -> npt.NDArray[np.float32]:
@@ -230,24 +235,28 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
-    return as_array(_encode(view))
+    out = float32_slots(_LAYOUTS.size(view.rules.players))
+    _fill(view, out)
+    return numpy_view(out)
 
 
-def _encode(view: View) -> tuple[float, ...]:
+def _fill(view: View, out: Slots) -> None:
+    """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
     rules = view.rules
     n = rules.players
     seat = view.seat
     at = _LAYOUTS.offsets(n)
-    out = [0.0] * _LAYOUTS.size(n)
     share = _SHARE
 
     for card in view.hand:
-        out[card.index] += share[card.index]
+        i = card.index
+        out[i] += share[i]
     if view.drawn_card is not None:
         out[at["drawn_card"] + view.drawn_card.index] = 1.0
     discard = at["discard"]
     for card in view.discard:
-        out[discard + card.index] += share[card.index]
+        i = card.index
+        out[discard + i] += share[i]
     if view.discard:
         out[at["top"] + view.discard[-1].index] = 1.0
     if view.color is not None:
@@ -270,7 +279,7 @@ def _encode(view: View) -> tuple[float, ...]:
     for i in range(n):
         r = (i - seat) % n
         size = view.hand_sizes[i]
-        out[sizes + r] = min(size, _HAND_CAP) / _HAND_CAP
+        out[sizes + r] = size / _HAND_CAP if size < _HAND_CAP else 1.0
         if size == 1:
             out[last_card + r] = 1.0
         if target is not None:
@@ -279,6 +288,5 @@ def _encode(view: View) -> tuple[float, ...]:
     if view.current_player is not None:
         out[at["to_play"] + (view.current_player - seat) % n] = 1.0
     partners = at["partners"]
-    for r in _partner_slots(rules, seat):
+    for r in _partner_slots(n, rules.teams, seat):
         out[partners + r] = 1.0
-    return tuple(out)

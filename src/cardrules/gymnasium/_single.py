@@ -11,13 +11,12 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from cardrules._env_common import (
+    Actions,
     Game,
     Observation,
     SeedStream,
-    action_mask,
     ansi,
     move_of,
-    observation,
     observation_space,
 )
 from cardrules.bots import Bot, RandomBot
@@ -93,6 +92,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.illegal_action = illegal_action
         self.render_mode = render_mode
         self.space = game.action_space(rules)
+        self._actions = Actions(self.space)
         self.observation_space = observation_space(game, rules, len(self.space))
         self.action_space = spaces.Discrete(len(self.space))
         self._opponents = _opponent_factory(opponents, rules.players, seat)
@@ -177,10 +177,10 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return tuple(self.state.legal_moves())
 
     def _observe(self) -> Observation:
-        return observation(self.game, self.space, self.state, self.seat)
+        return self._actions.observe(self.game, self.state, self.seat)
 
     def _info(self) -> dict[str, Any]:
-        mask: npt.NDArray[np.int8] = action_mask(self.space, self.state, self.seat)
+        mask: npt.NDArray[np.int8] = self._actions.mask(self.state, self.seat)
         return {"action_mask": mask, "legal_moves": tuple(str(m) for m in self._legal())}
 
 

@@ -8,12 +8,12 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from cardrules._env_common import (
+    Actions,
     Game,
     Observation,
     SeedStream,
     ansi,
     move_of,
-    observation,
     observation_space,
 )
 from cardrules.errors import RulesError
@@ -73,6 +73,7 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         self.render_mode = render_mode
         self.max_moves = max_moves
         self.space = game.action_space(rules)
+        self._actions = Actions(self.space)
         self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         obs_space = observation_space(game, rules, len(self.space))
@@ -110,7 +111,7 @@ class CardGameEnv(AECEnv[str, Observation, int]):
 
     def observe(self, agent: str) -> Observation:
         """``agent``'s observation of the current position."""
-        return observation(self.game, self.space, self.state, self._seat[agent])
+        return self._actions.observe(self.game, self.state, self._seat[agent])
 
     def step(self, action: int | None) -> None:
         """Play the move of action id ``action`` for the agent to act.
@@ -130,16 +131,18 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         self.state = self.state.play(move_of(self.space, action))
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
+        # Rewards are 0 until the end, so the dicts are rebuilt only then.
         if self.state.is_over:
-            for seat, value in enumerate(self.state.returns()):
-                self.rewards[self.possible_agents[seat]] = float(value)
+            self.rewards = {
+                self.possible_agents[seat]: float(value)
+                for seat, value in enumerate(self.state.returns())
+            }
             self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
         elif self.max_moves is not None and self.moves >= self.max_moves:
             self.truncations = dict.fromkeys(self.agents, True)
         if self.state.current_player is not None:
             self.agent_selection = self.possible_agents[self.state.current_player]
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, overload
 
-from cardrules._encoding import Block, BlockSpec, Layouts, as_array
+from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
 from cardrules.cards.spanish import Suit
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
@@ -181,8 +181,11 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     >>> sorted(card.index for card in view.hand) == [i for i in range(48) if x[i]]
     True
     """
-    values = _encode(view)
-    return as_array(values) if numpy else values
+    if numpy:
+        return encode_array(view)
+    out = [0.0] * _LAYOUTS.size(view.rules.players)
+    _fill(view, out)
+    return tuple(out)
 
 
 def encode_array(view: View) -> npt.NDArray[np.float32]:
@@ -191,15 +194,17 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
-    return as_array(_encode(view))
+    out = float32_slots(_LAYOUTS.size(view.rules.players))
+    _fill(view, out)
+    return numpy_view(out)
 
 
-def _encode(view: View) -> tuple[float, ...]:
+def _fill(view: View, out: Slots) -> None:
+    """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
     rules = view.rules
     n = rules.players
     seat = view.seat
     at = _LAYOUTS.offsets(n)
-    out = [0.0] * _LAYOUTS.size(n)
     seen = [False] * _CARDS
 
     for card in view.hand:
@@ -245,4 +250,3 @@ def _encode(view: View) -> tuple[float, ...]:
     if view.current_player is not None:
         out[at["to_play"] + (view.current_player - seat) % n] = 1.0
     out[at["starting"] + (view.starting_player - seat) % n] = 1.0
-    return tuple(out)
