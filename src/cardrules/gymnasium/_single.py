@@ -145,6 +145,10 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             self.render()
         return self._observe(), reward, terminated, truncated, self._info()
 
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The current action mask as bools, under the name sb3-contrib's ``MaskablePPO`` calls."""
+        return self._actions.mask(self.state, self.seat).astype(bool)
+
     def render(self) -> str | None:
         """The agent's view as text (``"ansi"``), printed too in ``"human"`` mode."""
         if self.render_mode is None or self.state is None:
