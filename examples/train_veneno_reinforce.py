@@ -96,7 +96,7 @@ def play_match(learner: Learner, seed: int, greedy: bool) -> tuple[float, list[f
             state = state.play(learner.choose(state, greedy))
             rewards.append(float(before - poison(state)))
         else:
-            move, bot = bot.choose(state.view(state.current_player), state.legal_moves())
+            move, bot = bot.choose(state.view(1 - SEAT), state.legal_moves())
             state = state.play(move)
     outcome = state.returns()[SEAT]
     if rewards:

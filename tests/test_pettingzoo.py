@@ -108,7 +108,7 @@ def test_each_agent_observes_its_own_encoding_and_only_the_acting_agent_a_mask(m
             assert mask.dtype == np.int8
             if seat == env.state.current_player:
                 assert agent == env.agent_selection
-                legal = [space[i] for i in np.flatnonzero(mask)]
+                legal = [space[int(i)] for i in np.flatnonzero(mask)]
                 assert set(legal) == set(env.state.legal_moves())
             else:
                 assert not mask.any()
@@ -130,7 +130,7 @@ def test_chupate_a_draw_is_its_own_step_then_the_same_agent_plays_the_drawn_card
             assert env.agent_selection == agent
             assert env.state.phase == "drawn"
             after = env.observe(agent)["action_mask"]
-            moves = {str(space[i]) for i in np.flatnonzero(after)}
+            moves = {str(space[int(i)]) for i in np.flatnonzero(after)}
             drawn = str(env.state.drawn_card)
             assert "pass" in moves
             assert moves - {"pass"} <= {drawn, *(f"{drawn}:{c}" for c in "RBGY")}

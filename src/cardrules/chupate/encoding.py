@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Literal, overload
 from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
 from cardrules.cards.uno import Color, build_uno_deck
 from cardrules.chupate.phase import Phase
-from cardrules.chupate.rules import Rules
+from cardrules.chupate.rules import Rules, Teams
 from cardrules.chupate.view import View
 
 if TYPE_CHECKING:
@@ -190,7 +190,7 @@ def observation_size(rules: Rules) -> int:
 
 
 @lru_cache(maxsize=256)
-def _partner_slots(players: int, teams: object, seat: int) -> tuple[int, ...]:
+def _partner_slots(players: int, teams: bool | Teams, seat: int) -> tuple[int, ...]:
     for team in Rules(players=players, teams=teams).partition:
         if seat in team:
             return tuple((i - seat) % players for i in team)

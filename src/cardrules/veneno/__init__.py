@@ -12,6 +12,8 @@ True
 """
 
 from cardrules.cards.spanish import Suit, build_spanish_deck
+from cardrules.game import ActionSpace, Outcome, Reason
+from cardrules.veneno.actions import action_space
 from cardrules.veneno.encoding import (
     ENCODING_VERSION,
     encode,
@@ -28,13 +30,17 @@ from cardrules.veneno.view import View
 __all__ = [
     "ENCODING_VERSION",
     "PILES",
+    "ActionSpace",
     "Card",
     "Move",
+    "Outcome",
+    "Reason",
     "RoundResult",
     "Rules",
     "State",
     "Suit",
     "View",
+    "action_space",
     "build_deck",
     "encode",
     "encode_array",
