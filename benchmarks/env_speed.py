@@ -6,8 +6,10 @@ and hands over the next observation and action mask. For cardrules that is
 in the PettingZoo AEC loop; for RLCard, ``env.step(action)``, which returns the
 next player's extracted state (its observation planes and legal action ids).
 Every loop picks uniformly among the legal actions with the library's
-SplitMix64 ``below`` and plays 4-player single rounds; games are reset (dealt)
-inside the timing.
+SplitMix64 ``below`` and plays 4-player games (Chúpate 2 and UNO single rounds,
+Veneno whole matches); games are reset (dealt) inside the timing. The loops
+run in turns, a slice of the time each, so a shared machine's changing load
+falls on all of them alike.
 
     python benchmarks/env_speed.py                 # 5 s per loop
     python benchmarks/env_speed.py --matches 50
@@ -16,9 +18,10 @@ inside the timing.
 from __future__ import annotations
 
 import argparse
+import time
 from typing import Any
 
-from _common import PICK_STREAM, Result, machine, measure, parser, ratio, report
+from _common import PICK_STREAM, Result, machine, parser, ratio, report
 
 from cardrules import chupate, veneno
 from cardrules._random import below
@@ -69,27 +72,55 @@ def rlcard_loop() -> Any:
     return play
 
 
+def interleaved(
+    loops: list[tuple[str, Any]], args: argparse.Namespace, slices: int = 10
+) -> list[Result]:
+    """Time the loops in turns, ``slices`` turns each, so that a change in the machine's
+    load falls on all of them alike; with ``--matches``, play that many games each."""
+    clock = time.perf_counter
+    totals = {name: [0, 0, 0.0] for name, _ in loops}
+    seed = 0
+    for _ in range(1 if args.matches is not None else slices):
+        for name, play in loops:
+            total = totals[name]
+            start = clock()
+            if args.matches is not None:
+                for _ in range(args.matches):
+                    total[1] += play(seed)
+                    total[0] += 1
+                    seed += 1
+            else:
+                deadline = start + args.seconds / slices
+                while clock() < deadline:
+                    total[1] += play(seed)
+                    total[0] += 1
+                    seed += 1
+            total[2] += clock() - start
+    return [Result(name, int(g), int(m), float(t)) for name, (g, m, t) in totals.items()]
+
+
 def main(argv: list[str] | None = None) -> None:
     options = parser(__doc__.splitlines()[0], 5.0)
     args: argparse.Namespace = options.parse_args(argv)
     print(f"{PLAYERS} players, single rounds, random legal actions; {machine()}")
-    ours: list[Result] = []
-    for name, env in (
-        ("cardrules chupate_v0 (AEC)", chupate_v0.env(rules=chupate.Rules(players=PLAYERS))),
-        ("cardrules veneno_v0 (AEC)", veneno_v0.env(rules=veneno.Rules(players=PLAYERS))),
-    ):
-        result = measure(name, aec_loop(env), args)
-        report(result, "game")
-        ours.append(result)
+    loops = [
+        (
+            "cardrules chupate_v0 (AEC)",
+            aec_loop(chupate_v0.env(rules=chupate.Rules(players=PLAYERS))),
+        ),
+        ("cardrules veneno_v0 (AEC)", aec_loop(veneno_v0.env(rules=veneno.Rules(players=PLAYERS)))),
+    ]
     try:
-        uno = measure("rlcard uno env", rlcard_loop(), args)
+        loops.append(("rlcard uno env", rlcard_loop()))
     except ImportError:
         print("rlcard is not installed: pip install 'cardrules[bench]' to compare with it")
-        return
-    report(uno, "game")
-    for result in ours:
-        ratio(result, uno)
-    print("(steps/s = moves/s above; RLCard's UNO has no stacking and no challenge)")
+    results = interleaved(loops, args)
+    for result in results:
+        report(result, "game")
+    if len(results) == 3:
+        for result in results[:2]:
+            ratio(result, results[2])
+        print("(RLCard's UNO has no stacking and no challenge; the loops ran in turns)")
 
 
 if __name__ == "__main__":

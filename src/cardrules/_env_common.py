@@ -83,11 +83,12 @@ class Actions:
 
     def mask(self, state: Any, seat: int) -> npt.NDArray[np.int8]:
         """1 at the ids of ``state``'s legal moves when ``seat`` is to play, else all 0."""
-        mask = np.zeros(self.size, dtype=np.int8)
+        mask = bytearray(self.size)
         if state.current_player == seat:
             ids = self.ids
-            mask[[ids[move] for move in state.legal_moves()]] = 1
-        return mask
+            for move in state.legal_moves():
+                mask[ids[move]] = 1
+        return np.frombuffer(mask, dtype=np.int8)
 
     def observe(self, game: Game, state: Any, seat: int) -> Observation:
         """What ``seat`` observes: its view's encoding and its action mask."""

@@ -27,7 +27,15 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, overload
 
-from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
+from cardrules._encoding import (
+    Block,
+    BlockSpec,
+    CountBlocks,
+    Layouts,
+    Slots,
+    float32_slots,
+    numpy_view,
+)
 from cardrules.cards.uno import Color, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
@@ -54,6 +62,8 @@ _CARDS = 54
 _COPIES = Counter(card.index for card in _DECK)
 _SHARE = tuple(1.0 / _COPIES[i] for i in range(_CARDS))
 """What one card adds to a count slot: 1 over its copies in the deck."""
+_COUNTS = CountBlocks(_SHARE)
+"""The hand and discard blocks, remembered per seat and for the discard pile."""
 _DECK_SIZE = len(_DECK)
 _MAX_OWED = 16
 """Eight draw-twos stacked (C-8): the most a player can owe."""
@@ -246,17 +256,11 @@ def _fill(view: View, out: Slots) -> None:
     n = rules.players
     seat = view.seat
     at = _LAYOUTS.offsets(n)
-    share = _SHARE
 
-    for card in view.hand:
-        i = card.index
-        out[i] += share[i]
+    _COUNTS.write(seat, view.hand, out, 0)
     if view.drawn_card is not None:
         out[at["drawn_card"] + view.drawn_card.index] = 1.0
-    discard = at["discard"]
-    for card in view.discard:
-        i = card.index
-        out[discard + i] += share[i]
+    _COUNTS.write("discard", view.discard, out, at["discard"])
     if view.discard:
         out[at["top"] + view.discard[-1].index] = 1.0
     if view.color is not None:
