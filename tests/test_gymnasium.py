@@ -63,7 +63,9 @@ def test_every_observation_is_the_seats_own_turn_and_the_reward_is_its_return(cl
             list(game.encode(env.state.view(env.seat)))
         )
         legal = np.flatnonzero(info["action_mask"])
-        assert [str(env.space[int(i)]) for i in legal] == sorted(info["legal_moves"], key=env.space.id)
+        assert [str(env.space[int(i)]) for i in legal] == sorted(
+            info["legal_moves"], key=env.space.id
+        )
         observation, reward, terminated, truncated, info = env.step(int(rng.choice(legal)))
         if terminated or truncated:
             break
