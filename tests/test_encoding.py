@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from cardrules import chupate, veneno
 from cardrules._encoding import markdown_table
 from tests.extras import require
-from tests.games import CHUPATE, GAMES, random_steps
+from tests.games import GAMES, random_steps
 from tests.strategies import move_seeds, seeds
 
 ROOT = Path(__file__).parent.parent
@@ -214,29 +214,18 @@ def test_the_docs_show_the_layout_and_version_the_code_has(module):
     assert f"{name} encoding, version {module.ENCODING_VERSION}" in page
 
 
-def chupate_views(seed, players=3, moves=400):
-    rules = chupate.Rules(players=players)
+def views_of(game, seed, players=3, moves=400):
+    rules = game.module.Rules(players=players)
     return [
         state.view(seat)
-        for state, _ in random_steps(CHUPATE, rules, seed, seed, moves)
+        for state, _ in random_steps(game, rules, seed, seed, moves)
         for seat in range(players)
     ]
 
 
-@pytest.mark.parametrize("seed", [2, 9])
-def test_chupate_encodings_do_not_depend_on_the_order_views_are_encoded_in(seed):
-    """The hand and discard blocks are remembered between calls: the order must not matter."""
-    views = chupate_views(seed)
-    forward = [chupate.encode(view) for view in views]
-    backward = [chupate.encode(view) for view in reversed(views)][::-1]
-    order = list(range(len(views)))
-    random.Random(seed).shuffle(order)
-    scattered = {i: chupate.encode(views[i]) for i in order}
-    assert forward == backward == [scattered[i] for i in range(len(views))]
-
-
-def test_chupate_arrays_match_the_tuples_along_a_game():
+@pytest.mark.parametrize("game", GAMES, ids=str)
+def test_arrays_match_the_tuples_along_a_game(game):
     require("numpy")
-    views = chupate_views(4)
-    arrays = [chupate.encode_array(view).tolist() for view in views]
-    assert arrays == [pytest.approx(list(chupate.encode(view))) for view in views]
+    views = views_of(game, 4)
+    arrays = [game.module.encode_array(view).tolist() for view in views]
+    assert arrays == [pytest.approx(list(game.module.encode(view))) for view in views]

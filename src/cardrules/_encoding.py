@@ -11,7 +11,7 @@ from __future__ import annotations
 import array
 from collections.abc import Callable, MutableSequence, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Block",
-    "CountBlocks",
     "Layouts",
     "Slots",
     "float32_slots",
@@ -89,49 +88,6 @@ class Layouts:
     def size(self, players: int) -> int:
         """The encoding's length for ``players`` seats."""
         return self.blocks(players)[-1].stop
-
-
-class CountBlocks:
-    """Card-count blocks of card tuples, remembering the last tuple of each key.
-
-    Hands and discard piles change by one card a move: a tuple equal to the
-    remembered one (a C-speed comparison) reuses its block, and one that only
-    adds a card at the end costs that card alone. The block is kept both as a
-    list and as a float32 array so that either kind of output takes it by one
-    slice assignment. Results never depend on what is remembered: only the
-    cost does.
-
-    Args:
-        weights: what one card adds to its slot, by ``card.index``.
-    """
-
-    def __init__(self, weights: Sequence[float]) -> None:
-        self._weights = tuple(weights)
-        self._last: dict[object, tuple[tuple[Any, ...], list[float], array.array[float]]] = {}
-
-    def write(self, key: object, cards: tuple[Any, ...], out: Slots, start: int) -> None:
-        """Write the block of ``cards`` into ``out[start:start + len(weights)]``."""
-        last = self._last.get(key)
-        if last is not None and last[0] == cards:
-            values, packed = last[1], last[2]
-        else:
-            if last is not None and len(cards) == len(last[0]) + 1 and cards[:-1] == last[0]:
-                values = last[1][:]
-                added = cards[-1:]
-            else:
-                values = [0.0] * len(self._weights)
-                added = cards
-            weights = self._weights
-            for card in added:
-                i = card.index
-                values[i] += weights[i]
-            packed = array.array("f", values)
-            self._last[key] = (cards, values, packed)
-        stop = start + len(values)
-        if type(out) is list:
-            out[start:stop] = values
-        else:
-            out[start:stop] = packed
 
 
 def _number(value: float) -> str:

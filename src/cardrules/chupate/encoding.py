@@ -27,15 +27,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, overload
 
-from cardrules._encoding import (
-    Block,
-    BlockSpec,
-    CountBlocks,
-    Layouts,
-    Slots,
-    float32_slots,
-    numpy_view,
-)
+from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
 from cardrules.cards.uno import Color, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
@@ -62,8 +54,6 @@ _CARDS = 54
 _COPIES = Counter(card.index for card in _DECK)
 _SHARE = tuple(1.0 / _COPIES[i] for i in range(_CARDS))
 """What one card adds to a count slot: 1 over its copies in the deck."""
-_COUNTS = CountBlocks(_SHARE)
-"""The hand and discard blocks, remembered per seat and for the discard pile."""
 _DECK_SIZE = len(_DECK)
 _MAX_OWED = 16
 """Eight draw-twos stacked (C-8): the most a player can owe."""
@@ -256,11 +246,17 @@ def _fill(view: View, out: Slots) -> None:
     n = rules.players
     seat = view.seat
     at = _LAYOUTS.offsets(n)
+    share = _SHARE
 
-    _COUNTS.write(seat, view.hand, out, 0)
+    for card in view.hand:
+        i = card.index
+        out[i] += share[i]
     if view.drawn_card is not None:
         out[at["drawn_card"] + view.drawn_card.index] = 1.0
-    _COUNTS.write("discard", view.discard, out, at["discard"])
+    discard = at["discard"]
+    for card in view.discard:
+        i = card.index
+        out[discard + i] += share[i]
     if view.discard:
         out[at["top"] + view.discard[-1].index] = 1.0
     if view.color is not None:
