@@ -11,9 +11,16 @@ import secrets
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-import numpy as np
-import numpy.typing as npt
-from gymnasium import spaces
+try:
+    import numpy as np
+    import numpy.typing as npt
+    from gymnasium import spaces
+except ImportError as error:  # pragma: no cover - exercised without the extras
+    _msg = (
+        f"the learning environments need numpy and gymnasium ({error}): "
+        "pip install 'cardrules[gymnasium]' or 'cardrules[pettingzoo]'"
+    )
+    raise ImportError(_msg) from error
 
 from cardrules._encoding import Block
 from cardrules._random import check_seed, next_u64

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from gymnasium import spaces
-from pettingzoo import AECEnv
-
 from cardrules._env_common import (
     Actions,
     Game,
@@ -17,6 +14,13 @@ from cardrules._env_common import (
     observation_space,
 )
 from cardrules.errors import RulesError
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as error:  # pragma: no cover - exercised without the extra
+    _msg = f"cardrules.pettingzoo needs pettingzoo ({error}): pip install 'cardrules[pettingzoo]'"
+    raise ImportError(_msg) from error
 
 __all__ = ["CardGameEnv"]
 
