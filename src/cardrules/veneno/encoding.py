@@ -199,6 +199,21 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     return numpy_view(out)
 
 
+_FULL_DECK = Rules().deck()
+_VALUES = {
+    reduced: tuple(Rules(reduced_deck=reduced).value(card) for card in _FULL_DECK)
+    for reduced in (False, True)
+}
+"""Each card's pile value (V-2, V-11), by ``card.index``, for the full and reduced decks."""
+_SUIT_SLOT = tuple(_BASIC_SLOT.get(card.suit, -1) for card in _FULL_DECK)
+"""Each card's basic-suit slot (0 oros, 1 espadas, 2 bastos; -1 copas), by ``card.index``."""
+_IS_COPA = tuple(card.suit is Suit.COPAS for card in _FULL_DECK)
+_DECK_INDICES = {
+    reduced: tuple(card.index for card in Rules(reduced_deck=reduced).deck())
+    for reduced in (False, True)
+}
+
+
 def _fill(view: View, out: Slots) -> None:
     """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
     rules = view.rules
@@ -208,37 +223,48 @@ def _fill(view: View, out: Slots) -> None:
     seen = [False] * _CARDS
 
     for card in view.hand:
-        out[card.index] = 1.0
-        seen[card.index] = True
+        i = card.index
+        out[i] = 1.0
+        seen[i] = True
 
     piles, totals, suits = at["piles"], at["pile_totals"], at["pile_suits"]
-    value = rules.value
+    values = _VALUES[rules.reduced_deck]
     overflow_at = rules.overflow_at
     for p, pile in enumerate(view.piles):
+        if not pile:
+            continue
+        base = piles + _CARDS * p
         total = 0
         for card in pile:
-            out[piles + _CARDS * p + card.index] = 1.0
-            seen[card.index] = True
-            total += value(card)
-            slot = _BASIC_SLOT.get(card.suit)
-            if slot is not None:
+            i = card.index
+            out[base + i] = 1.0
+            seen[i] = True
+            total += values[i]
+            slot = _SUIT_SLOT[i]
+            if slot >= 0:
                 out[suits + 3 * p + slot] = 1.0
         out[totals + p] = total / overflow_at
 
     taken, points = at["taken"], at["round_points"]
-    for i, zone in enumerate(view.taken):
-        r = (i - seat) % n
+    sin_veneno = rules.copas_sin_veneno
+    for k, zone in enumerate(view.taken):
+        if not zone:
+            continue
+        r = (k - seat) % n
         base = taken + _CARDS * r
+        copas = 0
         for card in zone:
-            out[base + card.index] = 1.0
-            seen[card.index] = True
-        if zone:
-            out[points + r] = zone_points(zone, rules) / _MAX_COPAS
+            i = card.index
+            out[base + i] = 1.0
+            seen[i] = True
+            copas += _IS_COPA[i]
+        # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
+        out[points + r] = (zone_points(zone, rules) if sin_veneno else copas) / _MAX_COPAS
 
     unseen = at["unseen"]
-    for card in rules.deck():
-        if not seen[card.index]:
-            out[unseen + card.index] = 1.0
+    for i in _DECK_INDICES[rules.reduced_deck]:
+        if not seen[i]:
+            out[unseen + i] = 1.0
 
     sizes, scores = at["hand_sizes"], at["scores"]
     threshold = rules.loss_threshold
