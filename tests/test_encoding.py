@@ -3,6 +3,8 @@
 import json
 import math
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -229,3 +231,17 @@ def test_arrays_match_the_tuples_along_a_game(game):
     views = views_of(game, 4)
     arrays = [game.module.encode_array(view).tolist() for view in views]
     assert arrays == [pytest.approx(list(game.module.encode(view))) for view in views]
+
+
+def test_the_core_imports_numpy_only_when_an_array_is_asked_for():
+    code = (
+        "import sys\n"
+        "from cardrules import chupate, veneno\n"
+        "veneno.encode(veneno.new_game(veneno.Rules(), seed=1).view(0))\n"
+        "chupate.encode(chupate.new_game(chupate.Rules(), seed=1).view(0))\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "False"
