@@ -22,6 +22,7 @@ from cardrules.veneno.encoding import (
     observation_size,
 )
 from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
+from cardrules.veneno.phase import Phase
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
 from cardrules.veneno.state import State, new_game
@@ -34,6 +35,7 @@ __all__ = [
     "Card",
     "Move",
     "Outcome",
+    "Phase",
     "Reason",
     "RoundResult",
     "Rules",
