@@ -95,6 +95,8 @@ def test_an_illegal_action_loses_the_episode_by_default_or_raises(cls, kwargs):
     assert (reward, terminated, truncated) == (-1.0, True, False)
     assert info["illegal_move"].startswith(("C-", "V-"))
     assert env.state == before
+    with pytest.raises(RulesError, match="episode is over"):
+        env.step(int(np.flatnonzero(env.action_masks())[0]))
     strict = cls(**kwargs, illegal_action="raise")
     strict.reset(seed=8)
     with pytest.raises(IllegalMoveError):
@@ -108,6 +110,8 @@ def test_max_moves_truncates_counting_the_bots_moves():
     _, reward, terminated, truncated = run(env, 3)
     assert (reward, terminated, truncated) == (0.0, False, True)
     assert env.moves == 10
+    with pytest.raises(RulesError, match="episode is over"):
+        env.step(0)
 
 
 @pytest.mark.parametrize(

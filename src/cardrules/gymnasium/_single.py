@@ -100,6 +100,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.state: Any = None
         self.bots: list[Bot[Any, Any]] = []
         self.moves = 0
+        self.ended = False
+        """Whether the episode has ended (terminated or truncated): `reset` before stepping."""
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -115,6 +117,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.state = self.game.new_game(self.rules, game_seed)
         self.bots = list(self._opponents(game_seed))
         self.moves = 0
+        self.ended = False
         self._bots_play()
         return self._observe(), self._info()
 
@@ -128,11 +131,12 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 legal now.
             RulesError: ``action`` is not an action id, or the episode is over.
         """
-        if self.state is None or self.state.current_player != self.seat:
+        if self.state is None or self.ended or self.state.current_player != self.seat:
             msg = "step: the episode is over (or not started); call reset()"
             raise RulesError(msg)
         move = move_of(self.space, action)
         if self.illegal_action == "lose" and not self.state.is_legal(move):
+            self.ended = True
             info = {**self._info(), "illegal_move": self.state.why_illegal(move)}
             return self._observe(), -1.0, True, False, info
         self.state = self.state.play(move)
@@ -141,6 +145,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         terminated = bool(self.state.is_over)
         truncated = not terminated and self._out_of_moves()
         reward = float(self.state.returns()[self.seat]) if terminated else 0.0
+        self.ended = terminated or truncated
         if self.render_mode == "human":
             self.render()
         return self._observe(), reward, terminated, truncated, self._info()
