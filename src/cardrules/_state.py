@@ -75,6 +75,12 @@ class PositionBase(Generic[M]):
         """
         return returns_for(self.outcome, self.rules.players)
 
+    def _repr_svg_(self) -> str:
+        """The position as an SVG picture: how a notebook shows a state or a view."""
+        from cardrules.svg import render  # noqa: PLC0415 - lazy: cardrules.svg imports the games
+
+        return render(self)  # type: ignore[arg-type]  # only the games' states and views subclass
+
 
 class StateBase(PositionBase[M]):
     """Base of both games' ``State``: playing, asking, the dict form.
