@@ -63,7 +63,7 @@ def wild4(**fields):
         (
             lambda d: d.update(phase="nap"),
             "'phase' must be one of 'play', 'drawn', 'stacked', 'wild4', 'color', 'over' "
-            "(API.md), got 'nap'",
+            "(position format), got 'nap'",
         ),
         (
             lambda d: d.update(phase="drawn"),

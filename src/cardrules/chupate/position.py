@@ -1,4 +1,4 @@
-"""Chúpate 2 positions to and from their JSON-ready dict form (API.md)."""
+"""Chúpate 2 positions to and from their JSON-ready dict form (the position format)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def _color(color: Color | None) -> str | None:
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
-    """The API.md dict of ``state``, plus ``rng``, ``round`` and ``scores``.
+    """The position-format dict of ``state``, with ``rng``, ``round`` and ``scores``.
 
     ``drawn_card`` is written in phase ``drawn`` only, ``challenge_color`` in
     phase ``wild4`` only; ``last_challenge`` is always written (``null`` when
@@ -170,7 +170,7 @@ Fields = tuple[Any, ...]
 
 
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
-    """Validate a position dict; return the `State` fields, in order (API.md)."""
+    """Validate a position dict; return the `State` fields, in order (position format)."""
     data = require_mapping(data, GAME, VERSION)
     rules = read_rules(data, Rules, "Chúpate 2")
     players = rules.players
@@ -195,7 +195,9 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     color = _get_color(data, "color")
     direction = _DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw", "C-5")]
     owed = get_int(data, "owed", 0, minimum=0)
-    phase = Phase(_choice(data, "phase", _PHASES, "over" if current is None else "play", "API.md"))
+    phase = Phase(
+        _choice(data, "phase", _PHASES, "over" if current is None else "play", "position format")
+    )
     drawn_card = None
     if data.get("drawn_card") is not None:
         drawn_card = card_list([data["drawn_card"]], "drawn_card", parse_card)[0]

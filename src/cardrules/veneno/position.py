@@ -1,4 +1,4 @@
-"""Veneno positions to and from their JSON-ready dict form (API.md)."""
+"""Veneno positions to and from their JSON-ready dict form (the position format)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def _cards(cards: tuple[SpanishCard, ...]) -> list[str]:
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
-    """The API.md dict of ``state``, plus ``round``, ``rng`` and ``last_round``."""
+    """The position-format dict of ``state``, with ``round``, ``rng`` and ``last_round``."""
     return {
         "game": "veneno",
         "version": VERSION,
@@ -86,7 +86,7 @@ Fields = tuple[Any, ...]
 
 
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
-    """Validate a position dict; return the `State` fields, in order (API.md)."""
+    """Validate a position dict; return the `State` fields, in order (position format)."""
     data = require_mapping(data, "veneno", VERSION)
     rules = read_rules(data, Rules, "Veneno")
     players = rules.players
