@@ -7,6 +7,7 @@ from typing import TypeVar
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, derive_seed
 from cardrules.errors import RulesError
 
@@ -79,7 +80,7 @@ class RandomBot:
         """
         check_seed(seed)
         if isinstance(players, bool) or not isinstance(players, int) or players < 1:
-            msg = f"for_seats: players must be an int of at least 1, got {players!r}"
+            msg = f"for_seats: players must be an int of at least 1, got {quote(players)}"
             raise RulesError(msg)
         return tuple(cls(rng=derive_seed(seed, BOT_SEED_PURPOSE, seat)) for seat in range(players))
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardrules._position import (
     card_list,
+    check_keys,
     check_placement,
     finish_stock,
     get_int,
@@ -20,6 +21,7 @@ from cardrules._position import (
     require_mapping,
     seed_and_rng,
 )
+from cardrules._quote import quote
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.notation import parse_card
 from cardrules.chupate.phase import Phase
@@ -89,7 +91,7 @@ def _get_color(data: Mapping[str, Any], key: str) -> Color | None:
     if value is None:
         return None
     if not isinstance(value, str) or value not in _COLORS:
-        msg = f"{key!r} must be one of 'R', 'B', 'G', 'Y' or null, got {value!r}"
+        msg = f"{key!r} must be one of 'R', 'B', 'G', 'Y' or null, got {quote(value)}"
         raise PositionError(msg)
     return _COLORS[value]
 
@@ -99,7 +101,7 @@ def _choice(
 ) -> str:
     value = data.get(key, default)
     if not isinstance(value, str) or value not in allowed:
-        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))} ({rule}), got {value!r}"
+        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))} ({rule}), got {quote(value)}"
         raise PositionError(msg)
     return value
 
@@ -147,31 +149,61 @@ def _last_round(
     return RoundResult(number, starting, winner, points, hands)
 
 
+_CHALLENGE_KEYS = ("challenger", "challenged", "bluff")
+
+
 def _last_challenge(data: Mapping[str, Any], players: int) -> Challenge | None:
     raw = data.get("last_challenge")
     if raw is None:
         return None
-    if not isinstance(raw, Mapping) or set(raw) != {"challenger", "challenged", "bluff"}:
+    if not isinstance(raw, Mapping):
         msg = (
             "'last_challenge' must be null or {'challenger': seat, 'challenged': seat, "
-            f"'bluff': bool}}, got {raw!r}"
+            f"'bluff': bool}}, got {quote(raw)}"
         )
         raise PositionError(msg)
+    check_keys(raw, _CHALLENGE_KEYS, "'last_challenge'")
+    require_keys(raw, *_CHALLENGE_KEYS, where="'last_challenge'")
     challenger = get_seat(raw["challenger"], players, "'last_challenge.challenger'")
     challenged = get_seat(raw["challenged"], players, "'last_challenge.challenged'")
     bluff = raw["bluff"]
     if not isinstance(bluff, bool):
-        msg = f"'last_challenge.bluff' must be true or false, got {bluff!r}"
+        msg = f"'last_challenge.bluff' must be true or false, got {quote(bluff)}"
         raise PositionError(msg)
     return Challenge(challenger, challenged, bluff)
 
 
 Fields = tuple[Any, ...]
 
+KEYS = (
+    "game",
+    "version",
+    "rules",
+    "seed",
+    "rng",
+    "round",
+    "current_player",
+    "starting_player",
+    "hands",
+    "discard",
+    "color",
+    "direction",
+    "owed",
+    "phase",
+    "drawn_card",
+    "challenge_color",
+    "last_challenge",
+    "stock",
+    "scores",
+    "last_round",
+)
+"""Every key a Chúpate 2 position may hold, in the order `state_to_dict` writes them."""
+
 
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     """Validate a position dict; return the `State` fields, in order (position format)."""
     data = require_mapping(data, GAME, VERSION)
+    check_keys(data, KEYS, "the position")
     rules = read_rules(data, Rules, "Chúpate 2")
     players = rules.players
     seed, rng = seed_and_rng(data)
@@ -277,7 +309,7 @@ def _check_consistency(
     target = rules.target
     if (current is None) != (phase == "over"):
         _fail(
-            f"phase '{phase}' does not fit 'current_player' {current!r}: the phase is "
+            f"phase '{phase}' does not fit 'current_player' {quote(current)}: the phase is "
             "'over' exactly when 'current_player' is null (C-15)"
         )
     if target is None and round_ != 1:

@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
 from cardrules._state import LegalMovesCache
 from cardrules._validate import check_seat, checked_move
@@ -360,7 +361,7 @@ class State(LegalMovesCache[Move]):
 
     def _why_illegal(self, move: object) -> str:
         if not isinstance(move, Move):
-            return f"expected a chupate Move or its notation, got {move!r}"
+            return f"expected a chupate Move or its notation, got {quote(move)}"
         seat = self.current_player
         if seat is None:
             return f"{move}: the game is over (C-15); no move is legal"
@@ -656,7 +657,7 @@ def new_game(rules: Rules, seed: int) -> State:
     ([7, 7, 7, 7], 79)
     """
     if not isinstance(rules, Rules):
-        msg = f"new_game needs a cardrules.chupate.Rules, got {rules!r}"
+        msg = f"new_game needs a cardrules.chupate.Rules, got {quote(rules)}"
         raise RulesError(msg)
     seed = check_seed(seed)
     starter, rng = below(seed, rules.players)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardrules._position import (
+    check_keys,
     check_placement,
     finish_stock,
     get_int,
@@ -84,10 +85,29 @@ def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> No
 
 Fields = tuple[Any, ...]
 
+KEYS = (
+    "game",
+    "version",
+    "rules",
+    "seed",
+    "rng",
+    "round",
+    "current_player",
+    "starting_player",
+    "hands",
+    "piles",
+    "taken",
+    "stock",
+    "scores",
+    "last_round",
+)
+"""Every key a Veneno position may hold, in the order `state_to_dict` writes them."""
+
 
 def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     """Validate a position dict; return the `State` fields, in order (position format)."""
     data = require_mapping(data, "veneno", VERSION)
+    check_keys(data, KEYS, "the position")
     rules = read_rules(data, Rules, "Veneno")
     players = rules.players
     seed, rng = seed_and_rng(data)

@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
 from cardrules._state import LegalMovesCache
 from cardrules._validate import check_seat, checked_move
@@ -102,7 +103,7 @@ class State(LegalMovesCache[Move]):
             RulesError: ``pile`` is not 0, 1 or 2.
         """
         if type(pile) is not int or pile not in range(PILES):
-            msg = f"pile_total: pile must be 0, 1 or 2, got {pile!r}"
+            msg = f"pile_total: pile must be 0, 1 or 2, got {quote(pile)}"
             raise RulesError(msg)
         value = self.rules.value
         return sum(value(card) for card in self.piles[pile])
@@ -254,7 +255,7 @@ class State(LegalMovesCache[Move]):
 
     def _why_illegal(self, move: object) -> str:
         if not isinstance(move, Move):
-            return f"expected a veneno Move or its notation, got {move!r}"
+            return f"expected a veneno Move or its notation, got {quote(move)}"
         seat = self.current_player
         if seat is None:
             return f"{move}: the match is over (V-10); no move is legal"
@@ -409,7 +410,7 @@ def new_game(rules: Rules, seed: int) -> State:
     4
     """
     if not isinstance(rules, Rules):
-        msg = f"new_game needs a cardrules.veneno.Rules, got {rules!r}"
+        msg = f"new_game needs a cardrules.veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
     seed = check_seed(seed)
     starter, rng = below(seed, rules.players)
