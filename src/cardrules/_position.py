@@ -44,8 +44,9 @@ def require_mapping(data: object, game: str, version: int) -> Mapping[str, Any]:
     if not isinstance(data, Mapping):
         msg = f"a position must be a dict, got {type(data).__name__}"
         raise PositionError(msg)
-    if data.get("game") != game:
-        msg = f"'game' must be {game!r}, got {quote(data.get('game'))}"
+    named = data.get("game")
+    if not isinstance(named, str) or named != game:
+        msg = f"'game' must be {game!r}, got {quote(named)}"
         raise PositionError(msg)
     got = data.get("version")
     if type(got) is not int or got != version:

@@ -57,6 +57,11 @@ class _ShortRepr(reprlib.Repr):
     def repr_int(self, x: int, level: int) -> str:  # noqa: ARG002 - reprlib's signature
         return _int_text(x)
 
+    def repr_str(self, x: str, level: int) -> str:  # noqa: ARG002 - reprlib's signature
+        if len(x) <= LIMIT:
+            return repr(x)
+        return repr(x[: LIMIT - 20]) + "…"
+
     def repr1(self, x: object, level: int) -> str:
         if isinstance(x, int) and not isinstance(x, bool):
             return _int_text(int(x))

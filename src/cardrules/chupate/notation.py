@@ -95,8 +95,8 @@ _KINDS = ("play", "draw", "pass", "take", "challenge", "color")
 
 def _move_problem(kind: object, card: object, color: object) -> str:
     """What is wrong with these move fields, or ``""``."""
-    if kind not in _KINDS:
-        return f"kind must be one of {', '.join(_KINDS)}, got {kind!r}"
+    if not isinstance(kind, str) or kind not in _KINDS:
+        return f"kind must be one of {', '.join(_KINDS)}, got {quote(kind)}"
     if color is not None and not isinstance(color, Color):
         return f"color must be a Color or None, got {quote(color)}"
     if kind == "play":

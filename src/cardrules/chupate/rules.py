@@ -143,9 +143,10 @@ class Rules:
         >>> Rules(players=4, teams=True).team_of(3)
         (1, 3)
         """
-        for team in self.partition:
-            if seat in team:
-                return team
+        if not isinstance(seat, bool) and isinstance(seat, int):
+            for team in self.partition:
+                if seat in team:
+                    return team
         msg = f"team_of: {quote(seat)} is not a seat from 0 to {self.players - 1}"
         raise RulesError(msg)
 
