@@ -278,7 +278,36 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
             "(its 'hands' differ from the position's)"
         )
         raise PositionError(msg)
+    _check_score_bounds(scores, rules, round_, current is None)
     return (*fields, last_round)
+
+
+MAX_ROUND_POINTS = sum(card.points for card in build_uno_deck())
+"""The most points one round can give (1240): every card of the deck (C-1) left in
+the opponents' hands, at its C-15 value."""
+
+
+def _check_score_bounds(scores: tuple[int, ...], rules: Rules, round_: int, over: bool) -> None:
+    """Refuse scores that the finished rounds cannot have given (C-15).
+
+    Each finished round gives points to one side only (a player, or a team
+    whose members all show the team's score), and at most `MAX_ROUND_POINTS`.
+    So the sides' scores add up to at most that many points per finished
+    round: ``round - 1`` of them during a game, ``round`` once it is over.
+    """
+    finished = round_ if over else round_ - 1
+    total = sum(scores[side[0]] for side in rules.partition)
+    if total > MAX_ROUND_POINTS * finished:
+        rounds = (
+            f"{finished} finished round gives"
+            if finished == 1
+            else f"{finished} finished rounds give"
+        )
+        _fail(
+            f"'scores' {list(scores)} add up to {total} points, but {rounds} at most "
+            f"{MAX_ROUND_POINTS * finished}: a round gives at most {MAX_ROUND_POINTS}, "
+            "the whole deck's points, to one side (C-1, C-15)"
+        )
 
 
 def _fail(msg: str) -> None:

@@ -165,6 +165,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
                 "'current_player' must be null"
             )
             raise PositionError(msg)
+    _check_score_bounds(scores, rules, round_, current is None)
     last_round = _last_round(data, rules, round_, starting, current is None)
     if (
         current is None
@@ -201,6 +202,38 @@ def _scores(data: Mapping[str, Any], rules: Rules) -> tuple[int, ...]:
     return int_list(
         data["scores"], "'scores' (negative only with copas_sin_veneno, V-12)", players, minimum=0
     )
+
+
+def _check_score_bounds(scores: tuple[int, ...], rules: Rules, round_: int, over: bool) -> None:
+    """Refuse poison points that the finished rounds cannot have given (V-9, V-12).
+
+    Each copa counts for one zone at most, +1 (or -2 under V-12) a round. So
+    over ``n`` finished rounds (``round - 1`` during a match, ``round`` once
+    it is over) the seats' totals above zero add up to at most ``copas * n``,
+    and those below zero (V-12 only) to at most ``2 * copas * n``, ``copas``
+    being the deck's copas (12, or 10 in the reduced deck).
+    """
+    finished = round_ if over else round_ - 1
+    copas = sum(1 for card in rules.deck() if card.suit is Suit.COPAS)
+    rounds = (
+        f"{finished} finished round gives" if finished == 1 else f"{finished} finished rounds give"
+    )
+    gained = sum(score for score in scores if score > 0)
+    if gained > copas * finished:
+        msg = (
+            f"'scores' {list(scores)} hold {gained} poison points, but {rounds} at "
+            f"most {copas * finished}: each round, each of the deck's {copas} copas counts "
+            "for one seat at most (V-9)"
+        )
+        raise PositionError(msg)
+    lost = -sum(score for score in scores if score < 0)
+    if lost > 2 * copas * finished:
+        msg = (
+            f"'scores' {list(scores)} hold {lost} points below zero, but {rounds} at "
+            f"most {2 * copas * finished}: each round, each of the deck's {copas} copas "
+            "is worth -2 at best (V-12)"
+        )
+        raise PositionError(msg)
 
 
 _RESULT_KEYS = ("round", "starting_player", "points", "taken", "piles")
