@@ -9,12 +9,26 @@ True
 from importlib import metadata as _metadata
 
 from cardrules import chupate, veneno
-from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
+from cardrules.errors import (
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RecordError,
+    RulesError,
+)
+from cardrules.game import ActionSpace, GameState, GameView, Observer, Outcome, Reason
 
 __all__ = [
+    "ActionSpace",
+    "GameState",
+    "GameView",
     "IllegalMoveError",
     "NotationError",
+    "Observer",
+    "Outcome",
     "PositionError",
+    "Reason",
+    "RecordError",
     "RulesError",
     "chupate",
     "veneno",

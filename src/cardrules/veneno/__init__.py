@@ -12,7 +12,10 @@ True
 """
 
 from cardrules.cards.spanish import Suit, build_spanish_deck
+from cardrules.game import ActionSpace, Outcome, Reason
+from cardrules.veneno.actions import action_space
 from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
+from cardrules.veneno.phase import Phase
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
 from cardrules.veneno.state import State, new_game
@@ -20,13 +23,18 @@ from cardrules.veneno.view import View
 
 __all__ = [
     "PILES",
+    "ActionSpace",
     "Card",
     "Move",
+    "Outcome",
+    "Phase",
+    "Reason",
     "RoundResult",
     "Rules",
     "State",
     "Suit",
     "View",
+    "action_space",
     "build_deck",
     "new_game",
     "parse_card",
