@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, veneno
 from cardrules.bots import RandomBot
+from cardrules.cli import main
 from tests.games import CHUPATE, GAMES, VENENO, Game, random_steps
 
 MAX_MESSAGE = 300
@@ -130,6 +131,12 @@ def test_junk_moves_seats_and_seeds(game: Game, name: str, seed: int, steps: int
         lambda: RandomBot.for_seats(JUNK[name](), 3),
         lambda: RandomBot.for_seats(1, JUNK[name]()),
         lambda: RandomBot(rng=JUNK[name]()),
+        lambda: state.is_legal(JUNK[name]()),
+        lambda: state.why_illegal(JUNK[name]()),
+        lambda: module.action_space(JUNK[name]()),
+        lambda: module.action_space(state.rules).id(JUNK[name]()),
+        lambda: module.action_space(state.rules)[JUNK[name]()],
+        lambda: module.action_space(state.rules).mask(JUNK[name]()),
     ):
         _refuses_cleanly(call)
         assert state.to_dict() == before
@@ -232,3 +239,14 @@ def test_messages_show_the_bad_value_cut_short(call: Callable[[], Any], shown: s
     with pytest.raises(RulesError) as info:
         call()
     assert shown in str(info.value)
+
+
+@pytest.mark.parametrize("option", ["--seed", "--bot-seed", "--players", "--loss-threshold"])
+def test_cli_int_options_refuse_junk_in_a_short_message(
+    capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    for text in ("9" * 5000, "abc", "1.5"):
+        assert main(["demo", "veneno", option, text]) == 2
+        err = capsys.readouterr().err.splitlines()[-1]
+        assert f"argument {option}: expected an int, got " in err
+        assert len(err) < MAX_MESSAGE
