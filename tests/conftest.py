@@ -14,4 +14,8 @@ settings.register_profile("dev", parent=settings.get_profile("ci"), max_examples
 settings.register_profile("thorough", parent=settings.get_profile("ci"), max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
-collect_ignore = ["golden/make_golden.py", "golden/make_cli_golden.py"]
+collect_ignore = [
+    "golden/make_golden.py",
+    "golden/make_cli_golden.py",
+    "golden/make_encoding_golden.py",
+]

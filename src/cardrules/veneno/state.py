@@ -2,32 +2,30 @@
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Mapping
-from typing import Any
-
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import LegalMovesCache
-from cardrules._validate import check_seat, checked_move
-from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules._state import StateBase
+from cardrules._validate import check_seat
+from cardrules.cards.spanish import SpanishCard
 from cardrules.errors import RulesError
-from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move, parse_move
-from cardrules.veneno.position import fields_from_dict, state_to_dict
+from cardrules.game import Outcome
+from cardrules.veneno.legal import explain, legal_moves, pile_totals
+from cardrules.veneno.notation import PILES, Move, parse_move
+from cardrules.veneno.phase import Phase
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import RoundResult, losers_of, winners_of, zone_points
+from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of, zone_points
 from cardrules.veneno.view import View
 
 __all__ = ["State", "new_game"]
 
-_COPAS = Suit.COPAS
 _HAND_SIZE = 3
 Cards = tuple[SpanishCard, ...]
 
 
 @attrs.frozen(repr=False)
-class State(LegalMovesCache[Move]):
+class State(StateBase[Move]):
     """One Veneno position. Immutable: `play` returns a new state.
 
     Build one with `new_game` or `from_dict`; the fields are those
@@ -67,12 +65,16 @@ class State(LegalMovesCache[Move]):
     )
     """The legal moves once computed: a cache, not part of the value."""
 
+    _move_type = Move
+    _parse = staticmethod(parse_move)
+    _position = "cardrules.veneno.position"
+
     # -- the game ----------------------------------------------------------------
 
     @property
-    def is_over(self) -> bool:
-        """Whether the match is over (V-10)."""
-        return self.current_player is None
+    def phase(self) -> Phase:
+        """``Phase.PLAY`` while the match goes on, ``Phase.OVER`` once it is over."""
+        return Phase.PLAY if self.current_player is not None else Phase.OVER
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -83,6 +85,29 @@ class State(LegalMovesCache[Move]):
     def losers(self) -> tuple[int, ...]:
         """Seats with the most poison points once the match is over, else ``()``."""
         return losers_of(self.scores) if self.current_player is None else ()
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended, or ``None`` until it is over (V-10).
+
+        Winners: the seats with the fewest poison points; losers: those with
+        the most; when everyone is tied, every seat is both, and ``returns()``
+        gives 0.0 each. The reason is ``Reason.THRESHOLD_REACHED``.
+
+        >>> state = new_game(Rules(players=3, loss_threshold=5), seed=2)
+        >>> while not state.is_over:
+        ...     state = state.play(state.legal_moves()[0])
+        >>> state.outcome
+        Outcome(winners=(2,), losers=(0, 1), scores=(5, 5, 2), reason=Reason.THRESHOLD_REACHED)
+        >>> state.returns()
+        (-0.5, -0.5, 1.0)
+        """
+        return outcome_of(self.scores) if self.current_player is None else None
+
+    @property
+    def pile_totals(self) -> tuple[int, ...]:
+        """The total value of each of the three piles (V-2, V-7), 0 for an empty one."""
+        return pile_totals(self.piles, self.rules)
 
     @property
     def round_points(self) -> tuple[int, ...]:
@@ -102,7 +127,7 @@ class State(LegalMovesCache[Move]):
             RulesError: ``pile`` is not 0, 1 or 2.
         """
         if type(pile) is not int or pile not in range(PILES):
-            msg = f"pile_total: pile must be 0, 1 or 2, got {pile!r}"
+            msg = f"pile_total: pile must be 0, 1 or 2, got {quote(pile)}"
             raise RulesError(msg)
         value = self.rules.value
         return sum(value(card) for card in self.piles[pile])
@@ -127,57 +152,7 @@ class State(LegalMovesCache[Move]):
         seat = self.current_player
         if seat is None:
             return ()
-        # The basic suit each pile holds (None: empty or only copas). Suits are
-        # compared by identity: an enum's hash is slow Python code.
-        basics: list[Suit | None] = []
-        for pile in self.piles:
-            for card in pile:
-                if card.suit is not _COPAS:
-                    basics.append(card.suit)
-                    break
-            else:
-                basics.append(None)
-        moves: list[Move] = []
-        for card in sorted(self.hands[seat], key=_BY_INDEX):
-            options = MOVES_BY_INDEX[card.index]
-            suit = card.suit
-            if suit is _COPAS:
-                moves.extend(options)
-            elif suit in basics:
-                moves.append(options[basics.index(suit)])
-            else:
-                for index in range(PILES):
-                    if basics[index] is None:
-                        moves.append(options[index])
-        return tuple(moves)
-
-    def play(self, move: Move | str) -> State:
-        """Play a move and return the new state; this state is unchanged.
-
-        The move's card goes on its pile; if the pile overflows the player
-        takes it (V-7); the next player draws (V-4); at the end of a round it
-        is scored and the next one dealt, or the match ends (V-8 to V-10).
-
-        Args:
-            move: a `Move` or its notation (``"7C@2"``).
-
-        Returns:
-            The state after the move.
-
-        Raises:
-            NotationError: ``move`` is a string that is not a move.
-            IllegalMoveError: the move is not among `legal_moves`; the
-                message names the rule.
-
-        >>> from cardrules import veneno
-        >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
-        >>> after = state.play(state.legal_moves()[0])
-        >>> after.current_player == (state.current_player + 1) % 3
-        True
-        """
-        if isinstance(move, str):
-            move = parse_move(move)
-        return self._apply(checked_move(self._legal, move, self._why_illegal, Move))
+        return legal_moves(self.hands[seat], self.piles)
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
@@ -213,66 +188,12 @@ class State(LegalMovesCache[Move]):
             last_round=self.last_round,
         )
 
-    def to_dict(self) -> dict[str, Any]:
-        """The position as a JSON-ready dict.
-
-        The position format, ``stock`` always included, plus ``rng`` (the
-        generator state), ``round``, ``scores`` and ``last_round`` (the record
-        of the last finished round, or ``None``); `from_dict` inverts it.
-
-        Returns:
-            A dict of plain JSON values; every card is its notation.
-        """
-        return state_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> State:
-        """Build and validate a position from its dict form.
-
-        Missing ``starting_player`` (= ``current_player``), ``taken`` (all
-        empty), ``scores`` (0), ``round`` (1), ``rng`` (from ``seed``) and
-        ``stock`` (every card not placed elsewhere, shuffled with the
-        generator, which carries on) are filled in; a missing ``last_round``
-        is ``None``.
-
-        Args:
-            data: the position dict.
-
-        Returns:
-            The validated state.
-
-        Raises:
-            PositionError: the dict is malformed or the position impossible
-                (invalid ``rules`` values too); the message names the key or card.
-        """
-        return State(*fields_from_dict(data))
-
-    def __repr__(self) -> str:
-        return f"State.from_dict({self.to_dict()!r})"
-
     # -- internals ---------------------------------------------------------------
 
-    def _why_illegal(self, move: object) -> str:
-        if not isinstance(move, Move):
-            return f"expected a veneno Move or its notation, got {move!r}"
+    def _explain(self, move: object) -> str:
         seat = self.current_player
-        if seat is None:
-            return f"{move}: the match is over (V-10); no move is legal"
-        if move.card not in self.rules.deck():
-            return f"V-11: {move.card} is not in the reduced deck (no 8 and 9)"
-        if move.card not in self.hands[seat]:
-            return f"V-4: {move.card} is not in the hand of seat {seat}, who is to play"
-        if move.card.suit is _COPAS:  # pragma: no cover - every copa move is legal
-            return f"V-6: {move} is not legal here"
-        suit_name = move.card.suit.name.lower()
-        for index, pile in enumerate(self.piles):
-            if any(card.suit is move.card.suit for card in pile):
-                return f"V-5: {move.card} must go on pile {index}, which holds {suit_name}"
-        held = next(card.suit for card in self.piles[move.pile] if card.suit is not _COPAS)
-        return (
-            f"V-5: {move.card} cannot go on pile {move.pile}, which holds "
-            f"{held.name.lower()}; {suit_name} goes on a pile with no basic suit"
-        )
+        hand = () if seat is None else self.hands[seat]
+        return explain(self.rules, seat, hand, self.piles, move)
 
     def _apply(self, move: Move) -> State:
         rules = self.rules
@@ -299,6 +220,9 @@ class State(LegalMovesCache[Move]):
         piles = list(self.piles)
         piles[move.pile] = pile
         stock = self.stock
+        # The states below are built positionally on purpose: this runs on
+        # every move. Measured (CPython 3.11, attrs, 12 fields): 1.0 us
+        # positional against 1.4 us by keyword, about 6% of a whole move.
         players = rules.players
         if stock:
             nxt = seat + 1 if seat + 1 < players else 0
@@ -350,9 +274,6 @@ class State(LegalMovesCache[Move]):
             )
         starter = (self.starting_player + 1) % rules.players
         return _deal(rules, self.seed, self.rng, self.round + 1, starter, scores, result)
-
-
-_BY_INDEX = operator.attrgetter("index")
 
 
 def _deal(
@@ -409,7 +330,7 @@ def new_game(rules: Rules, seed: int) -> State:
     4
     """
     if not isinstance(rules, Rules):
-        msg = f"new_game needs a cardrules.veneno.Rules, got {rules!r}"
+        msg = f"new_game needs a cardrules.veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
     seed = check_seed(seed)
     starter, rng = below(seed, rules.players)
