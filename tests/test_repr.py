@@ -56,7 +56,7 @@ def test_every_card_and_well_formed_move_has_a_pasteable_repr(game):
 
 @each_game
 def test_every_enum_member_has_a_pasteable_repr(game):
-    names = {"Color", "Phase", "Suit"} & set(documented_imports(game))
+    names = {"Color", "Phase", "Reason", "Suit"} & set(documented_imports(game))
     assert names
     for name in names:
         for member in getattr(game.module, name):
@@ -67,15 +67,26 @@ def test_every_enum_member_has_a_pasteable_repr(game):
 @each_game
 @settings(deadline=None, max_examples=examples(20))
 @given(data=st.data())
-def test_states_views_rules_and_moves_along_a_game_have_pasteable_reprs(game, data):
+def test_states_views_outcomes_rules_and_moves_along_a_game_have_pasteable_reprs(game, data):
     rules = data.draw(game.rules, label="rules")
     assert_pasteable(game, rules)
     seed = data.draw(seeds, label="seed")
     for state, _ in picked_steps(game, rules, seed, data.draw(move_picks(120), label="picks")):
         assert_pasteable(game, state)
+        if state.outcome is not None:
+            assert_pasteable(game, state.outcome)
         for seat in range(rules.players):
             assert_pasteable(game, state.view(seat))
         for move in state.legal_moves():
             assert_pasteable(game, move)
-        if hasattr(state, "phase"):
-            assert_pasteable(game, state.phase)
+        assert_pasteable(game, state.phase)
+
+
+@each_game
+def test_a_finished_game_its_outcome_and_views_have_pasteable_reprs(game):
+    # Always the first legal move: ends both games within a few hundred moves.
+    rules = game.module.Rules(players=4)
+    *_, (final, _) = picked_steps(game, rules, 1, [0] * 5000)
+    assert final.is_over
+    for value in (final, final.outcome, *(final.view(seat) for seat in range(4))):
+        assert_pasteable(game, value)
