@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import ActionSpace, NotationError, RulesError, chupate, veneno
-from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.games import GAMES, picked_steps
+from tests.strategies import move_picks, seeds
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "action_spaces.json").read_text())
 
@@ -148,12 +148,12 @@ def test_spaces_compare_by_rules_and_moves():
 
 
 @settings(max_examples=20, deadline=None)
-@given(data=st.data(), seed=seeds, move_seed=move_seeds)
+@given(data=st.data(), seed=seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
-def test_mask_is_true_exactly_at_the_legal_moves(game, data, seed, move_seed):
+def test_mask_is_true_exactly_at_the_legal_moves(game, data, seed):
     rules = data.draw(game.rules)
     space = game.module.action_space(rules)
-    for state, _move in random_steps(game, rules, seed, move_seed, limit=120):
+    for state, _move in picked_steps(game, rules, seed, data.draw(move_picks(120))):
         mask = space.mask(state)
         assert len(mask) == len(space)
         legal = state.legal_moves()

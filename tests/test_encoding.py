@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from cardrules import chupate, veneno
 from cardrules._encoding import markdown_table
 from tests.extras import require
-from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.games import GAMES, picked_steps, random_steps
+from tests.strategies import move_picks, move_seeds, seeds
 
 ROOT = Path(__file__).parent.parent
 GOLDEN = Path(__file__).parent / "golden"
@@ -32,13 +32,8 @@ def encoding_property(max_examples=25):
 
 def steps(data, game):
     rules = data.draw(game.rules, label="rules")
-    return random_steps(
-        game,
-        rules,
-        data.draw(seeds, label="seed"),
-        data.draw(move_seeds, label="move_seed"),
-        LIMIT,
-    )
+    seed = data.draw(seeds, label="seed")
+    return picked_steps(game, rules, seed, data.draw(move_picks(LIMIT), label="picks"))
 
 
 @encoding_property()

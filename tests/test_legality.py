@@ -10,26 +10,26 @@ from hypothesis import strategies as st
 
 from cardrules import IllegalMoveError, NotationError, chupate, veneno
 from tests.chupate import positions as cp
-from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.games import GAMES, picked_steps
+from tests.strategies import move_picks, seeds
 from tests.veneno import positions as vp
 
 RULE_FIRST = re.compile(r"^[CV]-\d+(, [CV]-\d+)*: ")
 
 
-def _sample(game, rules, seed, move_seed, limit=150, every=5):
-    """Every ``every``-th state of a random game, and its last."""
-    steps = list(random_steps(game, rules, seed, move_seed, limit))
+def _sample(game, rules, seed, picks, every=5):
+    """Every ``every``-th state of a game of drawn moves, and its last."""
+    steps = list(picked_steps(game, rules, seed, picks))
     return [state for state, _ in steps[::every]] + [steps[-1][0]]
 
 
 @settings(max_examples=10, deadline=None)
-@given(data=st.data(), seed=seeds, move_seed=move_seeds)
+@given(data=st.data(), seed=seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
-def test_is_legal_and_why_illegal_answer_as_play_does(game, data, seed, move_seed):
+def test_is_legal_and_why_illegal_answer_as_play_does(game, data, seed):
     rules = data.draw(game.rules)
     every_move = game.all_moves(rules)
-    for state in _sample(game, rules, seed, move_seed):
+    for state in _sample(game, rules, seed, data.draw(move_picks(150))):
         legal = state.legal_moves()
         for move in every_move:
             ok = move in legal

@@ -15,8 +15,8 @@ from cardrules.narration import (
     describe_round_start,
     narrate,
 )
-from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.games import GAMES, picked_steps
+from tests.strategies import move_picks, seeds
 
 LIMIT = 400
 
@@ -52,7 +52,7 @@ def test_a_seats_narration_names_only_cards_that_seat_could_see(game, data):
     seed = data.draw(seeds, label="seed")
     seat = data.draw(st.integers(0, rules.players - 1), label="seat")
     pattern = CARD_TOKEN[game.name]
-    played = list(random_steps(game, rules, seed, data.draw(move_seeds), LIMIT))
+    played = list(picked_steps(game, rules, seed, data.draw(move_picks(LIMIT), label="picks")))
     for (before, move), (after, _) in pairwise(played):
         line = describe(before, move, after, seat=seat)
         seen = _cards_seen(before.view(seat).to_dict()) | _cards_seen(after.view(seat).to_dict())
@@ -66,7 +66,9 @@ def test_a_seats_narration_names_only_cards_that_seat_could_see(game, data):
 @given(data=st.data())
 def test_narration_without_a_seat_shows_the_movers_hand(game, data):
     rules = data.draw(game.rules, label="rules")
-    played = list(random_steps(game, rules, data.draw(seeds), data.draw(move_seeds), 50))
+    played = list(
+        picked_steps(game, rules, data.draw(seeds), data.draw(move_picks(50), label="picks"))
+    )
     for (before, move), (after, _) in pairwise(played):
         line = describe(before, move, after)
         hand = before.hands[before.current_player]

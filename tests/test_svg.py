@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, svg, veneno
-from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.games import GAMES, picked_steps
+from tests.strategies import move_picks, move_seeds, seeds
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -171,7 +171,7 @@ def test_a_picture_from_a_seat_never_shows_a_hidden_card(game, data):
     rules = data.draw(game.rules, label="rules")
     seed = data.draw(seeds, label="seed")
     rnd = random.Random(data.draw(move_seeds, label="move_seed"))
-    for state, _ in random_steps(game, rules, seed, rnd.getrandbits(32), 120):
+    for state, _ in picked_steps(game, rules, seed, data.draw(move_picks(120), label="picks")):
         if rnd.random() > 0.2:
             continue
         seat = rnd.randrange(rules.players)

@@ -10,17 +10,17 @@ from hypothesis import strategies as st
 from cardrules import chupate, veneno
 from cardrules.bots import Observer, RandomBot, playthrough
 from tests.chupate import positions as cp
-from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.games import GAMES, picked_steps
+from tests.strategies import move_picks, seeds
 from tests.veneno import positions as vp
 
 
 @settings(max_examples=25, deadline=None)
-@given(data=st.data(), seed=seeds, move_seed=move_seeds)
+@given(data=st.data(), seed=seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
-def test_a_view_knows_the_legal_moves_of_its_seat_and_only_then(game, data, seed, move_seed):
+def test_a_view_knows_the_legal_moves_of_its_seat_and_only_then(game, data, seed):
     rules = data.draw(game.rules)
-    for state, _move in random_steps(game, rules, seed, move_seed, limit=300):
+    for state, _move in picked_steps(game, rules, seed, data.draw(move_picks(300))):
         legal = state.legal_moves()
         for seat in range(rules.players):
             shown = state.view(seat).legal_moves()
@@ -32,11 +32,11 @@ def test_a_view_knows_the_legal_moves_of_its_seat_and_only_then(game, data, seed
 
 
 @settings(max_examples=25, deadline=None)
-@given(data=st.data(), seed=seeds, move_seed=move_seeds)
-def test_chupate_top_and_next_player(data, seed, move_seed):
+@given(data=st.data(), seed=seeds)
+def test_chupate_top_and_next_player(data, seed):
     game = GAMES[1]
     rules = data.draw(game.rules)
-    for state, _move in random_steps(game, rules, seed, move_seed, limit=300):
+    for state, _move in picked_steps(game, rules, seed, data.draw(move_picks(300))):
         for seat in range(rules.players):
             view = state.view(seat)
             assert view.top is state.top is state.discard[-1]
