@@ -131,8 +131,7 @@ def check_uniform(module, base, seat, unseen, hidden_places, allowed):
 
 
 def _chupate(**fields):
-    base = {"game": "chupate2", "version": 1, "seed": 1, "color": "R", **fields}
-    return base
+    return {"game": "chupate2", "version": 1, "seed": 1, "color": "R", **fields}
 
 
 def test_a_plain_chupate_position_is_sampled_uniformly():
