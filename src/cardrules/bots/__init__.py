@@ -6,7 +6,9 @@ itself. `playthrough` plays a game out, one `Step` at a time.
 
 `RandomBot` plays any game, uniformly at random from a seeded
 generator; `ChupateGreedyBot` and `VenenoGreedyBot` follow a few
-documented rules of thumb, a baseline stronger than random.
+documented rules of thumb, a baseline stronger than random. `ISMCTSBot` searches: it samples the
+hidden cards from its view and looks ahead (information-set Monte Carlo tree
+search).
 
 >>> from cardrules import veneno
 >>> from cardrules.bots import RandomBot, playthrough
@@ -18,12 +20,14 @@ documented rules of thumb, a baseline stronger than random.
 
 from cardrules.bots._protocols import Bot, GameState, Step, playthrough
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
+from cardrules.bots.ismcts import ISMCTSBot
 from cardrules.bots.random_bot import RandomBot
 
 __all__ = [
     "Bot",
     "ChupateGreedyBot",
     "GameState",
+    "ISMCTSBot",
     "RandomBot",
     "Step",
     "VenenoGreedyBot",
