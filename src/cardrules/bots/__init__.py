@@ -18,7 +18,7 @@ search).
 (True, True)
 """
 
-from cardrules.bots._protocols import Bot, GameState, Step, playthrough
+from cardrules.bots._protocols import Bot, GameState, GameView, Observer, Step, playthrough
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.ismcts import ISMCTSBot
 from cardrules.bots.random_bot import RandomBot
@@ -27,7 +27,9 @@ __all__ = [
     "Bot",
     "ChupateGreedyBot",
     "GameState",
+    "GameView",
     "ISMCTSBot",
+    "Observer",
     "RandomBot",
     "Step",
     "VenenoGreedyBot",
