@@ -19,10 +19,9 @@ that satisfies the constraint comes out with the same probability.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from math import comb
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import attrs
 
@@ -31,11 +30,22 @@ from cardrules.errors import RulesError
 
 __all__ = ["Constraint", "below_big", "deal", "split", "unseen"]
 
-C = TypeVar("C", bound=Hashable)
+
+
+class _Indexed(Protocol):
+    @property
+    def index(self) -> int:
+        """The card's number among the distinct cards of its deck."""
+
+
+C = TypeVar("C", bound=_Indexed)
 
 
 def unseen(deck: Sequence[C], seen: Iterable[C]) -> tuple[C, ...]:
     """The cards of ``deck`` left once every card of ``seen`` is taken out, in deck order.
+
+    Cards are counted by their ``index`` (their number among the deck's
+    distinct cards), which is much quicker than hashing them.
 
     Args:
         deck: the whole deck, repeated cards repeated.
@@ -48,16 +58,20 @@ def unseen(deck: Sequence[C], seen: Iterable[C]) -> tuple[C, ...]:
         RulesError: ``seen`` holds a card more often than the deck does (a view
             no game can reach).
     """
-    left = Counter(deck)
+    left = [0] * (1 + max(card.index for card in deck))
+    for card in deck:
+        left[card.index] += 1
     for card in seen:
-        if left[card] <= 0:
+        index = card.index
+        if index >= len(left) or left[index] <= 0:
             msg = f"the view shows {card} more often than the deck holds it (C-1, V-1)"
             raise RulesError(msg)
-        left[card] -= 1
+        left[index] -= 1
     out = []
     for card in deck:
-        if left[card] > 0:
-            left[card] -= 1
+        index = card.index
+        if left[index] > 0:
+            left[index] -= 1
             out.append(card)
     return tuple(out)
 
