@@ -1,6 +1,7 @@
 """The ISMCTS bot: legal, reproducible, blind to the hidden cards, and it sees the obvious."""
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -118,3 +119,12 @@ def test_it_plays_whole_games_with_the_other_bots(module, rules):
     bots = [ISMCTSBot(iterations=4, seed=7, horizon="round", max_rollout_moves=40), greedy, greedy]
     steps = list(playthrough(module.new_game(rules, seed=3), bots))
     assert steps[-1].after.is_over
+
+
+def test_the_how_to_page_shows_the_example_as_it_is():
+    root = Path(__file__).resolve().parent.parent
+    page = (root / "docs" / "howto" / "search-bot.md").read_text(encoding="utf-8")
+    example = (root / "examples" / "ismcts_bot.py").read_text(encoding="utf-8")
+    shown = page.split("```python\nfrom __future__")[1].split("```")[0]
+    body = example.split('"""\n\nfrom __future__')[1]
+    assert shown == body

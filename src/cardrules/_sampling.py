@@ -31,7 +31,6 @@ from cardrules.errors import RulesError
 __all__ = ["Constraint", "below_big", "deal", "split", "unseen"]
 
 
-
 class _Indexed(Protocol):
     @property
     def index(self) -> int:
