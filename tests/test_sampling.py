@@ -3,11 +3,13 @@
 import random
 from collections import Counter
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, veneno
+from cardrules._sampling import Constraint, below_big, deal
 from tests.games import CHUPATE, GAMES, random_steps
 from tests.strategies import move_seeds, seeds
 
@@ -140,3 +142,33 @@ def test_unseen_cards_are_in_deck_order_with_repeats():
     expected.subtract(Counter(view.hand) + Counter(view.discard))
     assert Counter(unseen) == +expected
     assert max(Counter(unseen).values()) == 4  # W and W+4 come four times
+
+
+def test_a_view_that_shows_a_card_too_often_is_a_rules_error():
+    view = veneno.new_game(veneno.Rules(players=3), seed=2).view(0)
+    card = view.hand[0]
+    forged = attrs.evolve(view, hand=(card,) * 2)
+    with pytest.raises(RulesError, match=f"shows {card} more often"):
+        forged.unseen_cards()
+
+
+def test_a_view_whose_sizes_do_not_add_up_is_a_rules_error():
+    view = chupate.new_game(chupate.Rules(players=3), seed=2).view(0)
+    forged = attrs.evolve(view, stock_size=view.stock_size + 1)
+    with pytest.raises(RulesError, match="do not add up"):
+        forged.sample_state(1)
+
+
+def test_a_constraint_no_deal_meets_is_a_rules_error():
+    cards = chupate.build_deck()[:5]
+    impossible = Constraint(3, lambda card: True, lambda count: count == 0, "all marked")
+    with pytest.raises(RulesError, match=r"no deal .*\(all marked\)"):
+        deal(1, cards, impossible)
+
+
+@pytest.mark.parametrize("n", [1, 3, 2**64 - 1, 2**64, 2**64 + 1, 10**30])
+def test_below_big_stays_below_its_bound(n):
+    state = 5
+    for _ in range(50):
+        value, state = below_big(state, n)
+        assert 0 <= value < n
