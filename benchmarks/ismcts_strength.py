@@ -11,6 +11,7 @@ bar to beat is 1 in 4.
     python benchmarks/ismcts_strength.py veneno --games 300 --iterations 60
     python benchmarks/ismcts_strength.py chupate --games 40 --seconds 1
     python benchmarks/ismcts_strength.py veneno --speed   # iterations per second only
+    python benchmarks/ismcts_strength.py summarize run1.txt run2.txt   # combine --progress runs
 
 Not part of the library: it times things and prints.
 """
@@ -136,9 +137,33 @@ def speed(args: argparse.Namespace) -> None:
     )
 
 
+def summarize(paths: list[str]) -> None:
+    """Combine the ``--progress`` lines of several runs (games counted once by number)."""
+    won: dict[int, bool] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                row = json.loads(line)
+                if "won" in row:
+                    won.setdefault(row["game"], row["won"])
+    wins, games = sum(won.values()), len(won)
+    low, high = wilson(wins, games)
+    print(
+        json.dumps(
+            {
+                "games": games,
+                "wins": wins,
+                "win_rate": round(wins / max(games, 1), 4),
+                "ci95": [round(low, 4), round(high, 4)],
+            }
+        )
+    )
+
+
 def main() -> None:
     out = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    out.add_argument("game", choices=sorted(GAMES))
+    out.add_argument("game", choices=[*sorted(GAMES), "summarize"])
+    out.add_argument("files", nargs="*", help="with 'summarize': files of --progress lines")
     out.add_argument("--games", type=int, default=40)
     out.add_argument("--iterations", type=int, default=None)
     out.add_argument("--seconds", type=float, default=None)
@@ -157,6 +182,9 @@ def main() -> None:
     out.add_argument("--speed", action="store_true", help="only measure iterations per second")
     out.add_argument("--progress", action="store_true", help="one line per game")
     args = out.parse_args()
+    if args.game == "summarize":
+        summarize(args.files)
+        return
     if args.speed:
         speed(args)
         return
