@@ -1,17 +1,20 @@
-"""What both games' demos share: the demo record, text helpers, the bots option."""
+"""What both games' demos share: the demo record and the seed and bots options."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TypeVar
 
 import attrs
 
+from cardrules._quote import quote
+from cardrules._random import check_seed, derive_seed
 from cardrules.bots import (
     Bot,
     RandomBot,
 )
+from cardrules.errors import RulesError
 
 V = TypeVar("V")
 M = TypeVar("M")
@@ -35,20 +38,30 @@ class Demo:
     start: Callable[[argparse.Namespace], Iterable[str]]
 
 
-def cards_text(cards: Iterable[object]) -> str:
-    text = " ".join(str(card) for card in cards)
-    return text or "(empty)"
+def int_arg(text: str) -> int:
+    """An int option's value; a bad one is an argparse error quoting it cut short.
+
+    Raises:
+        argparse.ArgumentTypeError: ``text`` is not an int of at most 40 digits.
+    """
+    try:
+        if len(text) > 40:
+            raise ValueError
+        return int(text)
+    except ValueError:
+        msg = f"expected an int, got {quote(text)}"
+        raise argparse.ArgumentTypeError(msg) from None
 
 
-def seats_text(seats: Sequence[int]) -> str:
-    return ", ".join(f"seat {seat}" for seat in seats)
+SEED_HELP = "the game's seed, 0..2**64-1 (default 1): it decides the deal"
 
+BOT_SEED_HELP = (
+    "the random bots' own seed, 0..2**64-1 (default: derived one way from --seed, "
+    "so the bots cannot work the deal out from it)"
+)
 
-def scores_text(scores: Sequence[int]) -> str:
-    return ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
-
-
-SEED_HELP = "the game's seed, 0..2**64-1 (default 1); the random bots' seeds derive from it"
+CLI_BOT_SEED_PURPOSE = "cardrules.cli"
+"""The personalisation of the one-way hash giving the default ``--bot-seed``."""
 
 BOT_KINDS = ("random", "greedy")
 
@@ -60,10 +73,28 @@ def bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) ->
         default=default,
         help=f"who plays: random moves, or {greedy}'s rules of thumb (default {default})",
     )
+    parser.add_argument(
+        "--bot-seed", type=int_arg, default=None, metavar="SEED", help=BOT_SEED_HELP
+    )
+
+
+def bot_seed(args: argparse.Namespace) -> int:
+    """The random bots' seed: ``--bot-seed``, else one derived one way from ``--seed``.
+
+    Raises:
+        RulesError: a seed is out of range.
+    """
+    if args.bot_seed is not None:
+        try:
+            return check_seed(args.bot_seed)
+        except RulesError as error:
+            msg = f"--bot-seed: {error}"
+            raise RulesError(msg) from None
+    return derive_seed(check_seed(args.seed), CLI_BOT_SEED_PURPOSE)
 
 
 def make_bots(args: argparse.Namespace, players: int, greedy: Bot[V, M]) -> tuple[Bot[V, M], ...]:
     """One bot per seat, of the kind ``--bots`` names."""
     if args.bots == "greedy":
         return (greedy,) * players
-    return RandomBot.for_seats(args.seed, players)
+    return RandomBot.for_seats(bot_seed(args), players)

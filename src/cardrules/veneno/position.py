@@ -1,34 +1,28 @@
-"""Veneno positions to and from their JSON-ready dict form (API.md)."""
+"""Veneno positions to and from their JSON-ready dict form (the position format)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardrules._position import (
     check_placement,
     finish_stock,
-    get_int,
-    get_seat,
     int_list,
     list_of_card_lists,
     read_last_round,
-    read_rules,
+    read_opening,
     read_stock,
     require_keys,
-    require_mapping,
-    seed_and_rng,
 )
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import PositionError
 from cardrules.veneno.notation import PILES, parse_card
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
+from cardrules.veneno.state import State
 
-if TYPE_CHECKING:
-    from cardrules.veneno.state import State
-
-__all__ = ["fields_from_dict", "state_to_dict"]
+__all__ = ["state_from_dict", "state_to_dict"]
 
 VERSION = 1
 
@@ -38,7 +32,7 @@ def _cards(cards: tuple[SpanishCard, ...]) -> list[str]:
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
-    """The API.md dict of ``state``, plus ``round``, ``rng`` and ``last_round``."""
+    """The position-format dict of ``state``, with ``round``, ``rng`` and ``last_round``."""
     return {
         "game": "veneno",
         "version": VERSION,
@@ -82,27 +76,32 @@ def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> No
             raise PositionError(msg)
 
 
-Fields = tuple[Any, ...]
+KEYS = (
+    "game",
+    "version",
+    "rules",
+    "seed",
+    "rng",
+    "round",
+    "current_player",
+    "starting_player",
+    "hands",
+    "piles",
+    "taken",
+    "stock",
+    "scores",
+    "last_round",
+)
+"""Every key a Veneno position may hold, in the order `state_to_dict` writes them."""
 
 
-def fields_from_dict(data: Mapping[str, Any]) -> Fields:
-    """Validate a position dict; return the `State` fields, in order (API.md)."""
-    data = require_mapping(data, "veneno", VERSION)
-    rules = read_rules(data, Rules, "Veneno")
+def state_from_dict(data: Mapping[str, Any]) -> State:
+    """Validate a position dict and build its `State` (the position format)."""
+    opening = read_opening(data, "veneno", VERSION, Rules, "Veneno", KEYS)
+    data, rules = opening.data, opening.rules
+    current, starting, round_ = opening.current_player, opening.starting_player, opening.round
     players = rules.players
-    seed, rng = seed_and_rng(data)
-    require_keys(data, "current_player", "hands", "piles")
-    current = data["current_player"]
-    if current is not None:
-        current = get_seat(current, players, "'current_player'")
-    if "starting_player" in data:
-        starting = get_seat(data["starting_player"], players, "'starting_player'")
-    elif current is None:
-        msg = "a finished position must give 'starting_player'"
-        raise PositionError(msg)
-    else:
-        starting = current
-    round_ = get_int(data, "round", 1, minimum=1)
+    require_keys(data, "hands", "piles")
     hands = list_of_card_lists(data["hands"], "hands", players, parse_card)
     piles = list_of_card_lists(data["piles"], "piles", PILES, parse_card)
     taken = (
@@ -118,7 +117,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     if stock is not None:
         placed.append(("stock", stock))
     rest = check_placement(rules.deck(), placed, "V-1")
-    full_stock, rng = finish_stock(stock, rest, rng, "V-1")
+    full_stock, rng = finish_stock(stock, rest, opening.rng, "V-1")
     _check_piles(piles, rules)
     if current is None:
         if full_stock or any(hands):
@@ -145,6 +144,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
                 "'current_player' must be null"
             )
             raise PositionError(msg)
+    _check_score_bounds(scores, rules, round_, current is None)
     last_round = _last_round(data, rules, round_, starting, current is None)
     if (
         current is None
@@ -156,19 +156,19 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
             "(its 'taken' and 'piles' differ from the position's)"
         )
         raise PositionError(msg)
-    return (
-        rules,
-        seed,
-        rng,
-        round_,
-        starting,
-        current,
-        hands,
-        piles,
-        taken,
-        full_stock,
-        scores,
-        last_round,
+    return State(
+        rules=rules,
+        seed=opening.seed,
+        rng=rng,
+        round=round_,
+        starting_player=starting,
+        current_player=current,
+        hands=hands,
+        piles=piles,
+        taken=taken,
+        stock=full_stock,
+        scores=scores,
+        last_round=last_round,
     )
 
 
@@ -181,6 +181,38 @@ def _scores(data: Mapping[str, Any], rules: Rules) -> tuple[int, ...]:
     return int_list(
         data["scores"], "'scores' (negative only with copas_sin_veneno, V-12)", players, minimum=0
     )
+
+
+def _check_score_bounds(scores: tuple[int, ...], rules: Rules, round_: int, over: bool) -> None:
+    """Refuse poison points that the finished rounds cannot have given (V-9, V-12).
+
+    Each copa counts for one zone at most, +1 (or -2 under V-12) a round. So
+    over ``n`` finished rounds (``round - 1`` during a match, ``round`` once
+    it is over) the seats' totals above zero add up to at most ``copas * n``,
+    and those below zero (V-12 only) to at most ``2 * copas * n``, ``copas``
+    being the deck's copas (12, or 10 in the reduced deck).
+    """
+    finished = round_ if over else round_ - 1
+    copas = sum(1 for card in rules.deck() if card.suit is Suit.COPAS)
+    rounds = (
+        f"{finished} finished round gives" if finished == 1 else f"{finished} finished rounds give"
+    )
+    gained = sum(score for score in scores if score > 0)
+    if gained > copas * finished:
+        msg = (
+            f"'scores' {list(scores)} hold {gained} poison points, but {rounds} at "
+            f"most {copas * finished}: each round, each of the deck's {copas} copas counts "
+            "for one seat at most (V-9)"
+        )
+        raise PositionError(msg)
+    lost = -sum(score for score in scores if score < 0)
+    if lost > 2 * copas * finished:
+        msg = (
+            f"'scores' {list(scores)} hold {lost} points below zero, but {rounds} at "
+            f"most {2 * copas * finished}: each round, each of the deck's {copas} copas "
+            "is worth -2 at best (V-12)"
+        )
+        raise PositionError(msg)
 
 
 _RESULT_KEYS = ("round", "starting_player", "points", "taken", "piles")

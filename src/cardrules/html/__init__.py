@@ -1,0 +1,171 @@
+"""A game as one self-contained web page: step through it, picture by picture.
+
+`replay_page` plays the moves from the start, draws every position with
+`cardrules.svg` and writes one HTML page holding every picture, the
+narration of every move (`cardrules.narration`'s), and the buttons and keys
+to step through them. The page needs no network and no file beside it:
+pictures, style and script are inline.
+
+>>> from cardrules import veneno
+>>> from cardrules.html import replay_page
+>>> start = veneno.new_game(veneno.Rules(players=2), seed=3)
+>>> page = replay_page(start, [start.legal_moves()[0]], seat=0)
+>>> page.startswith("<!DOCTYPE html>"), page.count('<template class="step"')
+(True, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from cardrules import chupate, veneno
+from cardrules._validate import check_names, check_seat
+from cardrules.errors import IllegalMoveError, NotationError, RulesError
+from cardrules.html._page import SCRIPT, STYLE
+from cardrules.narration import (
+    describe_game_end,
+    describe_round_end,
+    describe_round_start,
+    describe_turn,
+)
+from cardrules.svg._draw import seat_name
+from cardrules.svg._render import draw, symbols
+
+__all__ = ["replay_page"]
+
+State = chupate.State | veneno.State
+Move = chupate.Move | veneno.Move
+
+
+def _play(start: State, moves: Sequence[Move | str]) -> list[tuple[State, Move, State]]:
+    """Every move played in turn; a bad one raises naming its number."""
+    parse = chupate.parse_move if isinstance(start, chupate.State) else veneno.parse_move
+    played: list[tuple[State, Move, State]] = []
+    state: State = start
+    for number, given in enumerate(moves, start=1):
+        try:
+            move: Move = parse(given) if isinstance(given, str) else given
+            after: State = state.play(move)  # type: ignore[arg-type]
+        except NotationError as error:
+            msg = f"move {number} ({given!r}): {error}"
+            raise NotationError(msg) from error
+        except IllegalMoveError as error:
+            msg = f"move {number} ({given}): {error}"
+            raise IllegalMoveError(msg) from error
+        played.append((state, move, after))
+        state = after
+    return played
+
+
+def _text(lines: Iterable[str]) -> str:
+    """A step's narration: its lines, one per line of the page."""
+    return "\n".join(line.strip() for line in lines)
+
+
+def _start_text(start: State, names: Sequence[str] | None) -> str:
+    """Step 0's narration: the round's start, or the end of a finished game."""
+    if not start.is_over:
+        return _text(describe_round_start(start, names=names))
+    ended = describe_round_end(start, names=names) if start.last_round is not None else ()
+    return _text([*ended, *describe_game_end(start, 0, names=names)])
+
+
+def _default_title(start: State) -> str:
+    game = "Chúpate 2" if isinstance(start, chupate.State) else "Veneno"
+    return f"{game}, {start.rules.players} players, seed {start.seed}"
+
+
+def replay_page(
+    start: State,
+    moves: Sequence[Move | str],
+    *,
+    seat: int | None = None,
+    names: Sequence[str] | None = None,
+    title: str | None = None,
+) -> str:
+    """Build one HTML page that steps through a game.
+
+    Step 0 is ``start``; step ``k`` is the position after the ``k``-th move.
+    Each step shows the picture of `cardrules.svg.render` and the move
+    told by `cardrules.narration.describe_turn` (with the round's end and
+    the next round's start when the move ended a round, and the result
+    after the last move of a finished game). Previous / next buttons, a slider, the arrow keys
+    (also Home, End, Page Up, Page Down) and a clickable list of the moves
+    step through them.
+
+    Args:
+        start: where the game starts: ``new_game(...)`` or any position.
+        moves: the moves, each a ``Move`` or its notation, in order.
+        seat: show only what this seat saw: its own hand face up, the other
+            hands face down, and no one else's hand or drawn card in the
+            narration.
+            ``None`` shows every hand.
+        names: one name per seat, used in the pictures and the narration.
+        title: the page's heading; by default the game, players and seed.
+
+    Returns:
+        The page, one string of HTML: no network and no other file needed.
+
+    Raises:
+        NotationError: a move's notation does not parse (the message names
+            the move's number).
+        IllegalMoveError: a move is not legal where it is played (the
+            message names the move's number and the rule).
+        RulesError: ``start`` is not a state, ``seat`` is not a seat, or
+            ``names`` does not give one name per seat.
+    """
+    if not isinstance(start, (chupate.State, veneno.State)):
+        msg = f"replay_page needs a Chúpate 2 or Veneno State, got {type(start).__name__}"
+        raise RulesError(msg)
+    if seat is not None:
+        check_seat(seat, start.rules.players, "replay_page")
+    if isinstance(moves, (str, bytes)):
+        msg = "replay_page: moves must be a sequence of moves, not one string"
+        raise RulesError(msg)
+    check_names(names, start.rules.players, "replay_page")
+    played = _play(start, moves)
+    heading = _default_title(start) if title is None else str(title)
+    if seat is not None:
+        heading += f" (as {seat_name(seat, names)} saw it)"
+    lines = [_start_text(start, names)]
+    pictures = [draw(start, seat, names, linked=True)]
+    for before, move, after in played:
+        told = describe_turn(before, move, after, seat=seat, names=names)
+        if after.is_over and not before.is_over:
+            told += describe_game_end(after, len(played), names=names)
+        lines.append(_text(told))
+        pictures.append(draw(after, seat, names, linked=True))
+    steps = "\n".join(
+        f'<template class="step" data-text="{escape(line)}">{picture}</template>'
+        for line, picture in zip(lines, pictures, strict=True)
+    )
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(heading)}</title>
+<style>{STYLE}</style>
+</head>
+<body>
+<svg class="sprites" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">{symbols(start)}</svg>
+<main>
+<h1>{escape(heading)}</h1>
+<div class="controls">
+<button id="prev" type="button" aria-label="previous step">◀ Previous</button>
+<button id="next" type="button" aria-label="next step">Next ▶</button>
+<span id="counter" aria-live="polite">Step 0 of {len(played)}</span>
+<input id="slider" type="range" min="0" max="{len(played)}" value="0" aria-label="step">
+<span class="hint">← → keys step</span>
+</div>
+<p id="narration">{escape(lines[0])}</p>
+<div id="picture"></div>
+<details open><summary>Moves</summary><ol id="moves" start="0">{items}</ol></details>
+</main>
+{steps}
+<script>{SCRIPT}</script>
+</body>
+</html>
+"""
