@@ -122,9 +122,11 @@ def speed(args: argparse.Namespace) -> None:
     total_iterations, total_seconds = 0, 0.0
     for game in range(args.games):
         state = module.new_game(module.Rules(players=PLAYERS), seed=args.seed + game)
-        for _ in range(12):  # a few moves in: a mid-game view
+        moves = 0  # a few moves in, where there is a choice: a mid-game view
+        while moves < 12 or len(state.legal_moves()) < 2:
             view = state.view(state.current_player)
             state = state.play(greedy.choose(view, state.legal_moves())[0])
+            moves += 1
         bot = make_bot(args, seed=game, timed=False)
         start = time.process_time()
         bot.choose(state.view(state.current_player), state.legal_moves())
