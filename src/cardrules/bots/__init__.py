@@ -6,7 +6,9 @@ itself. `playthrough` plays a game out, one `Step` at a time.
 
 `RandomBot` plays any game, uniformly at random from a seeded
 generator; `ChupateGreedyBot` and `VenenoGreedyBot` follow a few
-documented rules of thumb, a baseline stronger than random.
+documented rules of thumb, a baseline stronger than random. `ISMCTSBot` searches: it samples the
+hidden cards from its view and looks ahead (information-set Monte Carlo tree
+search).
 
 >>> from cardrules import veneno
 >>> from cardrules.bots import RandomBot, playthrough
@@ -19,6 +21,7 @@ documented rules of thumb, a baseline stronger than random.
 
 from cardrules.bots._protocols import Bot, GameState, GameView, Observer, Step, playthrough
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
+from cardrules.bots.ismcts import ISMCTSBot
 from cardrules.bots.random_bot import RandomBot
 
 __all__ = [
@@ -26,6 +29,7 @@ __all__ = [
     "ChupateGreedyBot",
     "GameState",
     "GameView",
+    "ISMCTSBot",
     "Observer",
     "RandomBot",
     "Step",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -16,6 +16,9 @@ from cardrules.chupate.scoring import RoundResult, outcome_of, winners_of
 from cardrules.game import Outcome
 
 __all__ = ["Challenge", "View"]
+
+if TYPE_CHECKING:
+    from cardrules.chupate.state import State
 
 Cards = tuple[UnoCard, ...]
 
@@ -149,6 +152,47 @@ class View(ViewBase[Move]):
     def winners(self) -> tuple[int, ...]:
         """The winning seats (a whole team) once the game is over, else ``()``."""
         return winners_of(self.hand_sizes, self.rules) if self.current_player is None else ()
+
+    def unseen_cards(self) -> Cards:
+        """The cards this seat cannot see (the other hands and the stock), in deck order.
+
+        Repeated cards appear as often as they are unseen. See
+        `cardrules.chupate.sampling`.
+
+        >>> from cardrules import chupate
+        >>> view = chupate.new_game(chupate.Rules(players=3), seed=5).view(0)
+        >>> len(view.unseen_cards()) == sum(view.hand_sizes[1:]) + view.stock_size
+        True
+        """
+        from cardrules.chupate.sampling import unseen_cards  # noqa: PLC0415 - it imports State
+
+        return unseen_cards(self)
+
+    def sample_state(self, seed: int) -> State:
+        """A full position drawn uniformly from those this seat cannot tell apart.
+
+        Built from this view alone; ``sample.view(self.seat) == self`` always.
+        What the sample honours is listed in `cardrules.chupate.sampling`.
+
+        Args:
+            seed: an int in ``0..2**64-1``; the same view and seed give the
+                same sample.
+
+        Returns:
+            A valid, playable `State` (its ``seed`` is ``seed``).
+
+        Raises:
+            RulesError: the seed is not an int in ``0..2**64-1``.
+
+        >>> from cardrules import chupate
+        >>> view = chupate.new_game(chupate.Rules(players=3), seed=5).view(0)
+        >>> sample = view.sample_state(seed=1)
+        >>> sample.view(0) == view, sample == view.sample_state(seed=1)
+        (True, True)
+        """
+        from cardrules.chupate.sampling import sample_state  # noqa: PLC0415 - it imports State
+
+        return sample_state(self, seed)
 
     def to_dict(self) -> dict[str, Any]:
         """The view as a JSON-ready dict; cards as notation strings."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -16,6 +16,9 @@ from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of
 
 __all__ = ["View"]
+
+if TYPE_CHECKING:
+    from cardrules.veneno.state import State
 
 Cards = tuple[SpanishCard, ...]
 
@@ -105,6 +108,47 @@ class View(ViewBase[Move]):
     def losers(self) -> tuple[int, ...]:
         """Seats with the most points once the match is over, else ``()``."""
         return losers_of(self.scores) if self.current_player is None else ()
+
+    def unseen_cards(self) -> Cards:
+        """The cards this seat cannot see (the other hands and the stock), in deck order.
+
+        Repeated cards appear as often as they are unseen. See
+        `cardrules.veneno.sampling`.
+
+        >>> from cardrules import veneno
+        >>> view = veneno.new_game(veneno.Rules(players=3), seed=5).view(0)
+        >>> len(view.unseen_cards()) == sum(view.hand_sizes[1:]) + view.stock_size
+        True
+        """
+        from cardrules.veneno.sampling import unseen_cards  # noqa: PLC0415 - it imports State
+
+        return unseen_cards(self)
+
+    def sample_state(self, seed: int) -> State:
+        """A full position drawn uniformly from those this seat cannot tell apart.
+
+        Built from this view alone; ``sample.view(self.seat) == self`` always.
+        What the sample honours is listed in `cardrules.veneno.sampling`.
+
+        Args:
+            seed: an int in ``0..2**64-1``; the same view and seed give the
+                same sample.
+
+        Returns:
+            A valid, playable `State` (its ``seed`` is ``seed``).
+
+        Raises:
+            RulesError: the seed is not an int in ``0..2**64-1``.
+
+        >>> from cardrules import veneno
+        >>> view = veneno.new_game(veneno.Rules(players=3), seed=5).view(0)
+        >>> sample = view.sample_state(seed=1)
+        >>> sample.view(0) == view, sample == view.sample_state(seed=1)
+        (True, True)
+        """
+        from cardrules.veneno.sampling import sample_state  # noqa: PLC0415 - it imports State
+
+        return sample_state(self, seed)
 
     def to_dict(self) -> dict[str, Any]:
         """The view as a JSON-ready dict; cards as notation strings."""
