@@ -19,13 +19,18 @@ documented rules of thumb, a baseline stronger than random.
 from cardrules.bots._protocols import Bot, GameState, Step, playthrough
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.random_bot import RandomBot
+from cardrules.bots.spec import BOTS, BotFactory, BotSpec, bot_spec
 
 __all__ = [
+    "BOTS",
     "Bot",
+    "BotFactory",
+    "BotSpec",
     "ChupateGreedyBot",
     "GameState",
     "RandomBot",
     "Step",
     "VenenoGreedyBot",
+    "bot_spec",
     "playthrough",
 ]
