@@ -10,6 +10,7 @@ Usage::
     python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
     cardrules demo chupate --players 4 --teams --target 150 --seed 3
     cardrules demo veneno --bots greedy
+    cardrules tournament chupate --players 4 --bots greedy,random --games 400 --workers 2
 
 Bots: ``--bots random`` (`RandomBot`, the default for
 Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
@@ -28,6 +29,7 @@ from collections.abc import Sequence
 
 from cardrules.cli._chupate import chupate_arguments, chupate_start
 from cardrules.cli._common import Demo
+from cardrules.cli._tournament import add_tournament_command
 from cardrules.cli._veneno import veneno_arguments, veneno_start
 from cardrules.errors import RulesError
 
@@ -63,6 +65,7 @@ def _parser() -> argparse.ArgumentParser:
         game = games.add_parser(entry.name, help=entry.summary, description=entry.summary)
         entry.add_arguments(game)
         game.set_defaults(start=entry.start)
+    add_tournament_command(commands)
     return parser
 
 

@@ -22,7 +22,8 @@ from cardrules.cli._common import (
 )
 
 
-def chupate_arguments(parser: argparse.ArgumentParser) -> None:
+def chupate_rule_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``chupate.Rules`` options, ``--players`` included (read by `chupate_rules`)."""
     parser.add_argument(
         "--players",
         type=int,
@@ -31,7 +32,6 @@ def chupate_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="number of players: 2, 3, 4 or 6 (default 4, C-2)",
     )
-    parser.add_argument("--seed", type=int, default=1, help=SEED_HELP)
     parser.add_argument(
         "--teams", action="store_true", help="two teams, seated alternately (4 or 6 players, C-3)"
     )
@@ -46,16 +46,26 @@ def chupate_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a wild draw-four is legal only without a card of the active color (C-12)",
     )
-    bots_argument(parser, "greedy", "ChupateGreedyBot")
 
 
-def chupate_start(args: argparse.Namespace) -> Iterable[str]:
-    rules = chupate.Rules(
+def chupate_rules(args: argparse.Namespace) -> chupate.Rules:
+    """The rules `chupate_rule_arguments`' options name (a ``RulesError`` if refused)."""
+    return chupate.Rules(
         players=args.players,
         teams=args.teams,
         target=args.target,
         allow_bluffs=not args.no_bluffs,
     )
+
+
+def chupate_arguments(parser: argparse.ArgumentParser) -> None:
+    chupate_rule_arguments(parser)
+    parser.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    bots_argument(parser, "greedy", "ChupateGreedyBot")
+
+
+def chupate_start(args: argparse.Namespace) -> Iterable[str]:
+    rules = chupate_rules(args)
     state = chupate.new_game(rules, seed=args.seed)
     bots = make_bots(args, rules.players, ChupateGreedyBot())
     return _chupate_narration(state, bots, args.bots)

@@ -22,7 +22,8 @@ from cardrules.cli._common import (
 )
 
 
-def veneno_arguments(parser: argparse.ArgumentParser) -> None:
+def veneno_rule_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``veneno.Rules`` options, ``--players`` included (read by `veneno_rules`)."""
     parser.add_argument(
         "--players",
         type=int,
@@ -31,7 +32,6 @@ def veneno_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="number of players, 2 to 6 (default 4, V-3)",
     )
-    parser.add_argument("--seed", type=int, default=1, help=SEED_HELP)
     parser.add_argument("--reduced-deck", action="store_true", help="40 cards, no 8 and 9 (V-11)")
     parser.add_argument(
         "--copas-sin-veneno",
@@ -50,17 +50,27 @@ def veneno_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="Knizia's overflow: above the limit, the overflowing card stays (V-7)",
     )
-    bots_argument(parser, "random", "VenenoGreedyBot")
 
 
-def veneno_start(args: argparse.Namespace) -> Iterable[str]:
-    rules = veneno.Rules(
+def veneno_rules(args: argparse.Namespace) -> veneno.Rules:
+    """The rules `veneno_rule_arguments`' options name (a ``RulesError`` if refused)."""
+    return veneno.Rules(
         players=args.players,
         reduced_deck=args.reduced_deck,
         copas_sin_veneno=args.copas_sin_veneno,
         loss_threshold=args.loss_threshold,
         poison_overflow=args.poison_overflow,
     )
+
+
+def veneno_arguments(parser: argparse.ArgumentParser) -> None:
+    veneno_rule_arguments(parser)
+    parser.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    bots_argument(parser, "random", "VenenoGreedyBot")
+
+
+def veneno_start(args: argparse.Namespace) -> Iterable[str]:
+    rules = veneno_rules(args)
     state = veneno.new_game(rules, seed=args.seed)
     bots = make_bots(args, rules.players, VenenoGreedyBot())
     return _veneno_narration(state, bots, args.bots)
