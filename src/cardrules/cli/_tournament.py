@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -124,12 +125,12 @@ class _Progress:
     """A tqdm bar on standard error when tqdm is installed and stderr is a terminal."""
 
     def __init__(self, total: int) -> None:
+        self._bar: Any = None
         try:
-            from tqdm import tqdm  # noqa: PLC0415 (an optional extra)
+            tqdm = importlib.import_module("tqdm")  # an optional extra, without type stubs
         except ImportError:
-            self._bar: Any = None
-        else:
-            self._bar = tqdm(total=total, unit="game", file=sys.stderr, disable=None)
+            return
+        self._bar = tqdm.tqdm(total=total, unit="game", file=sys.stderr, disable=None)
 
     def update(self, games: int) -> None:
         if self._bar is not None:
