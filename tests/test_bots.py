@@ -134,23 +134,13 @@ def chupate_choice(state: chupate.State) -> str:
 
 def chupate4(hand: list[str], next_size: int = 5, **extra: Any) -> chupate.State:
     """Seat 0 to play at 4 players on R5; the next seat (3, ccw) holds ``next_size`` cards."""
-    data: dict[str, Any] = {
-        "game": "chupate2",
-        "version": 1,
-        "rules": {"players": 4},
-        "seed": 1,
-        "current_player": 0,
-        "hands": [
-            hand,
-            ["Y1", "Y2", "Y3", "Y4", "Y5"],
-            ["Y6", "Y7", "Y8", "Y9", "YS"],
-            ["G1", "G2", "G3", "G4", "G5", "G6", "G7"][:next_size],
-        ],
-        "discard": ["R5"],
-        "color": "R",
-    }
-    data.update(extra)
-    return chupate.State.from_dict(data)
+    others = [
+        ["Y1", "Y2", "Y3", "Y4", "Y5"],
+        ["Y6", "Y7", "Y8", "Y9", "YS"],
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"][:next_size],
+    ]
+    extra.setdefault("rules", {"players": 4})
+    return chupate_position(hand, hands=[hand, *others], **extra)
 
 
 @pytest.mark.parametrize(
