@@ -8,11 +8,18 @@ True
 
 from cardrules import chupate, veneno
 from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
+from cardrules.game import ActionSpace, GameState, GameView, Observer, Outcome, Reason
 
 __all__ = [
+    "ActionSpace",
+    "GameState",
+    "GameView",
     "IllegalMoveError",
     "NotationError",
+    "Observer",
+    "Outcome",
     "PositionError",
+    "Reason",
     "RulesError",
     "chupate",
     "veneno",

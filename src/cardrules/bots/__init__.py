@@ -16,7 +16,7 @@ documented rules of thumb, a baseline stronger than random.
 (True, True)
 """
 
-from cardrules.bots._protocols import Bot, GameState, Step, playthrough
+from cardrules.bots._protocols import Bot, GameState, GameView, Observer, Step, playthrough
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.random_bot import RandomBot
 from cardrules.bots.spec import BOTS, BotFactory, BotSpec, bot_spec
@@ -28,6 +28,8 @@ __all__ = [
     "BotSpec",
     "ChupateGreedyBot",
     "GameState",
+    "GameView",
+    "Observer",
     "RandomBot",
     "Step",
     "VenenoGreedyBot",

@@ -1,4 +1,8 @@
-"""What a bot and a game state look like to each other: two small protocols."""
+"""What a bot looks like to a game, and the driver that plays a game out with bots.
+
+The game side's protocols (`GameState`, `GameView`, `Observer`) live in
+`cardrules.game`; they are re-exported here, where bots are written.
+"""
 
 from __future__ import annotations
 
@@ -8,44 +12,13 @@ from typing import Any, Generic, Protocol, TypeVar
 import attrs
 
 from cardrules.errors import RulesError
+from cardrules.game import GameState, GameView, Observer
 
-__all__ = ["Bot", "GameState", "Step", "playthrough"]
+__all__ = ["Bot", "GameState", "GameView", "Observer", "Step", "playthrough"]
 
 M = TypeVar("M")
-V_co = TypeVar("V_co", covariant=True)
 V_contra = TypeVar("V_contra", contravariant=True)
 S = TypeVar("S", bound="GameState[Any, Any]")
-
-
-class _HasPlayers(Protocol):
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-
-
-class GameState(Protocol[M, V_co]):
-    """The surface every cardrules game state offers (``veneno.State``, ``chupate.State``)."""
-
-    @property
-    def rules(self) -> _HasPlayers:
-        """The game's rules; ``rules.players`` is the number of seats."""
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat to play, or ``None`` once the game is over."""
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game is over."""
-
-    def legal_moves(self) -> tuple[M, ...]:
-        """Every legal move, in the game's documented order."""
-
-    def play(self: S, move: M) -> S:
-        """The state after ``move``."""
-
-    def view(self, seat: int) -> V_co:
-        """What ``seat`` may know."""
 
 
 class Bot(Protocol[V_contra, M]):
@@ -68,7 +41,8 @@ class Step(Generic[S]):
         seat: the seat that played.
         move: the move played (one of ``before.legal_moves()``).
         after: the state after the move.
-        bots: every seat's bot after the move, ready to go on.
+        bots: every seat's bot after the move (and after observing it),
+            ready to go on.
     """
 
     before: S
@@ -81,9 +55,14 @@ class Step(Generic[S]):
 def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
     """Play a game out with one bot per seat, one step at a time.
 
-    Each bot sees only ``state.view(seat)`` and ``state.legal_moves()``. The
-    iterator is lazy and pure: nothing is shared or changed, and the same
-    state and bots always give the same steps.
+    Each bot sees only ``state.view(seat)`` and ``state.legal_moves()``. A
+    bot that has an ``observe(seat, move)`` method (an `Observer`) also
+    sees every move as it is played: after each move, ``observe`` is called on
+    every such bot, in seat order (the bot that moved included), and the bot
+    it returns replaces it. Moves are public in both games, so this gives a
+    bot the public history since the deal and nothing hidden. The iterator
+    is lazy and pure: nothing is shared or changed, and the same state and
+    bots always give the same steps.
 
     Args:
         state: where to start; a game state such as ``veneno.new_game(...)``.
@@ -119,5 +98,15 @@ def _steps(state: S, current: tuple[Bot[Any, Any], ...]) -> Iterator[Step[S]]:
         move, bot = current[seat].choose(state.view(seat), state.legal_moves())
         current = (*current[:seat], bot, *current[seat + 1 :])
         after = state.play(move)
+        current = tuple(_observed(bot, seat, move) for bot in current)
         yield Step(before=state, seat=seat, move=move, after=after, bots=current)
         state = after
+
+
+def _observed(bot: Bot[Any, Any], seat: int, move: Any) -> Bot[Any, Any]:
+    """``bot.observe(seat, move)`` if the bot observes, else the bot itself."""
+    observe = getattr(bot, "observe", None)
+    if observe is None:
+        return bot
+    observed: Bot[Any, Any] = observe(seat, move)
+    return observed

@@ -12,26 +12,32 @@ draw-four, and be the first to empty your hand.
 """
 
 from cardrules.cards.uno import Color, build_uno_deck
+from cardrules.chupate.actions import action_space
 from cardrules.chupate.notation import Card, Move, parse_card, parse_move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, card_points, round_points
 from cardrules.chupate.state import CCW, CW, PHASES, State, new_game
 from cardrules.chupate.view import Challenge, View
+from cardrules.game import ActionSpace, Outcome, Reason
 
 __all__ = [
     "CCW",
     "CW",
     "PHASES",
+    "ActionSpace",
     "Card",
     "Challenge",
     "Color",
     "Move",
+    "Outcome",
     "Phase",
+    "Reason",
     "RoundResult",
     "Rules",
     "State",
     "View",
+    "action_space",
     "build_deck",
     "card_points",
     "new_game",

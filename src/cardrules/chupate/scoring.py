@@ -9,8 +9,16 @@ import attrs
 
 from cardrules.cards.uno import UnoCard, build_uno_deck
 from cardrules.chupate.rules import Rules
+from cardrules.game import Outcome, Reason
 
-__all__ = ["RoundResult", "card_points", "hand_points", "round_points", "winners_of"]
+__all__ = [
+    "RoundResult",
+    "card_points",
+    "hand_points",
+    "outcome_of",
+    "round_points",
+    "winners_of",
+]
 
 Cards = tuple[UnoCard, ...]
 
@@ -112,3 +120,21 @@ def winners_of(hand_sizes: Sequence[int], rules: Rules) -> tuple[int, ...]:
         if size == 0:
             return rules.team_of(seat)
     return ()
+
+
+def outcome_of(rules: Rules, hand_sizes: Sequence[int], scores: tuple[int, ...]) -> Outcome:
+    """The `Outcome` of a finished game (C-3, C-15).
+
+    Args:
+        rules: the game's rules (teams, target).
+        hand_sizes: every seat's number of cards at the end.
+        scores: the final scores.
+
+    Returns:
+        Winners: the side that emptied a hand; losers: every other seat; the
+        reason: ``HAND_EMPTIED`` without a target, else ``TARGET_REACHED``.
+    """
+    winners = winners_of(hand_sizes, rules)
+    losers = tuple(seat for seat in range(rules.players) if seat not in winners) if winners else ()
+    reason = Reason.HAND_EMPTIED if rules.target is None else Reason.TARGET_REACHED
+    return Outcome(winners, losers, scores, reason)

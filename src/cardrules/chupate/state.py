@@ -8,25 +8,18 @@ from typing import Any
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import LegalMovesCache
+from cardrules._state import StateBase
 from cardrules._validate import check_seat, checked_move
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
-from cardrules.chupate.notation import (
-    CHALLENGE,
-    DRAW,
-    PASS,
-    PLAY_MOVES_BY_INDEX,
-    TAKE,
-    Move,
-    color_move,
-    parse_move,
-)
+from cardrules.chupate.legal import explain, legal_moves
+from cardrules.chupate.notation import Move, parse_move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.position import fields_from_dict, state_to_dict
 from cardrules.chupate.rules import Rules
-from cardrules.chupate.scoring import RoundResult, round_points, winners_of
+from cardrules.chupate.scoring import RoundResult, outcome_of, round_points, winners_of
 from cardrules.chupate.view import Challenge, View
 from cardrules.errors import RulesError
+from cardrules.game import Outcome
 
 __all__ = ["CCW", "CW", "PHASES", "State", "new_game"]
 
@@ -56,31 +49,6 @@ _DISTINCT = tuple(sorted(set(_DECK), key=lambda card: card.index))
 _EFFECT = tuple(_FACE_EFFECT.get(card.face, _NUMBER) for card in _DISTINCT)
 """Each card's effect code, indexed by ``card.index``."""
 _W4 = _DECK[-1]
-_W4_INDEX = _W4.index
-_COLOR_MOVES = tuple(color_move(color) for color in Color)
-_TAKE_OR_CHALLENGE = (TAKE, CHALLENGE)
-_ONLY_PASS = (PASS,)
-
-
-def _playable_table() -> dict[Color, tuple[tuple[bool, ...], ...]]:
-    """Whether a card may be played in phase play (C-6, C-11).
-
-    ``_PLAYABLE[active_color][top.index][card.index]``: a wild always; else the
-    active color, or the top card's face (number or symbol).
-    """
-    return {
-        color: tuple(
-            tuple(
-                card.color is None or card.color is color or card.face == top.face
-                for card in _DISTINCT
-            )
-            for top in _DISTINCT
-        )
-        for color in Color
-    }
-
-
-_PLAYABLE = _playable_table()
 
 
 def _draw(stock: Cards, discard: Cards, rng: int, count: int) -> tuple[Cards, Cards, Cards, int]:
@@ -102,7 +70,7 @@ def _draw(stock: Cards, discard: Cards, rng: int, count: int) -> tuple[Cards, Ca
 
 
 @attrs.frozen(repr=False)
-class State(LegalMovesCache[Move]):
+class State(StateBase[Move]):
     """One Chúpate 2 position. Immutable: `play` returns a new state.
 
     Build one with `new_game` or `from_dict`; the fields are those
@@ -157,6 +125,9 @@ class State(LegalMovesCache[Move]):
     )
     """The legal moves once computed: a cache, not part of the value."""
 
+    _move_type = Move
+    _parse = staticmethod(parse_move)
+
     # -- the game ----------------------------------------------------------------
 
     @property
@@ -177,9 +148,45 @@ class State(LegalMovesCache[Move]):
         return winners_of([len(hand) for hand in self.hands], self.rules)
 
     @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` until it is over.
+
+        Winners: the side (the seat, or its whole team, C-3) that emptied a
+        hand in the last round; losers: every other seat. The reason is
+        ``Reason.HAND_EMPTIED`` in a one-round game, ``Reason.TARGET_REACHED``
+        in a points game (C-15). ``returns()`` follows from it: the winners
+        share +1, the losers -1.
+
+        >>> state = State.from_dict({
+        ...     "game": "chupate2", "version": 1, "rules": {"players": 3}, "seed": 1,
+        ...     "current_player": 0, "hands": [["R5"], ["G7"], ["W"]],
+        ...     "discard": ["R3"], "color": "R"}).play("R5")
+        >>> state.outcome
+        Outcome(winners=(0,), losers=(1, 2), scores=(57, 0, 0), reason=Reason.HAND_EMPTIED)
+        >>> state.returns()
+        (1.0, -0.5, -0.5)
+        """
+        if self.current_player is not None:
+            return None
+        return outcome_of(self.rules, [len(hand) for hand in self.hands], self.scores)
+
+    @property
     def top(self) -> UnoCard:
         """The top card of the discard pile (``discard[-1]``)."""
         return self.discard[-1]
+
+    @property
+    def next_player(self) -> int | None:
+        """The seat after the current player in the direction of play, or ``None`` when over.
+
+        ``(current_player + direction) % players``: the seat the turn passes
+        to when the current turn ends without a skip or reverse (C-5). It does
+        not look ahead at the move to be played: after a skip the turn goes
+        one seat further (C-9), and in phases ``'drawn'`` and ``'color'`` the
+        current player moves again first.
+        """
+        seat = self.current_player
+        return None if seat is None else (seat + self.direction) % self.rules.players
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every legal move, without duplicates, in a stable order.
@@ -210,42 +217,19 @@ class State(LegalMovesCache[Move]):
         return self._legal
 
     def _compute_legal(self) -> tuple[Move, ...]:
-        phase = self.phase
-        if phase == PLAY:
-            hand = self.hands[self.current_player]  # type: ignore[index]
-            color: Color = self.color  # type: ignore[assignment]
-            ok = _PLAYABLE[color][self.discard[-1].index]
-            playable = {card.index for card in hand if ok[card.index]}
-            moves: list[Move] = []
-            if playable:
-                if _W4_INDEX in playable and not self.rules.allow_bluffs:
-                    for card in hand:
-                        if card.color is color:
-                            playable.discard(_W4_INDEX)
-                            break
-                for index in sorted(playable):
-                    moves += PLAY_MOVES_BY_INDEX[index]
-            moves.append(DRAW if self.stock or len(self.discard) > 1 else PASS)
-            return tuple(moves)
-        if phase == DRAWN:
-            drawn: UnoCard = self.drawn_card  # type: ignore[assignment]  # named in phase drawn
-            if _PLAYABLE[self.color][self.discard[-1].index][drawn.index]:  # type: ignore[index]
-                if drawn is _W4 and not self.rules.allow_bluffs:
-                    active = self.color
-                    for held in self.hands[self.current_player]:  # type: ignore[index]
-                        if held.color is active:
-                            return _ONLY_PASS
-                return (*PLAY_MOVES_BY_INDEX[drawn.index], PASS)
-            return _ONLY_PASS
-        if phase == STACKED:
-            hand = self.hands[self.current_player]  # type: ignore[index]
-            twos = sorted({card.index for card in hand if card.face == "+2"})
-            return (*(PLAY_MOVES_BY_INDEX[index][0] for index in twos), TAKE)
-        if phase == WILD4:
-            return _TAKE_OR_CHALLENGE
-        if phase == COLOR:
-            return _COLOR_MOVES
-        return ()
+        seat = self.current_player
+        if seat is None:
+            return ()
+        discard = self.discard
+        return legal_moves(
+            self.rules.allow_bluffs,
+            self.phase,
+            self.hands[seat],
+            self.color,
+            discard[-1],
+            self.drawn_card,
+            bool(self.stock) or len(discard) > 1,
+        )
 
     def play(self, move: Move | str) -> State:
         """Play a move and return the new state; this state is unchanged.
@@ -271,7 +255,7 @@ class State(LegalMovesCache[Move]):
         """
         if isinstance(move, str):
             move = parse_move(move)
-        return self._apply(checked_move(self._legal, move, self._why_illegal, Move))
+        return self._apply(checked_move(self._legal, move, self._explain, Move))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know: no other hand, no stock order, no seed.
@@ -358,50 +342,19 @@ class State(LegalMovesCache[Move]):
 
     # -- internals ---------------------------------------------------------------
 
-    def _why_illegal(self, move: object) -> str:
-        if not isinstance(move, Move):
-            return f"expected a chupate Move or its notation, got {move!r}"
+    def _explain(self, move: object) -> str:
         seat = self.current_player
-        if seat is None:
-            return f"{move}: the game is over (C-15); no move is legal"
-        phase = self.phase
-        card = move.card
-        bluff = (
-            f"C-12: {move}: seat {seat} holds a card of the active color "
-            f"{self.color.value if self.color else None} and bluffs are not allowed"
+        return explain(
+            self.rules.allow_bluffs,
+            seat,
+            self.phase,
+            () if seat is None else self.hands[seat],
+            self.color,
+            self.discard[-1],
+            self.drawn_card,
+            self.owed,
+            move,
         )
-        if phase == COLOR:
-            return f"C-13: seat {seat} must first name the color of the wild first card (color:X)"
-        if phase == WILD4:
-            return (
-                f"C-12: seat {seat} faces a wild draw-four: only 'take' or 'challenge', not {move}"
-            )
-        if phase == STACKED:
-            return f"C-8: seat {seat} owes {self.owed} cards: only a draw-two or 'take', not {move}"
-        if move.kind in ("take", "challenge"):
-            return f"C-8, C-12: seat {seat} owes nothing; {move} is not a move now"
-        if move.kind == "color":
-            return f"C-13: {move} only names the color of a wild first card"
-        if phase == DRAWN:
-            if move.kind == "draw":
-                return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
-            if card is _W4 and card is self.drawn_card and not self.rules.allow_bluffs:
-                return bluff
-            return (
-                f"C-7: after drawing, seat {seat} may only play the drawn card "
-                f"({self.drawn_card}) if playable, or pass; not {move}"
-            )
-        if move.kind == "draw":
-            return "C-14: nothing can be drawn (empty stock, one card on the discard pile): pass"
-        if move.kind == "pass":
-            return f"C-7: seat {seat} may pass only after drawing (or with nothing to draw, C-14)"
-        if card is None or card not in self.hands[seat]:
-            return f"C-6: {move}: {card} is not in the hand of seat {seat}, who is to play"
-        if card is _W4:
-            return bluff
-        top = self.discard[-1]
-        shown = self.color.value if self.color else "none"
-        return f"C-6: {card} matches neither the active color {shown} nor the top card {top}"
 
     def _next(
         self,

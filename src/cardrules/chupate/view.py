@@ -6,10 +6,14 @@ from typing import Any
 
 import attrs
 
+from cardrules._state import ViewBase
 from cardrules.cards.uno import Color, UnoCard
+from cardrules.chupate.legal import legal_moves
+from cardrules.chupate.notation import Move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
-from cardrules.chupate.scoring import RoundResult, winners_of
+from cardrules.chupate.scoring import RoundResult, outcome_of, winners_of
+from cardrules.game import Outcome
 
 __all__ = ["Challenge", "View"]
 
@@ -41,7 +45,7 @@ def _color(color: Color | None) -> str | None:
 
 
 @attrs.frozen
-class View:
+class View(ViewBase[Move]):
     """One seat's view of a Chúpate 2 position: its own hand and everything public.
 
     Hidden: the other hands (only their sizes show), the card the current
@@ -92,11 +96,68 @@ class View:
     stock_size: int
     scores: tuple[int, ...]
     last_round: RoundResult | None
+    _legal_cache: tuple[Move, ...] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False
+    )
+    """The legal moves once computed: a cache, not part of the value."""
 
     @property
     def is_over(self) -> bool:
         """Whether the game is over."""
         return self.current_player is None
+
+    @property
+    def top(self) -> UnoCard:
+        """The top card of the discard pile (``discard[-1]``)."""
+        return self.discard[-1]
+
+    @property
+    def next_player(self) -> int | None:
+        """The seat after the current player in the direction of play, or ``None`` when over.
+
+        As `State.next_player`: ``(current_player + direction) % players``.
+        """
+        seat = self.current_player
+        return None if seat is None else (seat + self.direction) % self.rules.players
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (as `State.outcome`), or ``None`` until it is over."""
+        if self.current_player is not None:
+            return None
+        return outcome_of(self.rules, self.hand_sizes, self.scores)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves when this seat is to play, else ``()``.
+
+        Exactly ``state.legal_moves()`` (the same moves, in the same order)
+        for the seat to play, computed from what the view shows: the hand,
+        the phase, the active color, the top card, the drawn card and whether
+        a card can be drawn (C-6 to C-14).
+
+        >>> from cardrules import chupate
+        >>> state = chupate.new_game(chupate.Rules(players=3), seed=5)
+        >>> seat = state.current_player
+        >>> state.view(seat).legal_moves() == state.legal_moves()
+        True
+        >>> state.view((seat + 1) % 3).legal_moves()
+        ()
+        """
+        return self._legal
+
+    def _compute_legal(self) -> tuple[Move, ...]:
+        if self.current_player != self.seat:
+            return ()
+        discard = self.discard
+        return legal_moves(
+            self.rules.allow_bluffs,
+            self.phase,
+            self.hand,
+            self.color,
+            discard[-1],
+            self.drawn_card,
+            self.stock_size > 0 or len(discard) > 1,
+        )
 
     @property
     def winners(self) -> tuple[int, ...]:

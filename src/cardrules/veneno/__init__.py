@@ -12,6 +12,8 @@ True
 """
 
 from cardrules.cards.spanish import Suit, build_spanish_deck
+from cardrules.game import ActionSpace, Outcome, Reason
+from cardrules.veneno.actions import action_space
 from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
@@ -20,13 +22,17 @@ from cardrules.veneno.view import View
 
 __all__ = [
     "PILES",
+    "ActionSpace",
     "Card",
     "Move",
+    "Outcome",
+    "Reason",
     "RoundResult",
     "Rules",
     "State",
     "Suit",
     "View",
+    "action_space",
     "build_deck",
     "new_game",
     "parse_card",

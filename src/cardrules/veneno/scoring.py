@@ -9,9 +9,10 @@ from typing import Any
 import attrs
 
 from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.game import Outcome, Reason
 from cardrules.veneno.rules import Rules
 
-__all__ = ["RoundResult", "losers_of", "winners_of", "zone_points"]
+__all__ = ["RoundResult", "losers_of", "outcome_of", "winners_of", "zone_points"]
 
 Cards = tuple[SpanishCard, ...]
 
@@ -79,3 +80,12 @@ def losers_of(scores: Sequence[int]) -> tuple[int, ...]:
     """Seats with the most points: they lose the match (V-10)."""
     worst = max(scores)
     return tuple(seat for seat, score in enumerate(scores) if score == worst)
+
+
+def outcome_of(scores: tuple[int, ...]) -> Outcome:
+    """The `Outcome` of a finished match (V-10).
+
+    Winners: the seats with the fewest points; losers: those with the most
+    (every seat is both when all are tied); the reason: ``THRESHOLD_REACHED``.
+    """
+    return Outcome(winners_of(scores), losers_of(scores), scores, Reason.THRESHOLD_REACHED)

@@ -2,32 +2,32 @@
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Mapping
 from typing import Any
 
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import LegalMovesCache
+from cardrules._state import StateBase
 from cardrules._validate import check_seat, checked_move
-from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.cards.spanish import SpanishCard
 from cardrules.errors import RulesError
-from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move, parse_move
+from cardrules.game import Outcome
+from cardrules.veneno.legal import explain, legal_moves, pile_totals
+from cardrules.veneno.notation import PILES, Move, parse_move
 from cardrules.veneno.position import fields_from_dict, state_to_dict
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import RoundResult, losers_of, winners_of, zone_points
+from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of, zone_points
 from cardrules.veneno.view import View
 
 __all__ = ["State", "new_game"]
 
-_COPAS = Suit.COPAS
 _HAND_SIZE = 3
 Cards = tuple[SpanishCard, ...]
 
 
 @attrs.frozen(repr=False)
-class State(LegalMovesCache[Move]):
+class State(StateBase[Move]):
     """One Veneno position. Immutable: `play` returns a new state.
 
     Build one with `new_game` or `from_dict`; the fields are those
@@ -67,6 +67,9 @@ class State(LegalMovesCache[Move]):
     )
     """The legal moves once computed: a cache, not part of the value."""
 
+    _move_type = Move
+    _parse = staticmethod(parse_move)
+
     # -- the game ----------------------------------------------------------------
 
     @property
@@ -83,6 +86,29 @@ class State(LegalMovesCache[Move]):
     def losers(self) -> tuple[int, ...]:
         """Seats with the most poison points once the match is over, else ``()``."""
         return losers_of(self.scores) if self.current_player is None else ()
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended, or ``None`` until it is over (V-10).
+
+        Winners: the seats with the fewest poison points; losers: those with
+        the most; when everyone is tied, every seat is both, and ``returns()``
+        gives 0.0 each. The reason is ``Reason.THRESHOLD_REACHED``.
+
+        >>> state = new_game(Rules(players=3, loss_threshold=5), seed=2)
+        >>> while not state.is_over:
+        ...     state = state.play(state.legal_moves()[0])
+        >>> state.outcome
+        Outcome(winners=(2,), losers=(0, 1), scores=(5, 5, 2), reason=Reason.THRESHOLD_REACHED)
+        >>> state.returns()
+        (-0.5, -0.5, 1.0)
+        """
+        return outcome_of(self.scores) if self.current_player is None else None
+
+    @property
+    def pile_totals(self) -> tuple[int, ...]:
+        """The total value of each of the three piles (V-2, V-7), 0 for an empty one."""
+        return pile_totals(self.piles, self.rules)
 
     @property
     def round_points(self) -> tuple[int, ...]:
@@ -127,29 +153,7 @@ class State(LegalMovesCache[Move]):
         seat = self.current_player
         if seat is None:
             return ()
-        # The basic suit each pile holds (None: empty or only copas). Suits are
-        # compared by identity: an enum's hash is slow Python code.
-        basics: list[Suit | None] = []
-        for pile in self.piles:
-            for card in pile:
-                if card.suit is not _COPAS:
-                    basics.append(card.suit)
-                    break
-            else:
-                basics.append(None)
-        moves: list[Move] = []
-        for card in sorted(self.hands[seat], key=_BY_INDEX):
-            options = MOVES_BY_INDEX[card.index]
-            suit = card.suit
-            if suit is _COPAS:
-                moves.extend(options)
-            elif suit in basics:
-                moves.append(options[basics.index(suit)])
-            else:
-                for index in range(PILES):
-                    if basics[index] is None:
-                        moves.append(options[index])
-        return tuple(moves)
+        return legal_moves(self.hands[seat], self.piles)
 
     def play(self, move: Move | str) -> State:
         """Play a move and return the new state; this state is unchanged.
@@ -177,7 +181,7 @@ class State(LegalMovesCache[Move]):
         """
         if isinstance(move, str):
             move = parse_move(move)
-        return self._apply(checked_move(self._legal, move, self._why_illegal, Move))
+        return self._apply(checked_move(self._legal, move, self._explain, Move))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
@@ -252,27 +256,10 @@ class State(LegalMovesCache[Move]):
 
     # -- internals ---------------------------------------------------------------
 
-    def _why_illegal(self, move: object) -> str:
-        if not isinstance(move, Move):
-            return f"expected a veneno Move or its notation, got {move!r}"
+    def _explain(self, move: object) -> str:
         seat = self.current_player
-        if seat is None:
-            return f"{move}: the match is over (V-10); no move is legal"
-        if move.card not in self.rules.deck():
-            return f"V-11: {move.card} is not in the reduced deck (no 8 and 9)"
-        if move.card not in self.hands[seat]:
-            return f"V-4: {move.card} is not in the hand of seat {seat}, who is to play"
-        if move.card.suit is _COPAS:  # pragma: no cover - every copa move is legal
-            return f"V-6: {move} is not legal here"
-        suit_name = move.card.suit.name.lower()
-        for index, pile in enumerate(self.piles):
-            if any(card.suit is move.card.suit for card in pile):
-                return f"V-5: {move.card} must go on pile {index}, which holds {suit_name}"
-        held = next(card.suit for card in self.piles[move.pile] if card.suit is not _COPAS)
-        return (
-            f"V-5: {move.card} cannot go on pile {move.pile}, which holds "
-            f"{held.name.lower()}; {suit_name} goes on a pile with no basic suit"
-        )
+        hand = () if seat is None else self.hands[seat]
+        return explain(self.rules, seat, hand, self.piles, move)
 
     def _apply(self, move: Move) -> State:
         rules = self.rules
@@ -350,9 +337,6 @@ class State(LegalMovesCache[Move]):
             )
         starter = (self.starting_player + 1) % rules.players
         return _deal(rules, self.seed, self.rng, self.round + 1, starter, scores, result)
-
-
-_BY_INDEX = operator.attrgetter("index")
 
 
 def _deal(

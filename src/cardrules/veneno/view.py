@@ -6,9 +6,13 @@ from typing import Any
 
 import attrs
 
+from cardrules._state import ViewBase
 from cardrules.cards.spanish import SpanishCard
+from cardrules.game import Outcome
+from cardrules.veneno.legal import legal_moves, pile_totals
+from cardrules.veneno.notation import Move
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import RoundResult, losers_of, winners_of
+from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of
 
 __all__ = ["View"]
 
@@ -16,7 +20,7 @@ Cards = tuple[SpanishCard, ...]
 
 
 @attrs.frozen
-class View:
+class View(ViewBase[Move]):
     """One seat's view of a Veneno position: its own hand and everything public.
 
     Hidden: the other hands (only their sizes show), the stock's order (only its
@@ -50,6 +54,41 @@ class View:
     stock_size: int
     scores: tuple[int, ...]
     last_round: RoundResult | None
+    _legal_cache: tuple[Move, ...] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False
+    )
+    """The legal moves once computed: a cache, not part of the value."""
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended (as `State.outcome`), or ``None`` until it is over."""
+        return outcome_of(self.scores) if self.current_player is None else None
+
+    @property
+    def pile_totals(self) -> tuple[int, ...]:
+        """The total value of each of the three piles (V-2, V-7), 0 for an empty one."""
+        return pile_totals(self.piles, self.rules)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves when this seat is to play, else ``()``.
+
+        Exactly ``state.legal_moves()`` (the same moves, in the same order)
+        for the seat to play, computed from its hand and the piles (V-4 to V-6).
+
+        >>> from cardrules import veneno
+        >>> state = veneno.new_game(veneno.Rules(players=3), seed=5)
+        >>> seat = state.current_player
+        >>> state.view(seat).legal_moves() == state.legal_moves()
+        True
+        >>> state.view((seat + 1) % 3).legal_moves()
+        ()
+        """
+        return self._legal
+
+    def _compute_legal(self) -> tuple[Move, ...]:
+        if self.current_player != self.seat:
+            return ()
+        return legal_moves(self.hand, self.piles)
 
     @property
     def is_over(self) -> bool:

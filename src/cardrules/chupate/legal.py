@@ -1,0 +1,173 @@
+"""Chúpate 2's legal moves (C-6 to C-14) and why a move is illegal, for states and views alike.
+
+Both functions take only what the seat to play can see (its hand, the phase,
+the active color, the top card, the drawn card, whether anything can be
+drawn), so a `State` and that seat's `View` answer the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck
+from cardrules.chupate.notation import (
+    CHALLENGE,
+    PASS,
+    PLAY_MOVES_BY_INDEX,
+    TAKE,
+    Move,
+    color_move,
+)
+from cardrules.chupate.notation import DRAW as _DRAW_MOVE
+from cardrules.chupate.phase import Phase
+
+__all__ = ["explain", "legal_moves"]
+
+_PLAY = Phase.PLAY
+_DRAWN = Phase.DRAWN
+_STACKED = Phase.STACKED
+_WILD4 = Phase.WILD4
+_COLOR = Phase.COLOR
+
+_DECK = build_uno_deck()
+_DISTINCT = tuple(sorted(set(_DECK), key=lambda card: card.index))
+_W4 = _DECK[-1]
+_W4_INDEX = _W4.index
+_COLOR_MOVES = tuple(color_move(color) for color in Color)
+_TAKE_OR_CHALLENGE = (TAKE, CHALLENGE)
+_ONLY_PASS = (PASS,)
+
+
+def _playable_table() -> dict[Color, tuple[tuple[bool, ...], ...]]:
+    """Whether a card may be played in phase play (C-6, C-11).
+
+    ``_PLAYABLE[active_color][top.index][card.index]``: a wild always; else the
+    active color, or the top card's face (number or symbol).
+    """
+    return {
+        color: tuple(
+            tuple(
+                card.color is None or card.color is color or card.face == top.face
+                for card in _DISTINCT
+            )
+            for top in _DISTINCT
+        )
+        for color in Color
+    }
+
+
+_PLAYABLE = _playable_table()
+
+
+def legal_moves(
+    allow_bluffs: bool,
+    phase: Phase,
+    hand: Sequence[UnoCard],
+    color: Color | None,
+    top: UnoCard,
+    drawn: UnoCard | None,
+    can_draw: bool,
+) -> tuple[Move, ...]:
+    """The legal moves of the seat to play, in the order `State.legal_moves` documents.
+
+    Args:
+        allow_bluffs: the rules' ``allow_bluffs`` (C-12).
+        phase: the position's phase (not ``'over'``).
+        hand: the hand of the seat to play.
+        color: the active color (``None`` only in phase ``'color'``).
+        top: the top card of the discard pile.
+        drawn: in phase ``'drawn'``, the card just drawn.
+        can_draw: whether a card can be drawn: a stock, or more than the top
+            card on the discard pile to reshuffle (C-14).
+    """
+    if phase == _PLAY:
+        ok = _PLAYABLE[color][top.index]  # type: ignore[index]  # phase play has a color
+        playable = {card.index for card in hand if ok[card.index]}
+        moves: list[Move] = []
+        if playable:
+            if _W4_INDEX in playable and not allow_bluffs:
+                for card in hand:
+                    if card.color is color:
+                        playable.discard(_W4_INDEX)
+                        break
+            for index in sorted(playable):
+                moves += PLAY_MOVES_BY_INDEX[index]
+        moves.append(_DRAW_MOVE if can_draw else PASS)
+        return tuple(moves)
+    if phase == _DRAWN:
+        index = drawn.index  # type: ignore[union-attr]  # phase drawn names the card
+        if _PLAYABLE[color][top.index][index]:  # type: ignore[index]
+            if index == _W4_INDEX and not allow_bluffs:
+                for held in hand:
+                    if held.color is color:
+                        return _ONLY_PASS
+            return (*PLAY_MOVES_BY_INDEX[index], PASS)
+        return _ONLY_PASS
+    if phase == _STACKED:
+        twos = sorted({card.index for card in hand if card.face == "+2"})
+        return (*(PLAY_MOVES_BY_INDEX[index][0] for index in twos), TAKE)
+    if phase == _WILD4:
+        return _TAKE_OR_CHALLENGE
+    if phase == _COLOR:
+        return _COLOR_MOVES
+    return ()
+
+
+def explain(
+    allow_bluffs: bool,
+    seat: int | None,
+    phase: Phase,
+    hand: Sequence[UnoCard],
+    color: Color | None,
+    top: UnoCard,
+    drawn: UnoCard | None,
+    owed: int,
+    move: object,
+) -> str:
+    """Why ``move``, which is not legal, may not be played; the rule id comes first.
+
+    The arguments are those of `legal_moves`, plus the seat to play (``None``
+    once the game is over) and the cards it owes. In the phases where no card
+    may be played (``'color'``, ``'wild4'``) the phase is named first;
+    otherwise a card the seat does not hold is (C-6), before what the phase
+    allows.
+    """
+    if not isinstance(move, Move):
+        return f"expected a chupate Move or its notation, got {move!r}"
+    if seat is None:
+        return f"C-15: the game is over; no move is legal, not {move}"
+    if phase == _COLOR:
+        return f"C-13: seat {seat} must first name the color of the wild first card (color:X)"
+    if phase == _WILD4:
+        return f"C-12: seat {seat} faces a wild draw-four: only 'take' or 'challenge', not {move}"
+    card = move.card
+    if card is not None and card not in hand:
+        return f"C-6: {card} is not in the hand of seat {seat}, who is to play"
+    if phase == _STACKED:
+        return f"C-8: seat {seat} owes {owed} cards: only a draw-two or 'take', not {move}"
+    kind = move.kind
+    if kind in ("take", "challenge"):
+        return f"C-8, C-12: seat {seat} owes nothing; {move} is not a move now"
+    if kind == "color":
+        return f"C-13: {move} only names the color of a wild first card"
+    bluff = (
+        f"C-12: {move}: seat {seat} holds a card of the active color "
+        f"{color.value if color else None} and bluffs are not allowed"
+    )
+    if phase == _DRAWN:
+        if kind == "draw":
+            return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
+        if card is _W4 and card is drawn and not allow_bluffs:
+            return bluff
+        return (
+            f"C-7: after drawing, seat {seat} may only play the drawn card "
+            f"({drawn}) if playable, or pass; not {move}"
+        )
+    if kind == "draw":
+        return "C-14: nothing can be drawn (empty stock, one card on the discard pile): pass"
+    if kind == "pass":
+        return f"C-7: seat {seat} may pass only after drawing (or with nothing to draw, C-14)"
+    if card is _W4:
+        return bluff
+    shown = color.value if color else "none"
+    return f"C-6: {card} matches neither the active color {shown} nor the top card {top}"
