@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
+import attrs
 import pytest
 
 from cardrules import RulesError, chupate, veneno
@@ -172,3 +175,31 @@ def test_a_local_dask_cluster_gives_the_inline_results() -> None:
             rules, field, deals=4, seed=9, executor=client.get_executor(), chunk_size=2
         )
     assert result == expected
+
+
+@attrs.frozen
+class CountingBot:
+    """Plays the legal move indexed by how many moves it has observed: it needs `observe`."""
+
+    seen: int = 0
+
+    def choose(self, view: object, legal_moves: Sequence[Any]) -> tuple[Any, CountingBot]:
+        return legal_moves[self.seen % len(legal_moves)], self
+
+    def observe(self, seat: int, move: object) -> CountingBot:
+        return CountingBot(self.seen + 1)
+
+
+def counting_bot(rules: object, seed: int) -> CountingBot:
+    return CountingBot()
+
+
+def test_bots_that_observe_see_every_move_as_in_playthrough() -> None:
+    spec = BotSpec("counting", counting_bot)
+    result = play_tournament(VENENO4, (spec, "greedy", spec, "random"), deals=2, seed=6, workers=1)
+    for game in result.results:
+        specs = [(spec, bot_spec("greedy"), spec, bot_spec("random"))[e] for e in game.entries]
+        bots = [s.build(VENENO4, bot_seed(6, game.deal, seat)) for seat, s in enumerate(specs)]
+        steps = list(playthrough(veneno.new_game(VENENO4, game.seed), bots))
+        assert (len(steps), steps[-1].after.winners) == (game.moves, game.winners)
+        assert steps[-1].bots[game.entries.index(0)] == CountingBot(game.moves)

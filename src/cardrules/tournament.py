@@ -37,7 +37,7 @@ import attrs
 
 from cardrules import chupate, veneno
 from cardrules._random import check_seed
-from cardrules.bots._protocols import Bot
+from cardrules.bots._protocols import Bot, playthrough
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
 
@@ -308,16 +308,6 @@ class _Chunk:
     keep_moves: bool
 
 
-def _returns(winners: Sequence[int], losers: Sequence[int], players: int) -> tuple[float, ...]:
-    """Zero-sum returns: ``1/|W|`` to each winner, ``-1/|L|`` to each loser (both when tied)."""
-    won = 1 / len(winners) if winners else 0.0
-    lost = 1 / len(losers) if losers else 0.0
-    return tuple(
-        (won if seat in winners else 0.0) - (lost if seat in losers else 0.0)
-        for seat in range(players)
-    )
-
-
 def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
     rules = chunk.rules
     players = rules.players
@@ -334,25 +324,14 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
     ]
     record: list[str] | None = [] if chunk.keep_moves else None
     moves = 0
-    seat = state.current_player
-    while seat is not None and moves < chunk.max_moves:
-        move, bots[seat] = bots[seat].choose(state.view(seat), state.legal_moves())
-        state = state.play(move)
-        if record is not None:
-            record.append(str(move))
+    for step in playthrough(state, bots):  # bots that observe see every move
+        state = step.after
         moves += 1
-        seat = state.current_player
-    capped = seat is not None
-    winners: tuple[int, ...] = () if capped else tuple(state.winners)
-    if capped:
-        returns = (0.0,) * players
-    else:
-        losers = (
-            tuple(seat for seat in range(players) if seat not in winners)
-            if isinstance(rules, chupate.Rules)
-            else tuple(state.losers)
-        )
-        returns = _returns(winners, losers, players)
+        if record is not None:
+            record.append(str(step.move))
+        if moves >= chunk.max_moves:
+            break
+    capped = not state.is_over
     return GameResult(
         deal=deal,
         rotation=rotation,
@@ -360,9 +339,9 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
         entries=entries,
         moves=moves,
         capped=capped,
-        winners=winners,
+        winners=tuple(state.winners),
         scores=tuple(state.scores),
-        returns=returns,
+        returns=tuple(state.returns()),
         record=None if record is None else tuple(record),
     )
 
@@ -473,6 +452,8 @@ def play_tournament(
     Each deal is played once per rotation of the field through the seats:
     ``deals * rules.players`` games. A game that reaches ``max_moves`` moves is
     stopped and counted as capped (see `Standing` for how capped games count).
+    Bots are driven as `cardrules.bots.playthrough` drives them: each sees its
+    seat's view and the legal moves, and a bot with ``observe`` sees every move.
 
     Where the games run: on ``executor`` when one is given (any
     ``concurrent.futures.Executor``: a process pool, Dask's
