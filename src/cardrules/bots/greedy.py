@@ -217,7 +217,7 @@ class VenenoGreedyBot:
         if not legal_moves:
             raise _no_moves("VenenoGreedyBot")
         rules = view.rules
-        totals = [sum(rules.value(card) for card in pile) for pile in view.piles]
+        totals = view.pile_totals
         copas = [sum(1 for card in pile if card.suit is _COPAS) for pile in view.piles]
 
         def cost(move: veneno.Move) -> tuple[int, int, int, int]:
