@@ -11,6 +11,9 @@ from cardrules import chupate, veneno
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot, playthrough
 
 GAMES = 20
+BOT_SEED = 99
+"""The random bots' own seed, the same in every game: apart from the games' seeds,
+since a bot that knew a game's seed would know every hidden hand."""
 PLAYERS = 4
 
 
@@ -19,7 +22,7 @@ def greedy_wins(game: Any, rules: Any, greedy: Bot[Any, Any]) -> tuple[int, int]
     wins = moves = 0
     for seed in range(GAMES):
         seat = seed % PLAYERS
-        bots: list[Bot[Any, Any]] = list(RandomBot.for_seats(seed, PLAYERS))
+        bots: list[Bot[Any, Any]] = list(RandomBot.for_seats(BOT_SEED, PLAYERS))
         bots[seat] = greedy
         final = game.new_game(rules, seed=seed)
         for step in playthrough(final, bots):

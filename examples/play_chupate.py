@@ -9,6 +9,7 @@ from cardrules import chupate
 from cardrules.bots import RandomBot, playthrough
 
 SEED = 11
+BOT_SEED = 5  # the bots' own seed: a bot that knew SEED would know every hand
 
 
 def main() -> None:
@@ -16,7 +17,7 @@ def main() -> None:
     state = chupate.new_game(rules, seed=SEED)
     final = state
     moves = challenges = 0
-    for step in playthrough(state, RandomBot.for_seats(SEED, rules.players)):
+    for step in playthrough(state, RandomBot.for_seats(BOT_SEED, rules.players)):
         moves += 1
         final = step.after
         if step.after.last_challenge is not None:

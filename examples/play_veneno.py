@@ -9,12 +9,13 @@ from cardrules import veneno
 from cardrules.bots import RandomBot, playthrough
 
 SEED = 2024
+BOT_SEED = 77  # the bots' own seed: a bot that knew SEED would know every hand
 
 
 def main() -> None:
     rules = veneno.Rules(players=4)
     state = veneno.new_game(rules, seed=SEED)
-    bots = RandomBot.for_seats(SEED, rules.players)  # the same seed, the same match
+    bots = RandomBot.for_seats(BOT_SEED, rules.players)  # the same seeds, the same match
     final = state
     moves = 0
     for step in playthrough(state, bots):

@@ -37,9 +37,9 @@ def test_veneno_demo_is_deterministic_for_a_seed(capsys: pytest.CaptureFixture[s
 
 
 def test_veneno_demo_final_scores_match_the_game(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "demo", "veneno", "--players", "3", "--seed", "4")
+    code, out, _ = run(capsys, "demo", "veneno", "--players", "3", "--seed", "4", "--bot-seed", "8")
     state = veneno.new_game(veneno.Rules(players=3), seed=4)
-    final = [step.after for step in playthrough(state, RandomBot.for_seats(4, 3))][-1]
+    final = [step.after for step in playthrough(state, RandomBot.for_seats(8, 3))][-1]
     assert code == 0
     scores = ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(final.scores))
     assert f"final scores (poison points, fewer is better): {scores}" in out
@@ -192,7 +192,7 @@ def test_chupate_demo_with_greedy_bots_is_short_enough_to_read(
     greedy = run(capsys, "demo", "chupate", "--players", "4", "--seed", "1")[1].splitlines()
     random = run(capsys, "demo", "chupate", "--players", "4", "--seed", "1", "--bots", "random")
     assert random[1].splitlines()[0].endswith("; random bots")
-    assert len(greedy) < 100 < 1000 < len(random[1].splitlines())
+    assert len(greedy) < 100 < 500 < len(random[1].splitlines())
 
 
 @pytest.mark.parametrize("game", ["veneno", "chupate"])

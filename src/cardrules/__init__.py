@@ -6,6 +6,8 @@
 True
 """
 
+from importlib import metadata as _metadata
+
 from cardrules import chupate, veneno
 from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
 from cardrules.game import ActionSpace, GameState, GameView, Observer, Outcome, Reason
@@ -25,4 +27,14 @@ __all__ = [
     "veneno",
 ]
 
-__version__ = "0.1.0"
+
+def _installed_version() -> str:
+    """The version of the installed distribution, or a marker when running from a bare tree."""
+    try:
+        return _metadata.version("cardrules")
+    except _metadata.PackageNotFoundError:  # pragma: no cover - only without installing
+        return "0+unknown"
+
+
+__version__ = _installed_version()
+"""The installed version, read from the package metadata (``pyproject.toml``)."""

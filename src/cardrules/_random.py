@@ -14,16 +14,20 @@ result together with the next state.
   (no modulo bias).
 * `shuffle` is a Fisher-Yates shuffle driven by `below`, from the
   last position down to the second.
+* `derive_seed` turns a seed into another one for a named purpose, one way:
+  knowing the result does not give back the seed (it is a keyed BLAKE2b hash,
+  not a step of SplitMix64, whose every step can be undone).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import TypeVar
 
 from cardrules.errors import RulesError
 
-__all__ = ["MASK64", "below", "check_seed", "next_u64", "shuffle"]
+__all__ = ["MASK64", "below", "check_seed", "derive_seed", "next_u64", "shuffle"]
 
 T = TypeVar("T")
 
@@ -119,3 +123,31 @@ def check_seed(seed: object) -> int:
         msg = f"seed must be in 0..2**64-1, got {seed}"
         raise RulesError(msg)
     return seed
+
+
+def derive_seed(seed: int, purpose: str, index: int = 0) -> int:
+    """A new seed for ``purpose`` (and ``index``), derived one way from ``seed``.
+
+    The result is the first 8 bytes (little-endian) of BLAKE2b over ``seed``
+    and ``index`` (8 bytes each, little-endian), personalised with
+    ``purpose``: the same on every platform, unrelated for different purposes
+    or indexes, and no cheaper to turn back into ``seed`` than trying seeds
+    one by one.
+
+    Args:
+        seed: a valid seed, ``0..2**64-1``.
+        purpose: a short name of what the seed is for (at most 16 bytes of
+            UTF-8), such as ``"cardrules.bots"``.
+        index: which of the seeds for that purpose, ``0..2**64-1``.
+
+    Returns:
+        An int in ``0..2**64-1``.
+
+    >>> derive_seed(1, "cardrules.bots") == derive_seed(1, "cardrules.bots")
+    True
+    >>> derive_seed(1, "cardrules.bots", 0) != derive_seed(1, "cardrules.bots", 1)
+    True
+    """
+    data = seed.to_bytes(8, "little") + index.to_bytes(8, "little")
+    digest = hashlib.blake2b(data, digest_size=8, person=purpose.encode()).digest()
+    return int.from_bytes(digest, "little")

@@ -7,16 +7,16 @@ from typing import TypeVar
 
 import attrs
 
-from cardrules._random import below, check_seed, next_u64
+from cardrules._random import below, check_seed, derive_seed
 from cardrules.errors import RulesError
 
 __all__ = ["RandomBot"]
 
 M = TypeVar("M")
 
-_BOT_STREAM = 0xB07_5EED_0F_CA4D5
-"""XORed into a game seed before deriving bot seeds, so that the bots' stream is
-not the game's own (the game's first draws come from the plain seed)."""
+BOT_SEED_PURPOSE = "cardrules.bots"
+"""The personalisation of the one-way hash that turns a bots' seed into each
+seat's generator (`cardrules._random.derive_seed`)."""
 
 
 @attrs.frozen
@@ -50,14 +50,21 @@ class RandomBot:
 
     @classmethod
     def for_seats(cls, seed: int, players: int) -> tuple[RandomBot, ...]:
-        """One bot per seat, their generators derived from a game seed.
+        """One bot per seat, their generators derived one way from a bots' seed.
 
-        The seeds are successive outputs of SplitMix64 started from ``seed``
-        mixed with a fixed constant, so they do not replay the game's own
-        random stream, and the same game seed always gives the same bots.
+        Seat ``i``'s generator is ``derive_seed(seed, "cardrules.bots", i)``, a
+        BLAKE2b hash: a bot cannot turn its generator back into ``seed``, the
+        seats' generators are unrelated, and the same seed always gives the
+        same bots.
+
+        Give the bots a seed of their own, chosen apart from the game's seed
+        (for example ``secrets.randbits(64)``, or a second number you keep):
+        a bot that knew the game's seed would know every hidden hand and the
+        stock. Passing the game's seed here is safe only against bots that do
+        not guess: a small game seed can be found by trying seeds one by one.
 
         Args:
-            seed: the game's seed, an int in ``0..2**64-1``.
+            seed: the bots' seed, an int in ``0..2**64-1``.
             players: how many bots, at least 1.
 
         Returns:
@@ -66,19 +73,15 @@ class RandomBot:
         Raises:
             RulesError: the seed is invalid or ``players`` is below 1.
 
-        >>> bots = RandomBot.for_seats(1, 4)
-        >>> len(bots), len(set(bots)), bots == RandomBot.for_seats(1, 4)
+        >>> bots = RandomBot.for_seats(2024, 4)
+        >>> len(bots), len(set(bots)), bots == RandomBot.for_seats(2024, 4)
         (4, 4, True)
         """
-        state = check_seed(seed) ^ _BOT_STREAM
+        check_seed(seed)
         if isinstance(players, bool) or not isinstance(players, int) or players < 1:
             msg = f"for_seats: players must be an int of at least 1, got {players!r}"
             raise RulesError(msg)
-        bots = []
-        for _ in range(players):
-            value, state = next_u64(state)
-            bots.append(cls(rng=value))
-        return tuple(bots)
+        return tuple(cls(rng=derive_seed(seed, BOT_SEED_PURPOSE, seat)) for seat in range(players))
 
     def choose(self, view: object, legal_moves: Sequence[M]) -> tuple[M, RandomBot]:
         """Pick one of ``legal_moves`` uniformly at random.

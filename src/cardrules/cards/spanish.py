@@ -85,6 +85,16 @@ class SpanishCard:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickling gives back the deck's own object: rules compare cards by identity.
+        return (parse_spanish_card, (str(self),))
+
+    def __copy__(self) -> SpanishCard:
+        return self
+
+    def __deepcopy__(self, memo: object) -> SpanishCard:
+        return self
+
     @property
     def name(self) -> str:
         """The card's Spanish name, e.g. ``'rey de oros'``."""

@@ -99,6 +99,16 @@ class UnoCard:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickling gives back the deck's own object: rules compare cards by identity.
+        return (parse_uno_card, (str(self),))
+
+    def __copy__(self) -> UnoCard:
+        return self
+
+    def __deepcopy__(self, memo: object) -> UnoCard:
+        return self
+
     @property
     def is_wild(self) -> bool:
         """Whether this is a wild (``W`` or ``W+4``)."""

@@ -157,7 +157,7 @@ def explain(
     if phase == _DRAWN:
         if kind == "draw":
             return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
-        if card is _W4 and card is drawn and not allow_bluffs:
+        if card == _W4 and card == drawn and not allow_bluffs:
             return bluff
         return (
             f"C-7: after drawing, seat {seat} may only play the drawn card "
@@ -167,7 +167,7 @@ def explain(
         return "C-14: nothing can be drawn (empty stock, one card on the discard pile): pass"
     if kind == "pass":
         return f"C-7: seat {seat} may pass only after drawing (or with nothing to draw, C-14)"
-    if card is _W4:
+    if card == _W4:
         return bluff
     shown = color.value if color else "none"
     return f"C-6: {card} matches neither the active color {shown} nor the top card {top}"

@@ -73,6 +73,16 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickling gives back the shared move object: legal moves are compared by identity.
+        return (parse_move, (str(self),))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Move:
+        return self
+
     @staticmethod
     def parse(text: str) -> Move:
         """Parse move notation; see `parse_move`."""

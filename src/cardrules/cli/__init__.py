@@ -55,9 +55,9 @@ def _parser() -> argparse.ArgumentParser:
         "demo",
         help="watch bots play a whole game, turn by turn",
         description=(
-            "Bots play a whole game; every move is explained. Random bots' seeds "
-            "come from the game's seed and greedy bots use none, so the same "
-            "command prints the same game."
+            "Bots play a whole game; every move is explained. Random bots have a "
+            "seed of their own (--bot-seed; by default derived one way from --seed) "
+            "and greedy bots use none, so the same command prints the same game."
         ),
     )
     games = demo.add_subparsers(dest="game", required=True, metavar="GAME")

@@ -8,10 +8,12 @@ from typing import TypeVar
 
 import attrs
 
+from cardrules._random import check_seed, derive_seed
 from cardrules.bots import (
     Bot,
     RandomBot,
 )
+from cardrules.errors import RulesError
 
 V = TypeVar("V")
 M = TypeVar("M")
@@ -48,7 +50,15 @@ def scores_text(scores: Sequence[int]) -> str:
     return ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
 
 
-SEED_HELP = "the game's seed, 0..2**64-1 (default 1); the random bots' seeds derive from it"
+SEED_HELP = "the game's seed, 0..2**64-1 (default 1): it decides the deal"
+
+BOT_SEED_HELP = (
+    "the random bots' own seed, 0..2**64-1 (default: derived one way from --seed, "
+    "so the bots cannot work the deal out from it)"
+)
+
+CLI_BOT_SEED_PURPOSE = "cardrules.cli"
+"""The personalisation of the one-way hash giving the default ``--bot-seed``."""
 
 BOT_KINDS = ("random", "greedy")
 
@@ -60,10 +70,26 @@ def bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) ->
         default=default,
         help=f"who plays: random moves, or {greedy}'s rules of thumb (default {default})",
     )
+    parser.add_argument("--bot-seed", type=int, default=None, metavar="SEED", help=BOT_SEED_HELP)
+
+
+def bot_seed(args: argparse.Namespace) -> int:
+    """The random bots' seed: ``--bot-seed``, else one derived one way from ``--seed``.
+
+    Raises:
+        RulesError: a seed is out of range.
+    """
+    if args.bot_seed is not None:
+        try:
+            return check_seed(args.bot_seed)
+        except RulesError as error:
+            msg = f"--bot-seed: {error}"
+            raise RulesError(msg) from None
+    return derive_seed(check_seed(args.seed), CLI_BOT_SEED_PURPOSE)
 
 
 def make_bots(args: argparse.Namespace, players: int, greedy: Bot[V, M]) -> tuple[Bot[V, M], ...]:
     """One bot per seat, of the kind ``--bots`` names."""
     if args.bots == "greedy":
         return (greedy,) * players
-    return RandomBot.for_seats(args.seed, players)
+    return RandomBot.for_seats(bot_seed(args), players)

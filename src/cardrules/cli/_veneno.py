@@ -110,7 +110,7 @@ def _veneno_turn(step: Step[veneno.State], drawn: veneno.Card | None) -> str:
         suit = card.suit.name.lower()
         if any(c.suit is card.suit for c in before.piles[index]):
             line += f" (V-5: the pile of {suit})"
-        elif sum(1 for m in before.legal_moves() if m.card is card) == 1:
+        elif sum(1 for m in before.legal_moves() if m.card == card) == 1:
             line += " (V-5: the only pile with no basic suit)"
     total = before.pile_total(index) + rules.value(card)
     taken, piles = after.taken, after.piles
