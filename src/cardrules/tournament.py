@@ -25,7 +25,6 @@ worker, afresh for every game and seat.
 
 from __future__ import annotations
 
-import hashlib
 import math
 import multiprocessing
 import os
@@ -36,7 +35,7 @@ from typing import Any
 import attrs
 
 from cardrules import chupate, veneno
-from cardrules._random import check_seed
+from cardrules._random import check_seed, derive_seed
 from cardrules.bots._protocols import Bot, playthrough
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
@@ -62,14 +61,9 @@ between random bots took 12,575 moves; a legal line can go on forever."""
 _Z95 = 1.959963984540054
 """The 97.5% quantile of the standard normal distribution."""
 
-_DEAL = b"cardrules.deal"
-_BOT = b"cardrules.tbot"
-
-
-def _derive(person: bytes, *numbers: int) -> int:
-    data = b"".join(number.to_bytes(8, "little") for number in numbers)
-    digest = hashlib.blake2b(data, digest_size=8, person=person).digest()
-    return int.from_bytes(digest, "little")
+_DEAL = "cardrules.deal"
+_BOT = "cardrules.tbot"
+_SEAT = "cardrules.tseat"
 
 
 def _check_index(name: str, value: object) -> int:
@@ -97,7 +91,7 @@ def deal_seed(seed: int, deal: int) -> int:
     >>> deal_seed(1, 0) == deal_seed(1, 0) != deal_seed(1, 1)
     True
     """
-    return _derive(_DEAL, check_seed(seed), _check_index("deal", deal))
+    return derive_seed(check_seed(seed), _DEAL, _check_index("deal", deal))
 
 
 def bot_seed(seed: int, deal: int, seat: int) -> int:
@@ -123,7 +117,8 @@ def bot_seed(seed: int, deal: int, seat: int) -> int:
     >>> bot_seed(1, 0, 0) != bot_seed(1, 0, 1) != deal_seed(1, 0)
     True
     """
-    return _derive(_BOT, check_seed(seed), _check_index("deal", deal), _check_index("seat", seat))
+    per_deal = derive_seed(check_seed(seed), _BOT, _check_index("deal", deal))
+    return derive_seed(per_deal, _SEAT, _check_index("seat", seat))
 
 
 def wilson_interval(wins: int, games: int) -> tuple[float, float]:
