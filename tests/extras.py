@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import shutil
 from types import ModuleType
 
 import pytest
@@ -21,3 +22,15 @@ def require(module_name: str) -> ModuleType:
         if os.environ.get(REQUIRE_ENV) == "1":
             pytest.fail(reason + f"; {REQUIRE_ENV}=1 requires it")
         pytest.skip(reason)
+
+
+def require_program(*names: str) -> str:
+    """The path of the first program of ``names`` on PATH, or skip (fail under `REQUIRE_ENV`)."""
+    for name in names:
+        path = shutil.which(name)
+        if path is not None:
+            return path
+    reason = f"none of the programs {', '.join(names)} is installed"
+    if os.environ.get(REQUIRE_ENV) == "1":
+        pytest.fail(reason + f"; {REQUIRE_ENV}=1 requires it")
+    pytest.skip(reason)

@@ -119,3 +119,13 @@ def test_observers_do_not_change_the_game():
         for step in playthrough(start, [Recorder(bot) for bot in RandomBot.for_seats(3, 4)])
     ]
     assert plain == watched
+
+
+def test_V10_veneno_phase_follows_the_match():
+    s = veneno.new_game(veneno.Rules(players=2, loss_threshold=1), seed=6)
+    assert s.phase is veneno.Phase.PLAY == "play"
+    assert s.view(0).phase is veneno.Phase.PLAY
+    while not s.is_over:
+        s = s.play(s.legal_moves()[0])
+    assert s.phase is veneno.Phase.OVER
+    assert s.view(1).phase == "over"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import attrs
 from attrs import AttrsInstance
@@ -18,6 +18,7 @@ from cardrules._random import check_seed, shuffle
 from cardrules.errors import PositionError, RulesError
 
 __all__ = [
+    "Opening",
     "card_list",
     "check_placement",
     "finish_stock",
@@ -26,6 +27,7 @@ __all__ = [
     "int_list",
     "list_of_card_lists",
     "read_last_round",
+    "read_opening",
     "read_rules",
     "read_stock",
     "require_keys",
@@ -50,6 +52,62 @@ def require_mapping(data: object, game: str, version: int) -> Mapping[str, Any]:
         msg = f"'version' must be {version}, got {got!r}"
         raise PositionError(msg)
     return data
+
+
+@attrs.frozen
+class Opening(Generic[R]):
+    """The keys every position opens with, read and checked (`read_opening`).
+
+    Attributes:
+        data: the position itself, known to be a mapping.
+        rules: its ``rules``.
+        seed: its ``seed``.
+        rng: its ``rng`` (default: the seed).
+        round: its ``round`` (default 1).
+        starting_player: its ``starting_player`` (default: ``current_player``).
+        current_player: its ``current_player``; ``None`` once over.
+    """
+
+    data: Mapping[str, Any]
+    rules: R
+    seed: int
+    rng: int
+    round: int
+    starting_player: int
+    current_player: int | None
+
+
+def read_opening(
+    data: object, game: str, version: int, rules_class: type[R], name: str
+) -> Opening[R]:
+    """Read the keys both games' positions open with.
+
+    ``game`` and ``version``; ``rules`` (into ``rules_class``); ``seed`` and
+    ``rng``; ``current_player`` (a seat, or null once over), then
+    ``starting_player`` (required once over, else ``current_player`` by
+    default) and ``round`` (from 1, default 1). ``name`` is the game's name
+    for messages.
+
+    Raises:
+        PositionError: naming the key and what was wrong.
+    """
+    checked = require_mapping(data, game, version)
+    rules = read_rules(checked, rules_class, name)
+    players: int = rules.players  # type: ignore[attr-defined]
+    seed, rng = seed_and_rng(checked)
+    require_keys(checked, "current_player")
+    current = checked["current_player"]
+    if current is not None:
+        current = get_seat(current, players, "'current_player'")
+    if "starting_player" in checked:
+        starting = get_seat(checked["starting_player"], players, "'starting_player'")
+    elif current is None:
+        msg = "a finished position must give 'starting_player'"
+        raise PositionError(msg)
+    else:
+        starting = current
+    round_ = get_int(checked, "round", 1, minimum=1)
+    return Opening(checked, rules, seed, rng, round_, starting, current)
 
 
 def read_rules(data: Mapping[str, Any], rules_class: type[R], game: str) -> R:

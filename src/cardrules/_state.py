@@ -1,27 +1,41 @@
-"""What the games' state classes share: the cached legal moves and the questions about them."""
+"""What the games' states and views share: one base class for each.
+
+A game's ``State`` (a frozen, slotted attrs class) subclasses `StateBase`
+and supplies the rules: `_compute_legal`, `_apply` (play a legal move),
+`_explain` (why a move is illegal), ``outcome``, and, as class attributes,
+its move type, move parser and position module. Everything else (``play``,
+``is_legal``, ``why_illegal``, ``returns``, ``is_over``, the dict form and
+``repr``) is written once, here. A ``View`` subclasses `ViewBase`.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar, Generic, TypeVar
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
 
+from cardrules._validate import checked_move
 from cardrules.errors import NotationError
 from cardrules.game import Outcome
 
-__all__ = ["LegalMovesCache", "StateBase", "ViewBase", "returns_for"]
+__all__ = ["PositionBase", "StateBase", "ViewBase", "returns_for"]
 
 M = TypeVar("M")
+S = TypeVar("S", bound="StateBase[Any]")
 
 
-class LegalMovesCache(Generic[M]):
-    """Mixin: compute a frozen state's (or view's) legal moves once, on first use.
+class PositionBase(Generic[M]):
+    """What a state and a view share: the legal moves computed once, ``is_over``, ``returns``.
 
     The subclass (a frozen, slotted attrs class) declares the private field
     ``_legal_cache`` (``eq=False``, ``init=False``, default ``None``) and
-    implements `_compute_legal`.
+    implements `_compute_legal` and ``outcome``.
     """
 
     __slots__ = ()
     _legal_cache: tuple[M, ...] | None
+    current_player: int | None
+    rules: Any
 
     @property
     def _legal(self) -> tuple[M, ...]:
@@ -34,32 +48,99 @@ class LegalMovesCache(Generic[M]):
     def _compute_legal(self) -> tuple[M, ...]:
         raise NotImplementedError
 
-    def legal_moves(self) -> tuple[M, ...]:
-        """Every legal move, without duplicates, in the game's documented order."""
-        return self._legal
-
-
-class StateBase(LegalMovesCache[M]):
-    """Mixin: what a game state answers the same way in both games.
-
-    The subclass sets ``_move_type`` and implements `_parse`, `_explain`
-    (why a move of its type is illegal, the rule id first) and ``outcome``.
-    """
-
-    __slots__ = ()
-    _move_type: ClassVar[type]
-
-    @staticmethod
-    def _parse(text: str) -> M:
-        raise NotImplementedError
-
-    def _explain(self, move: object) -> str:
-        raise NotImplementedError
+    @property
+    def is_over(self) -> bool:
+        """Whether the game is over (C-15, V-10): ``current_player`` is ``None``."""
+        return self.current_player is None
 
     @property
     def outcome(self) -> Outcome | None:
         """How the game ended, or ``None`` until it is over."""
         raise NotImplementedError
+
+    def returns(self) -> tuple[float, ...]:
+        """The zero-sum payoff, one float per seat: all 0.0 until the game is over.
+
+        Then seat ``i`` gets ``1/len(winners)`` if it won, minus
+        ``1/len(losers)`` if it lost (`Outcome.returns`); a view gives the
+        same as its state, as everyone sees how a game ended.
+
+        >>> from cardrules import chupate
+        >>> state = chupate.State.from_dict({
+        ...     "game": "chupate2", "version": 1, "rules": {"players": 3}, "seed": 1,
+        ...     "current_player": 0, "hands": [["R5"], ["G7"], ["W"]],
+        ...     "discard": ["R3"], "color": "R"})
+        >>> state.returns(), state.play("R5").returns()
+        ((0.0, 0.0, 0.0), (1.0, -0.5, -0.5))
+        """
+        return returns_for(self.outcome, self.rules.players)
+
+    def _repr_svg_(self) -> str:
+        """The position as an SVG picture: how a notebook shows a state or a view."""
+        from cardrules.svg import render  # noqa: PLC0415 - lazy: cardrules.svg imports the games
+
+        return render(self)  # type: ignore[arg-type]  # only the games' states and views subclass
+
+
+class StateBase(PositionBase[M]):
+    """Base of both games' ``State``: playing, asking, the dict form.
+
+    Class attributes the subclass sets:
+
+    * ``_move_type``: its ``Move`` class;
+    * ``_parse``: its ``parse_move`` (a ``staticmethod``);
+    * ``_position``: the name of the module that converts its states to and
+      from their dict form (``state_to_dict``, ``state_from_dict``). That
+      module imports the state module to build states, so it is looked up
+      when needed instead of imported here: the dependency runs one way.
+    """
+
+    __slots__ = ()
+    _move_type: ClassVar[type]
+    _position: ClassVar[str]
+
+    @staticmethod
+    def _parse(text: str) -> Any:
+        raise NotImplementedError
+
+    def _apply(self: S, move: M) -> S:
+        raise NotImplementedError
+
+    def _explain(self, move: object) -> str:
+        raise NotImplementedError
+
+    def play(self: S, move: M | str) -> S:
+        """Play a move and return the new state; this state is unchanged.
+
+        What a move does is the game's rules: a Chúpate 2 state applies the
+        card's effect and, when a hand empties, scores the round (C-15) and
+        deals the next one in a points game short of its target; a Veneno
+        state puts the card on its pile, hands an overflowing pile to the
+        player (V-7), lets the next player draw (V-4), and scores a finished
+        round and deals the next one or ends the match (V-8 to V-10).
+
+        Args:
+            move: a move of this game or its notation (``"R7"``, ``"W:G"``,
+                ``"draw"``; ``"7C@2"``).
+
+        Returns:
+            The state after the move.
+
+        Raises:
+            NotationError: ``move`` is a string that is not a move.
+            IllegalMoveError: the move is not among ``legal_moves()``; the
+                message (the same as `why_illegal`'s) starts with the id of
+                the rule that forbids it.
+
+        >>> from cardrules import veneno
+        >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
+        >>> after = state.play(state.legal_moves()[0])
+        >>> after.current_player == (state.current_player + 1) % 3
+        True
+        """
+        if isinstance(move, str):
+            move = self._parse(move)
+        return self._apply(checked_move(self._legal, move, self._explain, self._move_type))
 
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` may be played now, without playing it.
@@ -70,7 +151,15 @@ class StateBase(LegalMovesCache[M]):
                 not legal.
 
         Returns:
-            ``True`` exactly when ``move`` is among `legal_moves`.
+            ``True`` exactly when ``move`` is among ``legal_moves()``.
+
+        >>> from cardrules import veneno
+        >>> state = veneno.State.from_dict({
+        ...     "game": "veneno", "version": 1, "rules": {"players": 2}, "seed": 1,
+        ...     "current_player": 0, "hands": [["2E", "3C", "9O"], ["1O", "4C"]],
+        ...     "piles": [["6E"], [], []]})
+        >>> state.is_legal("2E@0"), state.is_legal("2E@1"), state.is_legal("2E@7")
+        (True, False, False)
         """
         if isinstance(move, str):
             try:
@@ -94,6 +183,18 @@ class StateBase(LegalMovesCache[M]):
             `IllegalMoveError` of ``play(move)`` carries, which starts with the
             id of the rule that forbids it (``"C-8: ..."``, ``"V-5: ..."``).
             For text that is not a move, the `NotationError`'s message.
+
+        >>> from cardrules import chupate
+        >>> state = chupate.State.from_dict({
+        ...     "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 1,
+        ...     "current_player": 1, "hands": [["R5"], ["Y+2", "R9"]],
+        ...     "discard": ["R3", "R+2"], "color": "R", "phase": "stacked", "owed": 2})
+        >>> state.why_illegal("Y+2") is None
+        True
+        >>> state.why_illegal("R9")
+        "C-8: seat 1 owes 2 cards: only a draw-two or 'take', not R9"
+        >>> state.why_illegal("G+2")
+        'C-6: G+2 is not in the hand of seat 1, who is to play'
         """
         if isinstance(move, str):
             try:
@@ -104,17 +205,51 @@ class StateBase(LegalMovesCache[M]):
             return None
         return self._explain(move)
 
-    def returns(self) -> tuple[float, ...]:
-        """The zero-sum payoff, one float per seat: all 0.0 until the game is over.
+    def to_dict(self) -> dict[str, Any]:
+        """The position as a JSON-ready dict: every card is its notation.
 
-        Then seat ``i`` gets ``1/len(winners)`` if it won, minus
-        ``1/len(losers)`` if it lost (`Outcome.returns`).
+        The position format (see the Notation and positions page), ``stock``
+        always included, plus what the implementation adds:
+        ``rng`` (the generator state), ``round``, ``scores`` and
+        ``last_round`` (the record of the last finished round, or ``None``);
+        for Chúpate 2 also ``last_challenge``, and ``drawn_card`` and
+        ``challenge_color`` in the phases that use them. `from_dict` inverts it.
         """
-        return returns_for(self.outcome, self.rules.players)  # type: ignore[attr-defined]
+        writer: Callable[[Any], dict[str, Any]] = _position_module(self._position).state_to_dict
+        return writer(self)
+
+    @classmethod
+    def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
+        """Build and validate a position from its dict form.
+
+        Keys a teaching position may leave out are filled in: ``round`` (1),
+        ``scores`` (0), ``rng`` (from ``seed``), ``starting_player`` (=
+        ``current_player``), ``stock`` (every card not placed elsewhere,
+        shuffled with the generator, which carries on); Chúpate 2 also
+        ``direction`` (``"ccw"``), ``owed`` (0) and ``phase`` (``"play"``, or
+        ``"over"`` when ``current_player`` is null); Veneno ``taken`` (all
+        empty). A missing ``last_round`` (or Chúpate 2 ``last_challenge``) is
+        ``None``.
+
+        Args:
+            data: the position dict.
+
+        Returns:
+            The validated state.
+
+        Raises:
+            PositionError: the dict is malformed or the position impossible
+                (invalid ``rules`` values too); the message names the key or card.
+        """
+        reader: Callable[[Mapping[str, Any]], S] = _position_module(cls._position).state_from_dict
+        return reader(data)
+
+    def __repr__(self) -> str:
+        return f"State.from_dict({self.to_dict()!r})"
 
 
-class ViewBase(LegalMovesCache[M]):
-    """Mixin: what a seat's view answers the same way in both games.
+class ViewBase(PositionBase[M]):
+    """Base of both games' ``View``: the legal moves of its seat, cached; ``returns``.
 
     The subclass implements `_compute_legal` (``()`` unless its seat is to
     play) and ``outcome``.
@@ -122,21 +257,14 @@ class ViewBase(LegalMovesCache[M]):
 
     __slots__ = ()
 
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the game ended, or ``None`` until it is over."""
-        raise NotImplementedError
-
-    def returns(self) -> tuple[float, ...]:
-        """The zero-sum payoff, one float per seat: all 0.0 until the game is over.
-
-        The same as the state's ``returns()``: everyone sees how it ended.
-        """
-        return returns_for(self.outcome, self.rules.players)  # type: ignore[attr-defined]
-
 
 def returns_for(outcome: Outcome | None, players: int) -> tuple[float, ...]:
     """``outcome.returns()``, or all 0.0 while there is no outcome yet."""
     if outcome is None:
         return (0.0,) * players
     return outcome.returns()
+
+
+def _position_module(name: str) -> Any:
+    """The (already imported) module ``name``: a game's position module."""
+    return importlib.import_module(name)

@@ -20,12 +20,12 @@ same surface, so a bot, a learner or a tool can be written once for both:
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
+from cardrules._enum import TextEnum
 from cardrules.errors import RulesError
 
 __all__ = [
@@ -46,7 +46,7 @@ S = TypeVar("S", bound="GameState[Any, Any]")
 O_co = TypeVar("O_co", covariant=True)
 
 
-class Reason(str, enum.Enum):
+class Reason(TextEnum):
     """Why a game ended: the ``reason`` of an `Outcome`.
 
     A ``str`` enum: ``Reason.TARGET_REACHED == "target_reached"`` holds.
@@ -58,14 +58,6 @@ class Reason(str, enum.Enum):
     """Chúpate 2 with a target: a side's points reached it at a round's end (C-15)."""
     THRESHOLD_REACHED = "threshold_reached"
     """Veneno: a seat's poison points reached the loss threshold at a round's end (V-10)."""
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:
-        return f"Reason.{self.name}"
-
-    __hash__ = str.__hash__
 
 
 def returns_of(

@@ -8,6 +8,7 @@ drawn), so a `State` and that seat's `View` answer the same.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.notation import (
@@ -20,8 +21,9 @@ from cardrules.chupate.notation import (
 )
 from cardrules.chupate.notation import DRAW as _DRAW_MOVE
 from cardrules.chupate.phase import Phase
+from cardrules.chupate.rules import Rules
 
-__all__ = ["explain", "legal_moves"]
+__all__ = ["Seen", "explain", "legal_moves"]
 
 _PLAY = Phase.PLAY
 _DRAWN = Phase.DRAWN
@@ -59,45 +61,66 @@ def _playable_table() -> dict[Color, tuple[tuple[bool, ...], ...]]:
 _PLAYABLE = _playable_table()
 
 
-def legal_moves(
-    allow_bluffs: bool,
-    phase: Phase,
-    hand: Sequence[UnoCard],
-    color: Color | None,
-    top: UnoCard,
-    drawn: UnoCard | None,
-    can_draw: bool,
-) -> tuple[Move, ...]:
+class Seen(Protocol):
+    """What the seat to play sees, on a `State` and on its `View` alike."""
+
+    @property
+    def rules(self) -> Rules:
+        """The game's rules."""
+
+    @property
+    def phase(self) -> Phase:
+        """The position's phase."""
+
+    @property
+    def color(self) -> Color | None:
+        """The active color."""
+
+    @property
+    def discard(self) -> tuple[UnoCard, ...]:
+        """The discard pile, top card last."""
+
+    @property
+    def drawn_card(self) -> UnoCard | None:
+        """In phase ``'drawn'``, the card just drawn."""
+
+    @property
+    def owed(self) -> int:
+        """The cards the seat to play owes (C-8, C-12)."""
+
+
+def legal_moves(seen: Seen, hand: Sequence[UnoCard], stock_size: int) -> tuple[Move, ...]:
     """The legal moves of the seat to play, in the order `State.legal_moves` documents.
 
     Args:
-        allow_bluffs: the rules' ``allow_bluffs`` (C-12).
-        phase: the position's phase (not ``'over'``).
+        seen: the state, or the view of the seat to play (not over).
         hand: the hand of the seat to play.
-        color: the active color (``None`` only in phase ``'color'``).
-        top: the top card of the discard pile.
-        drawn: in phase ``'drawn'``, the card just drawn.
-        can_draw: whether a card can be drawn: a stock, or more than the top
-            card on the discard pile to reshuffle (C-14).
+        stock_size: the number of cards in the stock (with the discard pile
+            under its top card, it says whether a card can be drawn, C-14).
     """
+    # Attributes are read only where a phase needs them: this runs once per
+    # move, and the reads are a good part of its cost.
+    phase = seen.phase
     if phase == _PLAY:
-        ok = _PLAYABLE[color][top.index]  # type: ignore[index]  # phase play has a color
+        color = seen.color
+        ok = _PLAYABLE[color][seen.discard[-1].index]  # type: ignore[index]  # play has a color
         playable = {card.index for card in hand if ok[card.index]}
         moves: list[Move] = []
         if playable:
-            if _W4_INDEX in playable and not allow_bluffs:
+            if _W4_INDEX in playable and not seen.rules.allow_bluffs:
                 for card in hand:
                     if card.color is color:
                         playable.discard(_W4_INDEX)
                         break
             for index in sorted(playable):
                 moves += PLAY_MOVES_BY_INDEX[index]
-        moves.append(_DRAW_MOVE if can_draw else PASS)
+        moves.append(_DRAW_MOVE if stock_size or len(seen.discard) > 1 else PASS)
         return tuple(moves)
     if phase == _DRAWN:
-        index = drawn.index  # type: ignore[union-attr]  # phase drawn names the card
-        if _PLAYABLE[color][top.index][index]:  # type: ignore[index]
-            if index == _W4_INDEX and not allow_bluffs:
+        color = seen.color
+        index = seen.drawn_card.index  # type: ignore[union-attr]  # phase drawn names the card
+        if _PLAYABLE[color][seen.discard[-1].index][index]:  # type: ignore[index]
+            if index == _W4_INDEX and not seen.rules.allow_bluffs:
                 for held in hand:
                     if held.color is color:
                         return _ONLY_PASS
@@ -113,25 +136,16 @@ def legal_moves(
     return ()
 
 
-def explain(
-    allow_bluffs: bool,
-    seat: int | None,
-    phase: Phase,
-    hand: Sequence[UnoCard],
-    color: Color | None,
-    top: UnoCard,
-    drawn: UnoCard | None,
-    owed: int,
-    move: object,
-) -> str:
+def explain(seen: Seen, seat: int | None, hand: Sequence[UnoCard], move: object) -> str:
     """Why ``move``, which is not legal, may not be played; the rule id comes first.
 
-    The arguments are those of `legal_moves`, plus the seat to play (``None``
-    once the game is over) and the cards it owes. In the phases where no card
+    ``seen`` and ``hand`` are as for `legal_moves`; ``seat`` is the seat to
+    play (``None`` once the game is over). In the phases where no card
     may be played (``'color'``, ``'wild4'``) the phase is named first;
     otherwise a card the seat does not hold is (C-6), before what the phase
     allows.
     """
+    phase, color, drawn = seen.phase, seen.color, seen.drawn_card
     if not isinstance(move, Move):
         return f"expected a chupate Move or its notation, got {move!r}"
     if seat is None:
@@ -144,7 +158,7 @@ def explain(
     if card is not None and card not in hand:
         return f"C-6: {card} is not in the hand of seat {seat}, who is to play"
     if phase == _STACKED:
-        return f"C-8: seat {seat} owes {owed} cards: only a draw-two or 'take', not {move}"
+        return f"C-8: seat {seat} owes {seen.owed} cards: only a draw-two or 'take', not {move}"
     kind = move.kind
     if kind in ("take", "challenge"):
         return f"C-8, C-12: seat {seat} owes nothing; {move} is not a move now"
@@ -157,7 +171,7 @@ def explain(
     if phase == _DRAWN:
         if kind == "draw":
             return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
-        if card == _W4 and card == drawn and not allow_bluffs:
+        if card == _W4 and card == drawn and not seen.rules.allow_bluffs:
             return bluff
         return (
             f"C-7: after drawing, seat {seat} may only play the drawn card "
@@ -170,4 +184,5 @@ def explain(
     if card == _W4:
         return bluff
     shown = color.value if color else "none"
+    top = seen.discard[-1]
     return f"C-6: {card} matches neither the active color {shown} nor the top card {top}"

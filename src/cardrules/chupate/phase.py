@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import enum
+from cardrules._enum import TextEnum
 
 __all__ = ["Phase"]
 
 
-class Phase(str, enum.Enum):
+class Phase(TextEnum):
     """The phase of a position, the ``"phase"`` of its dict form.
 
     A ``str`` enum: ``Phase.PLAY == "play"`` holds, so code that compared
@@ -29,12 +29,3 @@ class Phase(str, enum.Enum):
     """The starting player names the color after a wild first card (C-13)."""
     OVER = "over"
     """The game is over."""
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:
-        return f"Phase.{self.name}"
-
-    __hash__ = str.__hash__
-    """Hash as the plain string, so ``"play"`` and ``Phase.PLAY`` are one dict key."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardrules._position import (
     card_list,
@@ -14,24 +14,20 @@ from cardrules._position import (
     int_list,
     list_of_card_lists,
     read_last_round,
-    read_rules,
+    read_opening,
     read_stock,
     require_keys,
-    require_mapping,
-    seed_and_rng,
 )
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.notation import parse_card
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, round_points
+from cardrules.chupate.state import State
 from cardrules.chupate.view import Challenge
 from cardrules.errors import PositionError
 
-if TYPE_CHECKING:
-    from cardrules.chupate.state import State
-
-__all__ = ["fields_from_dict", "state_to_dict"]
+__all__ = ["state_from_dict", "state_to_dict"]
 
 VERSION = 1
 GAME = "chupate2"
@@ -166,27 +162,13 @@ def _last_challenge(data: Mapping[str, Any], players: int) -> Challenge | None:
     return Challenge(challenger, challenged, bluff)
 
 
-Fields = tuple[Any, ...]
-
-
-def fields_from_dict(data: Mapping[str, Any]) -> Fields:
-    """Validate a position dict; return the `State` fields, in order (API.md)."""
-    data = require_mapping(data, GAME, VERSION)
-    rules = read_rules(data, Rules, "Chúpate 2")
+def state_from_dict(data: Mapping[str, Any]) -> State:
+    """Validate a position dict and build its `State` (the position format)."""
+    opening = read_opening(data, GAME, VERSION, Rules, "Chúpate 2")
+    data, rules = opening.data, opening.rules
+    current, starting, round_ = opening.current_player, opening.starting_player, opening.round
     players = rules.players
-    seed, rng = seed_and_rng(data)
-    require_keys(data, "current_player", "hands", "discard", "color")
-    current = data["current_player"]
-    if current is not None:
-        current = get_seat(current, players, "'current_player'")
-    if "starting_player" in data:
-        starting = get_seat(data["starting_player"], players, "'starting_player'")
-    elif current is None:
-        msg = "a finished position must give 'starting_player'"
-        raise PositionError(msg)
-    else:
-        starting = current
-    round_ = get_int(data, "round", 1, minimum=1)
+    require_keys(data, "hands", "discard", "color")
     hands = list_of_card_lists(data["hands"], "hands", players, parse_card)
     discard = card_list(data["discard"], "discard", parse_card)
     if not discard:
@@ -208,28 +190,29 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     if stock is not None:
         placed.append(("stock", stock))
     rest = check_placement(build_uno_deck(), placed, "C-1")
-    full_stock, rng = finish_stock(stock, rest, rng, "C-1")
-    fields = (
-        rules,
-        seed,
-        rng,
-        round_,
-        starting,
-        current,
-        hands,
-        discard,
-        color,
-        direction,
-        owed,
-        phase,
-        drawn_card,
-        challenge_color,
-        last_challenge,
-        full_stock,
-        scores,
-    )
-    _check_consistency(*fields)
+    full_stock, rng = finish_stock(stock, rest, opening.rng, "C-1")
     last_round = _last_round(data, rules, round_, starting, current is None)
+    state = State(
+        rules=rules,
+        seed=opening.seed,
+        rng=rng,
+        round=round_,
+        starting_player=starting,
+        current_player=current,
+        hands=hands,
+        discard=discard,
+        color=color,
+        direction=direction,
+        owed=owed,
+        phase=phase,
+        drawn_card=drawn_card,
+        challenge_color=challenge_color,
+        last_challenge=last_challenge,
+        stock=full_stock,
+        scores=scores,
+        last_round=last_round,
+    )
+    _check_consistency(state)
     if last_round is not None and any(
         score < gained for score, gained in zip(scores, last_round.points, strict=True)
     ):
@@ -244,33 +227,21 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
             "(its 'hands' differ from the position's)"
         )
         raise PositionError(msg)
-    return (*fields, last_round)
+    return state
 
 
 def _fail(msg: str) -> None:
     raise PositionError(msg)
 
 
-def _check_consistency(
-    rules: Rules,
-    _seed: int,
-    _rng: int,
-    round_: int,
-    starting: int,
-    current: int | None,
-    hands: tuple[tuple[UnoCard, ...], ...],
-    discard: tuple[UnoCard, ...],
-    color: Color | None,
-    direction: int,
-    owed: int,
-    phase: str,
-    drawn_card: UnoCard | None,
-    challenge_color: Color | None,
-    last_challenge: Challenge | None,
-    _stock: tuple[UnoCard, ...],
-    scores: tuple[int, ...],
-) -> None:
+def _check_consistency(state: State) -> None:
     """Reject every position no game can reach (phase, color, hands, scores)."""
+    rules, round_, scores = state.rules, state.round, state.scores
+    starting, current = state.starting_player, state.current_player
+    hands, discard, color = state.hands, state.discard, state.color
+    direction, owed, phase = state.direction, state.owed, state.phase
+    drawn_card, challenge_color = state.drawn_card, state.challenge_color
+    last_challenge = state.last_challenge
     top = discard[-1]
     target = rules.target
     if (current is None) != (phase == "over"):

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
 from cardrules._state import StateBase
-from cardrules._validate import check_seat, checked_move
+from cardrules._validate import check_seat
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.legal import explain, legal_moves
 from cardrules.chupate.notation import Move, parse_move
 from cardrules.chupate.phase import Phase
-from cardrules.chupate.position import fields_from_dict, state_to_dict
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, outcome_of, round_points, winners_of
 from cardrules.chupate.view import Challenge, View
@@ -127,13 +123,9 @@ class State(StateBase[Move]):
 
     _move_type = Move
     _parse = staticmethod(parse_move)
+    _position = "cardrules.chupate.position"
 
     # -- the game ----------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game is over (C-15)."""
-        return self.current_player is None
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -220,42 +212,7 @@ class State(StateBase[Move]):
         seat = self.current_player
         if seat is None:
             return ()
-        discard = self.discard
-        return legal_moves(
-            self.rules.allow_bluffs,
-            self.phase,
-            self.hands[seat],
-            self.color,
-            discard[-1],
-            self.drawn_card,
-            bool(self.stock) or len(discard) > 1,
-        )
-
-    def play(self, move: Move | str) -> State:
-        """Play a move and return the new state; this state is unchanged.
-
-        Args:
-            move: a `Move` or its notation (``"R7"``, ``"W:G"``, ``"draw"``).
-
-        Returns:
-            The state after the move. When it ends a round (C-15), the round is
-            scored and, in a points game short of its target, the next round
-            is dealt.
-
-        Raises:
-            NotationError: ``move`` is a string that is not a move.
-            IllegalMoveError: the move is not among `legal_moves`; the
-                message names the rule.
-
-        >>> from cardrules import chupate
-        >>> state = chupate.new_game(chupate.Rules(players=3), seed=7)
-        >>> after = state.play("draw") if state.phase == "play" else state
-        >>> after.phase in ("drawn", "play")
-        True
-        """
-        if isinstance(move, str):
-            move = parse_move(move)
-        return self._apply(checked_move(self._legal, move, self._explain, Move))
+        return legal_moves(self, self.hands[seat], len(self.stock))
 
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know: no other hand, no stock order, no seed.
@@ -300,61 +257,11 @@ class State(StateBase[Move]):
             last_round=self.last_round,
         )
 
-    def to_dict(self) -> dict[str, Any]:
-        """The position as a JSON-ready dict.
-
-        The position format, ``stock`` always included, plus ``rng`` (the
-        generator state), ``round``, ``scores``, ``last_challenge`` and
-        ``last_round`` (the record of the last finished round, or ``None``);
-        ``drawn_card`` and ``challenge_color`` in the phases that use them.
-        `from_dict` inverts it.
-
-        Returns:
-            A dict of plain JSON values; every card is its notation.
-        """
-        return state_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> State:
-        """Build and validate a position from its dict form.
-
-        Missing ``starting_player`` (= ``current_player``), ``direction``
-        (``"ccw"``), ``owed`` (0), ``phase`` (``"play"``; ``"over"`` when
-        ``current_player`` is null), ``round`` (1),
-        ``scores`` (0), ``rng`` (from ``seed``) and ``stock`` (every card not
-        placed elsewhere, shuffled with the generator, which carries on) are
-        filled in; a missing ``last_challenge`` or ``last_round`` is ``None``.
-
-        Args:
-            data: the position dict.
-
-        Returns:
-            The validated state.
-
-        Raises:
-            PositionError: the dict is malformed or the position impossible
-                (invalid ``rules`` values too); the message names the key or card.
-        """
-        return State(*fields_from_dict(data))
-
-    def __repr__(self) -> str:
-        return f"State.from_dict({self.to_dict()!r})"
-
     # -- internals ---------------------------------------------------------------
 
     def _explain(self, move: object) -> str:
         seat = self.current_player
-        return explain(
-            self.rules.allow_bluffs,
-            seat,
-            self.phase,
-            () if seat is None else self.hands[seat],
-            self.color,
-            self.discard[-1],
-            self.drawn_card,
-            self.owed,
-            move,
-        )
+        return explain(self, seat, () if seat is None else self.hands[seat], move)
 
     def _next(
         self,
@@ -372,6 +279,10 @@ class State(StateBase[Move]):
         rng: int,
     ) -> State:
         """The next state of the same round, built positionally without validation."""
+        # Positional on purpose: this runs on every move. Measured (CPython
+        # 3.11, attrs, 18 fields): 1.4 us positional against 2.0 us by
+        # keyword, about 12% of a whole move. Keep the order of the fields;
+        # mypy checks it, and from_dict builds states by keyword.
         return State(
             self.rules,
             self.seed,

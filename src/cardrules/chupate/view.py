@@ -102,11 +102,6 @@ class View(ViewBase[Move]):
     """The legal moves once computed: a cache, not part of the value."""
 
     @property
-    def is_over(self) -> bool:
-        """Whether the game is over."""
-        return self.current_player is None
-
-    @property
     def top(self) -> UnoCard:
         """The top card of the discard pile (``discard[-1]``)."""
         return self.discard[-1]
@@ -148,16 +143,7 @@ class View(ViewBase[Move]):
     def _compute_legal(self) -> tuple[Move, ...]:
         if self.current_player != self.seat:
             return ()
-        discard = self.discard
-        return legal_moves(
-            self.rules.allow_bluffs,
-            self.phase,
-            self.hand,
-            self.color,
-            discard[-1],
-            self.drawn_card,
-            self.stock_size > 0 or len(discard) > 1,
-        )
+        return legal_moves(self, self.hand, self.stock_size)
 
     @property
     def winners(self) -> tuple[int, ...]:

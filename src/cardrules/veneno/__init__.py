@@ -15,6 +15,7 @@ from cardrules.cards.spanish import Suit, build_spanish_deck
 from cardrules.game import ActionSpace, Outcome, Reason
 from cardrules.veneno.actions import action_space
 from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
+from cardrules.veneno.phase import Phase
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
 from cardrules.veneno.state import State, new_game
@@ -26,6 +27,7 @@ __all__ = [
     "Card",
     "Move",
     "Outcome",
+    "Phase",
     "Reason",
     "RoundResult",
     "Rules",

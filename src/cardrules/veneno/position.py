@@ -3,32 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardrules._position import (
     check_placement,
     finish_stock,
-    get_int,
-    get_seat,
     int_list,
     list_of_card_lists,
     read_last_round,
-    read_rules,
+    read_opening,
     read_stock,
     require_keys,
-    require_mapping,
-    seed_and_rng,
 )
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import PositionError
 from cardrules.veneno.notation import PILES, parse_card
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
+from cardrules.veneno.state import State
 
-if TYPE_CHECKING:
-    from cardrules.veneno.state import State
-
-__all__ = ["fields_from_dict", "state_to_dict"]
+__all__ = ["state_from_dict", "state_to_dict"]
 
 VERSION = 1
 
@@ -82,27 +76,13 @@ def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> No
             raise PositionError(msg)
 
 
-Fields = tuple[Any, ...]
-
-
-def fields_from_dict(data: Mapping[str, Any]) -> Fields:
-    """Validate a position dict; return the `State` fields, in order (API.md)."""
-    data = require_mapping(data, "veneno", VERSION)
-    rules = read_rules(data, Rules, "Veneno")
+def state_from_dict(data: Mapping[str, Any]) -> State:
+    """Validate a position dict and build its `State` (the position format)."""
+    opening = read_opening(data, "veneno", VERSION, Rules, "Veneno")
+    data, rules = opening.data, opening.rules
+    current, starting, round_ = opening.current_player, opening.starting_player, opening.round
     players = rules.players
-    seed, rng = seed_and_rng(data)
-    require_keys(data, "current_player", "hands", "piles")
-    current = data["current_player"]
-    if current is not None:
-        current = get_seat(current, players, "'current_player'")
-    if "starting_player" in data:
-        starting = get_seat(data["starting_player"], players, "'starting_player'")
-    elif current is None:
-        msg = "a finished position must give 'starting_player'"
-        raise PositionError(msg)
-    else:
-        starting = current
-    round_ = get_int(data, "round", 1, minimum=1)
+    require_keys(data, "hands", "piles")
     hands = list_of_card_lists(data["hands"], "hands", players, parse_card)
     piles = list_of_card_lists(data["piles"], "piles", PILES, parse_card)
     taken = (
@@ -118,7 +98,7 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
     if stock is not None:
         placed.append(("stock", stock))
     rest = check_placement(rules.deck(), placed, "V-1")
-    full_stock, rng = finish_stock(stock, rest, rng, "V-1")
+    full_stock, rng = finish_stock(stock, rest, opening.rng, "V-1")
     _check_piles(piles, rules)
     if current is None:
         if full_stock or any(hands):
@@ -156,19 +136,19 @@ def fields_from_dict(data: Mapping[str, Any]) -> Fields:
             "(its 'taken' and 'piles' differ from the position's)"
         )
         raise PositionError(msg)
-    return (
-        rules,
-        seed,
-        rng,
-        round_,
-        starting,
-        current,
-        hands,
-        piles,
-        taken,
-        full_stock,
-        scores,
-        last_round,
+    return State(
+        rules=rules,
+        seed=opening.seed,
+        rng=rng,
+        round=round_,
+        starting_player=starting,
+        current_player=current,
+        hands=hands,
+        piles=piles,
+        taken=taken,
+        stock=full_stock,
+        scores=scores,
+        last_round=last_round,
     )
 
 

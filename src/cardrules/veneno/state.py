@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
 from cardrules._state import StateBase
-from cardrules._validate import check_seat, checked_move
+from cardrules._validate import check_seat
 from cardrules.cards.spanish import SpanishCard
 from cardrules.errors import RulesError
 from cardrules.game import Outcome
 from cardrules.veneno.legal import explain, legal_moves, pile_totals
 from cardrules.veneno.notation import PILES, Move, parse_move
-from cardrules.veneno.position import fields_from_dict, state_to_dict
+from cardrules.veneno.phase import Phase
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of, zone_points
 from cardrules.veneno.view import View
@@ -69,13 +66,14 @@ class State(StateBase[Move]):
 
     _move_type = Move
     _parse = staticmethod(parse_move)
+    _position = "cardrules.veneno.position"
 
     # -- the game ----------------------------------------------------------------
 
     @property
-    def is_over(self) -> bool:
-        """Whether the match is over (V-10)."""
-        return self.current_player is None
+    def phase(self) -> Phase:
+        """``Phase.PLAY`` while the match goes on, ``Phase.OVER`` once it is over."""
+        return Phase.PLAY if self.current_player is not None else Phase.OVER
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -155,34 +153,6 @@ class State(StateBase[Move]):
             return ()
         return legal_moves(self.hands[seat], self.piles)
 
-    def play(self, move: Move | str) -> State:
-        """Play a move and return the new state; this state is unchanged.
-
-        The move's card goes on its pile; if the pile overflows the player
-        takes it (V-7); the next player draws (V-4); at the end of a round it
-        is scored and the next one dealt, or the match ends (V-8 to V-10).
-
-        Args:
-            move: a `Move` or its notation (``"7C@2"``).
-
-        Returns:
-            The state after the move.
-
-        Raises:
-            NotationError: ``move`` is a string that is not a move.
-            IllegalMoveError: the move is not among `legal_moves`; the
-                message names the rule.
-
-        >>> from cardrules import veneno
-        >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
-        >>> after = state.play(state.legal_moves()[0])
-        >>> after.current_player == (state.current_player + 1) % 3
-        True
-        """
-        if isinstance(move, str):
-            move = parse_move(move)
-        return self._apply(checked_move(self._legal, move, self._explain, Move))
-
     def view(self, seat: int) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
 
@@ -217,43 +187,6 @@ class State(StateBase[Move]):
             last_round=self.last_round,
         )
 
-    def to_dict(self) -> dict[str, Any]:
-        """The position as a JSON-ready dict.
-
-        The position format, ``stock`` always included, plus ``rng`` (the
-        generator state), ``round``, ``scores`` and ``last_round`` (the record
-        of the last finished round, or ``None``); `from_dict` inverts it.
-
-        Returns:
-            A dict of plain JSON values; every card is its notation.
-        """
-        return state_to_dict(self)
-
-    @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> State:
-        """Build and validate a position from its dict form.
-
-        Missing ``starting_player`` (= ``current_player``), ``taken`` (all
-        empty), ``scores`` (0), ``round`` (1), ``rng`` (from ``seed``) and
-        ``stock`` (every card not placed elsewhere, shuffled with the
-        generator, which carries on) are filled in; a missing ``last_round``
-        is ``None``.
-
-        Args:
-            data: the position dict.
-
-        Returns:
-            The validated state.
-
-        Raises:
-            PositionError: the dict is malformed or the position impossible
-                (invalid ``rules`` values too); the message names the key or card.
-        """
-        return State(*fields_from_dict(data))
-
-    def __repr__(self) -> str:
-        return f"State.from_dict({self.to_dict()!r})"
-
     # -- internals ---------------------------------------------------------------
 
     def _explain(self, move: object) -> str:
@@ -286,6 +219,9 @@ class State(StateBase[Move]):
         piles = list(self.piles)
         piles[move.pile] = pile
         stock = self.stock
+        # The states below are built positionally on purpose: this runs on
+        # every move. Measured (CPython 3.11, attrs, 12 fields): 1.0 us
+        # positional against 1.4 us by keyword, about 6% of a whole move.
         players = rules.players
         if stock:
             nxt = seat + 1 if seat + 1 < players else 0

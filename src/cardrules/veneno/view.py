@@ -11,6 +11,7 @@ from cardrules.cards.spanish import SpanishCard
 from cardrules.game import Outcome
 from cardrules.veneno.legal import legal_moves, pile_totals
 from cardrules.veneno.notation import Move
+from cardrules.veneno.phase import Phase
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of
 
@@ -60,6 +61,11 @@ class View(ViewBase[Move]):
     """The legal moves once computed: a cache, not part of the value."""
 
     @property
+    def phase(self) -> Phase:
+        """``Phase.PLAY`` while the match goes on, ``Phase.OVER`` once it is over."""
+        return Phase.PLAY if self.current_player is not None else Phase.OVER
+
+    @property
     def outcome(self) -> Outcome | None:
         """How the match ended (as `State.outcome`), or ``None`` until it is over."""
         return outcome_of(self.scores) if self.current_player is None else None
@@ -89,11 +95,6 @@ class View(ViewBase[Move]):
         if self.current_player != self.seat:
             return ()
         return legal_moves(self.hand, self.piles)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the match is over."""
-        return self.current_player is None
 
     @property
     def winners(self) -> tuple[int, ...]:

@@ -1,0 +1,57 @@
+"""Pictures of positions: a state or a view drawn as one SVG string.
+
+The cards are drawn as cards (Chúpate 2's colors and symbols, Veneno's
+Spanish suits), hidden hands face down with their sizes, and around them
+what a player needs: whose turn it is, the direction and the active color,
+owed cards and the phase (Chúpate 2), the three piles with their totals and
+the zones of taken cards (Veneno), and the scores.
+
+The picture has no external asset: shapes and generic font families only,
+so it shows the same in a notebook, a browser or a document. States and
+views show themselves this way in Jupyter.
+
+>>> from cardrules import chupate, svg
+>>> state = chupate.new_game(chupate.Rules(players=3), seed=1)
+>>> picture = svg.render(state, seat=0)
+>>> picture.startswith("<svg") and picture == svg.render(state.view(0))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.svg._render import Drawable, draw
+
+__all__ = ["Drawable", "render"]
+
+
+def render(
+    position: Drawable, seat: int | None = None, *, names: Sequence[str] | None = None
+) -> str:
+    """Draw a state or a view as an SVG picture.
+
+    Args:
+        position: a `State` or `View` of either game.
+        seat: with a state, draw it as this seat sees it (exactly the
+            picture of ``position.view(seat)``: other hands face down);
+            ``None`` shows every hand face up. A view always shows only what
+            its own seat sees, so ``seat`` must be ``None`` or the view's seat.
+        names: one name per seat, shown instead of ``seat 0``, ``seat 1``...
+
+    Returns:
+        One well-formed SVG document as a string, sized in pixels (820 wide).
+
+    Raises:
+        RulesError: ``position`` is not a state or view, ``seat`` is not a
+            seat (or, for a view, another seat), or ``names`` does not give
+            one string per seat.
+
+    >>> from cardrules import veneno
+    >>> from cardrules.svg import render
+    >>> state = veneno.new_game(veneno.Rules(players=2), seed=5)
+    >>> import xml.etree.ElementTree as ET
+    >>> ET.fromstring(render(state)).tag
+    '{http://www.w3.org/2000/svg}svg'
+    """
+    return draw(position, seat, names, linked=False)
