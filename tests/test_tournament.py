@@ -203,3 +203,14 @@ def test_bots_that_observe_see_every_move_as_in_playthrough() -> None:
         steps = list(playthrough(veneno.new_game(VENENO4, game.seed), bots))
         assert (len(steps), steps[-1].after.winners) == (game.moves, game.winners)
         assert steps[-1].bots[game.entries.index(0)] == CountingBot(game.moves)
+
+
+def test_without_the_games_the_standings_are_the_same() -> None:
+    kept = play_tournament(VENENO4, FIELD, deals=3, seed=8, workers=1, chunk_size=5)
+    dropped = play_tournament(VENENO4, FIELD, deals=3, seed=8, workers=1, keep_games=False)
+    assert dropped.results == ()
+    assert (dropped.games, dropped.capped, dropped.standings) == (
+        kept.games,
+        kept.capped,
+        kept.standings,
+    )

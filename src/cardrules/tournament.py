@@ -30,6 +30,7 @@ import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from fractions import Fraction
 from typing import Any
 
 import attrs
@@ -253,8 +254,10 @@ class TournamentResult:
         deals: how many deals were played.
         max_moves: the move cap of one game.
         games: games played (``deals`` times the number of seats).
+        capped: games stopped by the move cap.
         standings: one per bot, in field order.
-        results: every game, ordered by deal then rotation.
+        results: every game, ordered by deal then rotation (empty when the
+            tournament was played with ``keep_games=False``).
     """
 
     rules: GameRules
@@ -262,13 +265,9 @@ class TournamentResult:
     deals: int
     max_moves: int
     games: int
+    capped: int
     standings: tuple[Standing, ...]
     results: tuple[GameResult, ...] = attrs.field(repr=False)
-
-    @property
-    def capped(self) -> int:
-        """Games stopped by the move cap."""
-        return sum(result.capped for result in self.results)
 
     def to_dict(self, *, with_games: bool = False) -> dict[str, Any]:
         """The result as a JSON-ready dict.
@@ -346,35 +345,43 @@ def _play_chunk(chunk: _Chunk) -> tuple[GameResult, ...]:
     return tuple(_play_game(chunk, deal, rotation) for deal, rotation in chunk.tasks)
 
 
-def _standings(field: Sequence[BotSpec], results: Sequence[GameResult]) -> tuple[Standing, ...]:
-    standings = []
-    for entry, spec in enumerate(field):
-        games = capped = wins = 0
-        score = ret = 0.0
+class _Tally:
+    """Running sums per bot, exact (ints and fractions): the order games finish in cannot matter."""
+
+    def __init__(self, entries: int) -> None:
+        self.games = 0
+        self.capped = 0
+        self.wins = [0] * entries
+        self.scores = [0] * entries
+        self.returns = [Fraction(0)] * entries
+
+    def add(self, results: Iterable[GameResult]) -> None:
         for result in results:
-            games += 1
+            self.games += 1
             if result.capped:
-                capped += 1
+                self.capped += 1
                 continue
-            seat = result.entries.index(entry)
-            wins += seat in result.winners
-            score += result.scores[seat]
-            ret += result.returns[seat]
-        completed = games - capped
-        standings.append(
+            for seat, entry in enumerate(result.entries):
+                self.wins[entry] += seat in result.winners
+                self.scores[entry] += result.scores[seat]
+                self.returns[entry] += Fraction(result.returns[seat])
+
+    def standings(self, field: Sequence[BotSpec]) -> tuple[Standing, ...]:
+        completed = self.games - self.capped
+        return tuple(
             Standing(
                 entry=entry,
                 bot=spec.name,
-                games=games,
-                capped=capped,
-                wins=wins,
-                win_rate=wins / completed if completed else 0.0,
-                ci95=wilson_interval(wins, completed),
-                mean_score=score / completed if completed else 0.0,
-                mean_return=ret / completed if completed else 0.0,
+                games=self.games,
+                capped=self.capped,
+                wins=self.wins[entry],
+                win_rate=self.wins[entry] / completed if completed else 0.0,
+                ci95=wilson_interval(self.wins[entry], completed),
+                mean_score=self.scores[entry] / completed if completed else 0.0,
+                mean_return=float(self.returns[entry] / completed) if completed else 0.0,
             )
+            for entry, spec in enumerate(field)
         )
-    return tuple(standings)
 
 
 def _field(rules: object, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
@@ -404,29 +411,24 @@ def _positive(name: str, value: object) -> int:
 
 
 def _run(
-    executor: Executor | None, chunks: Iterable[_Chunk], progress: Callable[[int], None] | None
-) -> list[GameResult]:
-    results: list[GameResult] = []
+    executor: Executor | None,
+    chunks: Iterable[_Chunk],
+    done: Callable[[tuple[GameResult, ...]], None],
+) -> None:
+    """Play every chunk, inline or on ``executor``, and hand each batch of games to ``done``."""
     if executor is None:
         for chunk in chunks:
-            done = _play_chunk(chunk)
-            results.extend(done)
-            if progress is not None:
-                progress(len(done))
-        return results
+            done(_play_chunk(chunk))
+        return
     futures: list[Future[tuple[GameResult, ...]]] = [
         executor.submit(_play_chunk, chunk) for chunk in chunks
     ]
     try:
         for future in as_completed(futures):
-            done = future.result()
-            results.extend(done)
-            if progress is not None:
-                progress(len(done))
+            done(future.result())
     finally:
         for future in futures:
             future.cancel()
-    return results
 
 
 def play_tournament(
@@ -440,6 +442,7 @@ def play_tournament(
     chunk_size: int | None = None,
     max_moves: int = DEFAULT_MAX_MOVES,
     keep_moves: bool = False,
+    keep_games: bool = True,
     progress: Callable[[int], None] | None = None,
 ) -> TournamentResult:
     """Play a field of bots over many seeded deals, in duplicate, and rank them.
@@ -471,6 +474,9 @@ def play_tournament(
             about four chunks per worker, at most 200 games each).
         max_moves: the move cap of one game, at least 1.
         keep_moves: keep every game's moves in notation (`GameResult.record`).
+        keep_games: keep every `GameResult` in the result's ``results``; with
+            ``False`` only the standings are kept (``results`` is empty), so a
+            tournament of millions of games needs little memory.
         progress: called in this process with the number of games just
             finished, as batches finish (e.g. a progress bar's ``update``).
 
@@ -498,20 +504,30 @@ def play_tournament(
         _Chunk(rules, field, seed, tuple(tasks[start : start + chunk_size]), max_moves, keep_moves)
         for start in range(0, len(tasks), chunk_size)
     ]
+    tally = _Tally(len(field))
+    results: list[GameResult] = []
+
+    def done(batch: tuple[GameResult, ...]) -> None:
+        tally.add(batch)
+        if keep_games:
+            results.extend(batch)
+        if progress is not None:
+            progress(len(batch))
+
     if executor is not None or workers == 1:
-        results = _run(executor, chunks, progress)
+        _run(executor, chunks, done)
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            results = _run(pool, chunks, progress)
+            _run(pool, chunks, done)
     results.sort(key=lambda result: (result.deal, result.rotation))
-    ordered = tuple(results)
     return TournamentResult(
         rules=rules,
         seed=seed,
         deals=deals,
         max_moves=max_moves,
-        games=len(ordered),
-        standings=_standings(field, ordered),
-        results=ordered,
+        games=tally.games,
+        capped=tally.capped,
+        standings=tally.standings(field),
+        results=tuple(results),
     )
