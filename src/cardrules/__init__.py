@@ -9,7 +9,13 @@ True
 from importlib import metadata as _metadata
 
 from cardrules import chupate, veneno
-from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
+from cardrules.errors import (
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RecordError,
+    RulesError,
+)
 from cardrules.game import ActionSpace, GameState, GameView, Observer, Outcome, Reason
 
 __all__ = [
@@ -22,6 +28,7 @@ __all__ = [
     "Outcome",
     "PositionError",
     "Reason",
+    "RecordError",
     "RulesError",
     "chupate",
     "veneno",

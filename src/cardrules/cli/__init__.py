@@ -10,14 +10,17 @@ Usage::
     python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
     cardrules demo chupate --players 4 --teams --target 150 --seed 3
     cardrules demo veneno --bots greedy
-    cardrules tournament chupate --players 4 --bots greedy,random --games 400 --workers 2
+    cardrules play chupate --seat 0 --players 3
+    cardrules replay games.txt --game 2 --seat 1
+    cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
 
 Bots: ``--bots random`` (`RandomBot`, the default for
 Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
 `ChupateGreedyBot`, the default for Chúpate 2, whose
 games between random bots run to about a thousand moves).
 
-Exit codes: 0 when all went well, 2 for a usage error (a bad option or value).
+Exit codes: 0 when all went well, 1 for a record that does not read or replay
+(or a file that cannot be read), 2 for a usage error (a bad option or value).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from collections.abc import Sequence
 
 from cardrules.cli._chupate import chupate_arguments, chupate_start
 from cardrules.cli._common import Demo
+from cardrules.cli._person import add_person_commands
 from cardrules.cli._tournament import add_tournament_command
 from cardrules.cli._veneno import veneno_arguments, veneno_start
 from cardrules.errors import RulesError
@@ -65,6 +69,7 @@ def _parser() -> argparse.ArgumentParser:
         game = games.add_parser(entry.name, help=entry.summary, description=entry.summary)
         entry.add_arguments(game)
         game.set_defaults(start=entry.start)
+    add_person_commands(commands)
     add_tournament_command(commands)
     return parser
 
@@ -91,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exit_:  # argparse exits 2 on a usage error, 0 after --help
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    if hasattr(args, "run"):  # play, replay: they print as they go
+        return int(args.run(args))
     try:
         lines = args.start(args)
     except RulesError as error:

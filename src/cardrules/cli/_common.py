@@ -1,9 +1,9 @@
-"""What both games' demos share: the demo record, text helpers, the bots option."""
+"""What both games' demos share: the demo record and the seed and bots options."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TypeVar
 
 import attrs
@@ -35,19 +35,6 @@ class Demo:
     summary: str
     add_arguments: Callable[[argparse.ArgumentParser], None]
     start: Callable[[argparse.Namespace], Iterable[str]]
-
-
-def cards_text(cards: Iterable[object]) -> str:
-    text = " ".join(str(card) for card in cards)
-    return text or "(empty)"
-
-
-def seats_text(seats: Sequence[int]) -> str:
-    return ", ".join(f"seat {seat}" for seat in seats)
-
-
-def scores_text(scores: Sequence[int]) -> str:
-    return ", ".join(f"seat {seat}: {score}" for seat, score in enumerate(scores))
 
 
 SEED_HELP = "the game's seed, 0..2**64-1 (default 1): it decides the deal"

@@ -1,0 +1,357 @@
+"""Narration: a game told in words, one line per move, read off the states.
+
+Pure functions that return strings and never print: `describe` tells one
+move ("seat 2 plays G+2; seat 3 owes 4: stack a draw-two or take (C-8)"),
+`describe_round_start` and `describe_round_end` the deal and the count,
+`describe_game_end` the result, and `narrate` / `narrate_steps` a whole
+game. Every line is derived from the states before and after a move, never
+from parsing strings, so it always agrees with the rules.
+
+Give ``seat`` to tell the game as that seat saw it: another seat's hand shows
+as its size and another seat's drawn card as "a card"; everything public
+(cards played, piles, counts at a round's end) shows as usual. Without
+``seat`` the narration shows every hand, as a spectator of a finished
+record would see it.
+
+>>> from cardrules import veneno
+>>> from cardrules.narration import describe
+>>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
+>>> move = state.legal_moves()[0]
+>>> describe(state, move, state.play(move), seat=1)
+'  seat 0 draws a card (4 cards), plays 2C on pile 0: pile 0 = 2C (total 2)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any, Protocol
+
+from cardrules import chupate, veneno
+from cardrules.errors import RulesError
+from cardrules.narration import _chupate, _veneno
+from cardrules.narration._text import cards_text
+from cardrules.records import SeatRecord
+
+__all__ = [
+    "GameState",
+    "describe",
+    "describe_game_end",
+    "describe_round_end",
+    "describe_round_start",
+    "describe_turn",
+    "narrate",
+    "narrate_seat_record",
+    "narrate_steps",
+]
+
+GameState = chupate.State | veneno.State
+"""A state of either game."""
+
+
+class _Step(Protocol):
+    @property
+    def before(self) -> Any: ...  # pragma: no cover - a protocol
+
+    @property
+    def move(self) -> Any: ...  # pragma: no cover - a protocol
+
+    @property
+    def after(self) -> Any: ...  # pragma: no cover - a protocol
+
+
+def _check_seat(state: GameState, seat: int | None) -> None:
+    if seat is None:
+        return
+    players = state.rules.players
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        msg = f"narration: seat must be an int from 0 to {players - 1}, got {seat!r}"
+        raise RulesError(msg)
+
+
+def _not_a_state(value: object) -> RulesError:
+    return RulesError(f"narration needs a chupate or veneno State, got {value!r}")
+
+
+def describe(before: GameState, move: Any, after: GameState, *, seat: int | None = None) -> str:
+    """One line for one move: who did what, and what it did.
+
+    Args:
+        before: the state the move was played in.
+        move: the move played (a ``Move`` of the same game).
+        after: ``before.play(move)``; it is trusted, not recomputed.
+        seat: tell it as this seat saw it (``None``: show every hand).
+
+    Returns:
+        The line, starting with two spaces.
+
+    Raises:
+        RulesError: ``before`` and ``after`` are not states of one game,
+            ``move`` is not one of its moves, or ``seat`` is not a seat.
+
+    >>> from cardrules import chupate
+    >>> state = chupate.new_game(chupate.Rules(players=2), seed=3)
+    >>> move = chupate.parse_move("draw")
+    >>> describe(state, move, state.play(move), seat=0)  # doctest: +ELLIPSIS
+    '  on ...: seat 1 [7 cards] draws a card (C-7)'
+    """
+    _check_seat(before, seat)
+    if (
+        isinstance(before, chupate.State)
+        and isinstance(after, chupate.State)
+        and isinstance(move, chupate.Move)
+    ):
+        return _chupate.turn(before, move, after, seat)
+    if (
+        isinstance(before, veneno.State)
+        and isinstance(after, veneno.State)
+        and isinstance(move, veneno.Move)
+    ):
+        return _veneno.turn(before, move, after, seat)
+    msg = f"describe needs two states and a move of one game, got {before!r}, {move!r}, {after!r}"
+    raise RulesError(msg)
+
+
+def describe_round_start(state: GameState) -> tuple[str, ...]:
+    """The lines that open a round: who starts, the deal, the first card (public).
+
+    Args:
+        state: a state at the start of a round (``new_game``, or just after
+            a round ended in a match that goes on).
+
+    Returns:
+        One or more lines; the first starts ``Round N``.
+
+    Raises:
+        RulesError: ``state`` is not a game state.
+    """
+    if isinstance(state, chupate.State):
+        return _chupate.round_start(state)
+    if isinstance(state, veneno.State):
+        return _veneno.round_start(state)
+    raise _not_a_state(state)
+
+
+def describe_round_end(after: GameState) -> tuple[str, ...]:
+    """The lines that close a round: its points and what was left (public).
+
+    Args:
+        after: the state just after the round's last move (its
+            ``last_round`` is the finished round).
+
+    Returns:
+        One or more lines; the first starts ``Round N over``.
+
+    Raises:
+        RulesError: ``after`` is not a game state or no round has ended.
+    """
+    if after.last_round is None:
+        msg = "describe_round_end: no round has ended in this state"
+        raise RulesError(msg)
+    if isinstance(after, chupate.State):
+        return _chupate.round_end(after)
+    if isinstance(after, veneno.State):
+        return _veneno.round_end(after)
+    raise _not_a_state(after)  # pragma: no cover - last_round exists only on states
+
+
+def describe_game_end(final: GameState, moves: int) -> tuple[str, ...]:
+    """The lines that close a finished game: rounds, moves, scores, winners.
+
+    Args:
+        final: the state after the last move.
+        moves: how many moves the game took.
+
+    Returns:
+        The lines; the first says how long the game was.
+
+    Raises:
+        RulesError: ``final`` is not a game state or the game is not over.
+    """
+    if not isinstance(final, chupate.State | veneno.State):
+        raise _not_a_state(final)
+    if not final.is_over:
+        msg = "describe_game_end: the game is not over"
+        raise RulesError(msg)
+    if isinstance(final, chupate.State):
+        return _chupate.game_end(final, moves)
+    return _veneno.game_end(final, moves)
+
+
+def _hand_line(state: GameState, seat: int) -> str:
+    return f"  seat {seat}'s hand: {cards_text(state.hands[seat])}"
+
+
+def describe_turn(
+    before: GameState, move: Any, after: GameState, *, seat: int | None = None
+) -> tuple[str, ...]:
+    """The move's line, then, when it ended a round, that round's end and the next one's start.
+
+    Args:
+        before: the state the move was played in.
+        move: the move played.
+        after: ``before.play(move)``.
+        seat: tell it as this seat saw it; the new round's start then shows
+            that seat's new hand.
+
+    Returns:
+        The lines: `describe`'s, then `describe_round_end`'s and, when
+        the game goes on, `describe_round_start`'s.
+
+    Raises:
+        RulesError: as `describe`.
+    """
+    lines = [describe(before, move, after, seat=seat)]
+    if after.round != before.round or after.is_over:
+        lines += describe_round_end(after)
+        if not after.is_over:
+            lines += describe_round_start(after)
+            if seat is not None:
+                lines.append(_hand_line(after, seat))
+    return tuple(lines)
+
+
+def narrate_steps(
+    start: GameState,
+    steps: Iterable[_Step],
+    *,
+    seat: int | None = None,
+    comments: Iterable[tuple[int, str]] = (),
+) -> Iterator[str]:
+    """Narrate a game from already played steps (``before``, ``move``, ``after``).
+
+    The same lines as `narrate`, for steps a caller has played anyway (a
+    `cardrules.bots.Step` fits), so no move is played twice.
+
+    Args:
+        start: the state before the first step.
+        steps: the steps, in order; each one's ``before`` is the previous
+            one's ``after``.
+        seat: tell it as this seat saw it (``None``: show every hand).
+        comments: ``(position, text)`` pairs (a record's comments): each is
+            told in braces after ``position`` moves.
+
+    Yields:
+        Lines: the round's start, one per move, each round's end and, when
+        the game is over, its result.
+
+    Raises:
+        RulesError: ``seat`` is not a seat (raised when the first line is
+            asked for).
+    """
+    _check_seat(start, seat)
+    notes: dict[int, list[str]] = {}
+    for where, text in comments:
+        notes.setdefault(where, []).append(f"  {{{text}}}")
+    yield from describe_round_start(start)
+    if seat is not None:
+        yield _hand_line(start, seat)
+    yield from notes.get(0, ())
+    moves = 0
+    last = start
+    for step in steps:
+        moves += 1
+        before, after = step.before, step.after
+        yield from describe_turn(before, step.move, after, seat=seat)
+        yield from notes.get(moves, ())
+        last = after
+    if last.is_over:
+        yield from describe_game_end(last, moves)
+
+
+class _Played:
+    __slots__ = ("after", "before", "move")
+
+    def __init__(self, before: Any, move: Any, after: Any) -> None:
+        self.before, self.move, self.after = before, move, after
+
+
+def _play(start: GameState, moves: Iterable[Any]) -> Iterator[_Played]:
+    state: Any = start
+    parse = chupate.parse_move if isinstance(start, chupate.State) else veneno.parse_move
+    for move in moves:
+        parsed = parse(move) if isinstance(move, str) else move
+        played = state.play(parsed)
+        yield _Played(state, parsed, played)
+        state = played
+
+
+def narrate(start: GameState, moves: Iterable[Any], *, seat: int | None = None) -> Iterator[str]:
+    """Play ``moves`` from ``start`` and narrate the game, lazily.
+
+    Args:
+        start: where the game starts (``new_game(...)`` or a position).
+        moves: the moves, each a ``Move`` or its notation.
+        seat: tell it as this seat saw it (``None``: show every hand).
+
+    Yields:
+        Lines: the round's start, one per move, each round's end and, when
+        the game is over, its result.
+
+    Raises:
+        NotationError: a move's notation does not parse.
+        IllegalMoveError: a move is not legal where it is played (raised
+            when its line is asked for; the earlier lines are out already).
+        RulesError: ``seat`` is not a seat.
+
+    >>> from cardrules import veneno
+    >>> start = veneno.new_game(veneno.Rules(players=2), seed=3)
+    >>> lines = list(narrate(start, [start.legal_moves()[0]]))
+    >>> lines[0], len(lines)
+    ('Round 1: seat 1 starts; 3 cards each, 41 left in the stock', 2)
+    """
+    return narrate_steps(start, _play(start, moves), seat=seat)
+
+
+def _seat_move(move: Any) -> str:
+    """A move in words, from its notation alone (no state is known)."""
+    if isinstance(move, veneno.Move):
+        return f"plays {move.card} on pile {move.pile}"
+    words = {"draw": "draws a card", "pass": "passes", "take": "takes the owed cards"}
+    if move.kind in words:
+        return str(words[move.kind])
+    if move.kind == "challenge":
+        return "challenges the wild draw-four"
+    color = "" if move.color is None else move.color.name.lower()
+    if move.kind == "color":
+        return f"names the first color: {color}"
+    return f"plays {move.card}" + (f", naming {color}" if color else "")
+
+
+def narrate_seat_record(record: SeatRecord) -> Iterator[str]:
+    """Tell a seat's record: the public moves, and that seat's own cards.
+
+    A seat's record holds no other hand, so it is told from its own content
+    (who played what, and the cards that came to the seat), not from states.
+
+    Args:
+        record: a `cardrules.records.SeatRecord`.
+
+    Yields:
+        One line per deal, per card that came, per move and per comment.
+
+    Raises:
+        RecordError: the seat plays a card its record never gave it.
+        RulesError: ``record`` is not a seat's record.
+    """
+    if not isinstance(record, SeatRecord):
+        msg = f"narrate_seat_record needs a SeatRecord, got {record!r}"
+        raise RulesError(msg)
+    seat = record.seat
+    hands = record.hands()
+    dealt, drawn = dict(record.dealt), dict(record.drawn)
+    notes: dict[int, list[str]] = {}
+    for where, text in record.comments:
+        notes.setdefault(where, []).append(f"  {{{text}}}")
+    for position in range(len(record.moves) + 1):
+        if position in dealt:
+            yield f"Seat {seat} is dealt {cards_text(dealt[position])}"
+        if position in drawn:
+            yield f"  seat {seat} gets {cards_text(drawn[position])}"
+        yield from notes.get(position, ())
+        if position == len(record.moves):
+            break
+        mover = record.movers[position]
+        line = f"  move {position + 1}: seat {mover} {_seat_move(record.moves[position])}"
+        if mover == seat:
+            line += f" [hand after: {cards_text(hands[position + 1])}]"
+        yield line

@@ -1,0 +1,422 @@
+"""Records as values: a whole game (`Record`) and one seat's record of it (`SeatRecord`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from cardrules._random import check_seed
+from cardrules.errors import IllegalMoveError, RecordError, RulesError
+from cardrules.records._games import GameKind, Rules, kind_of
+
+__all__ = ["Record", "SeatRecord"]
+
+TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,63}")
+"""What a header's name may be."""
+
+_RESERVED = re.compile(r"Game|Rules|Seed|Seat|Player[0-9]+")
+"""Header names a record fills in from its fields, never from ``tags``."""
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def _library() -> str:
+    from cardrules import __version__  # noqa: PLC0415 - the package imports this module
+
+    return f"cardrules {__version__}"
+
+
+def _check_text(value: object, what: str) -> str:
+    if not isinstance(value, str) or _CONTROL.search(value):
+        msg = f"{what} must be a string without line breaks or control characters, got {value!r}"
+        raise RecordError(msg)
+    return value
+
+
+def _names(value: object, players: int) -> tuple[str, ...]:
+    names = _tuple(value, "names")
+    if names and len(names) != players:
+        msg = f"names: one per seat ({players}) or none, got {len(names)}"
+        raise RecordError(msg)
+    return tuple(_check_text(name, "a seat's name") for name in names)
+
+
+def _tuple(value: object, what: str) -> tuple[Any, ...]:
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        msg = f"{what} must be a sequence, got {value!r}"
+        raise RecordError(msg)
+    return tuple(value)
+
+
+def _tags(value: object) -> tuple[tuple[str, str], ...]:
+    out = []
+    seen = set()
+    for item in _tuple(value, "tags"):
+        if not isinstance(item, tuple) or len(item) != 2:
+            msg = f"a tag must be a (name, value) pair, got {item!r}"
+            raise RecordError(msg)
+        name, text = item
+        if not isinstance(name, str) or not TAG_NAME.fullmatch(name):
+            msg = f"a tag's name must be a letter then letters, digits or _, got {name!r}"
+            raise RecordError(msg)
+        if _RESERVED.fullmatch(name):
+            msg = f"the tag {name!r} is written from the record's own fields, not from tags"
+            raise RecordError(msg)
+        if name in seen:
+            msg = f"the tag {name!r} is given twice"
+            raise RecordError(msg)
+        seen.add(name)
+        out.append((name, _check_text(text, f"the tag {name!r}")))
+    return tuple(out)
+
+
+def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
+    out = []
+    for item in _tuple(value, "comments"):
+        if not isinstance(item, tuple) or len(item) != 2:
+            msg = f"a comment must be a (position, text) pair, got {item!r}"
+            raise RecordError(msg)
+        where, text = item
+        if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= moves:
+            msg = f"a comment's position is a number of moves from 0 to {moves}, got {where!r}"
+            raise RecordError(msg)
+        if not isinstance(text, str) or "}" in text or "\r" in text:
+            msg = f"a comment must be a string without '}}' or carriage returns, got {text!r}"
+            raise RecordError(msg)
+        out.append((where, text))
+    return tuple(sorted(out, key=lambda pair: pair[0]))
+
+
+def _moves(kind: GameKind, value: object) -> tuple[Any, ...]:
+    out = []
+    for number, move in enumerate(_tuple(value, "moves"), start=1):
+        if isinstance(move, str):
+            try:
+                move = kind.parse_move(move)  # noqa: PLW2901 - the parsed form replaces the text
+            except RulesError as error:
+                msg = f"move {number}: {error}"
+                raise RecordError(msg) from error
+        if not isinstance(move, kind.move_type):
+            msg = f"move {number}: not a {kind.name} move: {move!r}"
+            raise RecordError(msg)
+        out.append(move)
+    return tuple(out)
+
+
+def _seat(value: object, players: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        msg = f"{what} must be a seat from 0 to {players - 1}, got {value!r}"
+        raise RecordError(msg)
+    return value
+
+
+def result_text(final: Any) -> str:
+    """The ``Result`` header of a finished game: winners, then scores."""
+    winners = " ".join(map(str, final.winners))
+    scores = " ".join(map(str, final.scores))
+    return f"winners {winners}; scores {scores}"
+
+
+@attrs.frozen
+class Record:
+    """A whole game as it was played: rules, seed and moves, with its headers.
+
+    From these, `replay` rebuilds every state, checking every move against
+    the rules. Build one with `from_game` (or directly); `write_records`
+    writes records as text and `read_records` reads them back.
+
+    Attributes:
+        rules: the game's ``Rules`` (``chupate.Rules`` or ``veneno.Rules``).
+        seed: the seed: the game starts at ``new_game(rules, seed)``.
+        moves: the moves, in order (a ``Move`` or its notation; kept as moves).
+        names: each seat's name (one per seat), or ``()``.
+        tags: the other headers as ``(name, value)`` pairs, in order: ``Date``,
+            ``Result``, ``Library`` and any free tag.
+        comments: ``(position, text)`` pairs; position ``n`` is after ``n``
+            moves (0: before the first).
+
+    Raises:
+        RecordError: a field is not what it must be (a move of another game,
+            a tag named like a reserved header, a comment holding ``}``...).
+
+    >>> from cardrules import veneno
+    >>> start = veneno.new_game(veneno.Rules(players=2), seed=5)
+    >>> record = Record.from_game(start, start.legal_moves()[:1], names=("Ana", "Bo"))
+    >>> record.game, len(record.replay())
+    ('veneno', 2)
+    """
+
+    rules: Rules
+    seed: int
+    moves: tuple[Any, ...] = ()
+    names: tuple[str, ...] = ()
+    tags: tuple[tuple[str, str], ...] = ()
+    comments: tuple[tuple[int, str], ...] = ()
+
+    def __attrs_post_init__(self) -> None:
+        kind = kind_of(self.rules)
+        try:
+            check_seed(self.seed)
+        except RulesError as error:
+            raise RecordError(str(error)) from error
+        moves = _moves(kind, self.moves)
+        object.__setattr__(self, "moves", moves)
+        object.__setattr__(self, "names", _names(self.names, self.rules.players))
+        object.__setattr__(self, "tags", _tags(self.tags))
+        object.__setattr__(self, "comments", _comments(self.comments, len(moves)))
+
+    @property
+    def game(self) -> str:
+        """The game's name, as the ``Game`` header writes it."""
+        return kind_of(self.rules).name
+
+    def start(self) -> Any:
+        """The state the game starts from: ``new_game(rules, seed)``."""
+        return kind_of(self.rules).new_game(self.rules, self.seed)
+
+    def replay(self) -> tuple[Any, ...]:
+        """Every state of the game, the start first; every move checked.
+
+        Returns:
+            ``len(moves) + 1`` states.
+
+        Raises:
+            RecordError: a move is not legal where it is played; the message
+                names the move's number (from 1), the move and the rule.
+        """
+        state = self.start()
+        states = [state]
+        for number, move in enumerate(self.moves, start=1):
+            try:
+                state = state.play(move)
+            except IllegalMoveError as error:
+                msg = f"move {number} ({move}) is illegal: {error}"
+                raise RecordError(msg) from error
+            states.append(state)
+        return tuple(states)
+
+    @classmethod
+    def from_game(
+        cls,
+        start: Any,
+        moves: Sequence[Any],
+        *,
+        names: Sequence[str] = (),
+        date: str | None = None,
+        tags: Sequence[tuple[str, str]] = (),
+        comments: Sequence[tuple[int, str]] = (),
+    ) -> Record:
+        """Record a game played from ``start``.
+
+        Adds the headers ``Date`` (when given: the library reads no clock),
+        ``Result`` (when the game is over) and ``Library`` before ``tags``.
+
+        Args:
+            start: ``new_game(rules, seed)`` of either game; a record starts
+                from a new game, so a position built otherwise is refused.
+            moves: the moves played from it (``Move``s or notation).
+            names: each seat's name, or none.
+            date: the day it was played, e.g. ``"2026-11-30"``.
+            tags: more headers, ``(name, value)``.
+            comments: ``(position, text)``; position ``n`` is after ``n`` moves.
+
+        Returns:
+            The record.
+
+        Raises:
+            RecordError: ``start`` is not a new game, a move is illegal, or
+                a header or comment is malformed.
+        """
+        rules = getattr(start, "rules", None)
+        kind = kind_of(rules)
+        seed = getattr(start, "seed", None)
+        if not isinstance(seed, int) or start != kind.new_game(rules, seed):
+            msg = "a record starts from new_game(rules, seed); this state is not one"
+            raise RecordError(msg)
+        head: list[tuple[str, str]] = []
+        if date is not None:
+            head.append(("Date", date))
+        record = cls(start.rules, seed, tuple(moves), tuple(names), (), tuple(comments))
+        final = record.replay()[-1]
+        if final.is_over:
+            head.append(("Result", result_text(final)))
+        head.append(("Library", _library()))
+        return attrs.evolve(record, tags=(*head, *_tags(tuple(tags))))
+
+    def for_seat(self, seat: int) -> SeatRecord:
+        """The game as ``seat`` saw it: no seed, no card it never held.
+
+        Args:
+            seat: the seat, 0 to ``players - 1``.
+
+        Returns:
+            A `SeatRecord` with the public moves, who played them, and the
+            cards that came into ``seat``'s hand, when they came. Names and
+            tags are kept; comments are left out (a comment may say anything,
+            another seat's cards included).
+
+        Raises:
+            RecordError: ``seat`` is not a seat, or a move does not replay.
+        """
+        seat = _seat(seat, self.rules.players, "for_seat")
+        states = self.replay()
+        dealt = [(0, states[0].hands[seat])]
+        drawn = []
+        movers = []
+        for index, move in enumerate(self.moves):
+            before, after = states[index], states[index + 1]
+            mover = before.current_player
+            movers.append(mover)
+            if after.round != before.round:
+                dealt.append((index + 1, after.hands[seat]))
+                continue
+            kept = len(before.hands[seat])
+            if mover == seat and getattr(move, "card", None) is not None:
+                kept -= 1
+            came = after.hands[seat][kept:]
+            if came:
+                drawn.append((index + 1, came))
+        return SeatRecord(
+            self.rules,
+            seat,
+            self.moves,
+            tuple(movers),
+            tuple(dealt),
+            tuple(drawn),
+            self.names,
+            self.tags,
+        )
+
+
+def _cards_at(kind: GameKind, value: object, moves: int, what: str) -> tuple[Any, ...]:
+    out = []
+    last = -1
+    for item in _tuple(value, what):
+        if not isinstance(item, tuple) or len(item) != 2:
+            msg = f"{what}: each entry is a (position, cards) pair, got {item!r}"
+            raise RecordError(msg)
+        where, cards = item
+        if isinstance(where, bool) or not isinstance(where, int) or not last < where <= moves:
+            msg = f"{what}: positions rise from 0 to {moves}, one entry each, got {where!r}"
+            raise RecordError(msg)
+        last = where
+        parsed = []
+        for card in _tuple(cards, what):
+            try:
+                parsed.append(kind.parse_card(card) if isinstance(card, str) else card)
+            except RulesError as error:
+                raise RecordError(f"{what}: {error}") from error
+            if not isinstance(parsed[-1], kind.card_type):
+                msg = f"{what}: not a {kind.name} card: {card!r}"
+                raise RecordError(msg)
+        out.append((where, tuple(parsed)))
+    return tuple(out)
+
+
+@attrs.frozen
+class SeatRecord:
+    """A game as one seat saw it: the public moves and that seat's own cards.
+
+    It holds nothing the seat could not know: no seed, no other hand, no
+    stock. Its cards are those that came into the seat's hand, when they came:
+    each deal (``dealt``) and each card drawn or taken (``drawn``). The other
+    seats' cards are not in it, so whether their moves were legal cannot be
+    checked; `hands` checks what can be: every card the seat itself played
+    was in its hand.
+
+    Attributes:
+        rules: the game's ``Rules``.
+        seat: whose record this is.
+        moves: every move, by every seat (public).
+        movers: the seat that played each move (public).
+        dealt: ``(position, hand)``: the hand dealt to the seat after
+            ``position`` moves (0: the first deal; in Veneno the starter's
+            first draw is part of its hand).
+        drawn: ``(position, cards)``: cards that came to the seat with move
+            number ``position`` (its draws, the cards it took or was made to
+            draw; in Veneno, the card drawn at the start of its turn comes
+            with the move before it, V-4).
+        names: each seat's name, or ``()``.
+        tags: the other headers, ``(name, value)``.
+        comments: ``(position, text)``.
+
+    Raises:
+        RecordError: a field is malformed.
+    """
+
+    rules: Rules
+    seat: int
+    moves: tuple[Any, ...]
+    movers: tuple[int, ...]
+    dealt: tuple[tuple[int, tuple[Any, ...]], ...]
+    drawn: tuple[tuple[int, tuple[Any, ...]], ...] = ()
+    names: tuple[str, ...] = ()
+    tags: tuple[tuple[str, str], ...] = ()
+    comments: tuple[tuple[int, str], ...] = ()
+
+    def __attrs_post_init__(self) -> None:
+        kind = kind_of(self.rules)
+        players = self.rules.players
+        _seat(self.seat, players, "seat")
+        moves = _moves(kind, self.moves)
+        object.__setattr__(self, "moves", moves)
+        movers = _tuple(self.movers, "movers")
+        if len(movers) != len(moves):
+            msg = f"movers: one seat per move ({len(moves)}), got {len(movers)}"
+            raise RecordError(msg)
+        object.__setattr__(self, "movers", tuple(_seat(m, players, "a mover") for m in movers))
+        dealt = _cards_at(kind, self.dealt, len(moves), "dealt")
+        if not dealt or dealt[0][0] != 0:
+            msg = "dealt: a seat's record starts with the hand dealt to it (position 0)"
+            raise RecordError(msg)
+        object.__setattr__(self, "dealt", dealt)
+        object.__setattr__(self, "drawn", _cards_at(kind, self.drawn, len(moves), "drawn"))
+        object.__setattr__(self, "names", _names(self.names, players))
+        object.__setattr__(self, "tags", _tags(self.tags))
+        object.__setattr__(self, "comments", _comments(self.comments, len(moves)))
+
+    @property
+    def game(self) -> str:
+        """The game's name, as the ``Game`` header writes it."""
+        return kind_of(self.rules).name
+
+    def hands(self) -> tuple[tuple[Any, ...], ...]:
+        """The seat's hand after each move, the first deal first.
+
+        Returns:
+            ``len(moves) + 1`` hands.
+
+        Raises:
+            RecordError: the seat plays a card its record never gave it; the
+                message names the move's number.
+        """
+        dealt, drawn = dict(self.dealt), dict(self.drawn)
+        hand: tuple[Any, ...] = ()
+        hands = []
+        for position in range(len(self.moves) + 1):
+            if position in dealt:
+                hand = dealt[position]
+            hand = hand + drawn.get(position, ())
+            hands.append(hand)
+            if position == len(self.moves):
+                break
+            move = self.moves[position]
+            card = getattr(move, "card", None)
+            if self.movers[position] == self.seat and card is not None:
+                if card not in hand:
+                    msg = (
+                        f"move {position + 1} ({move}): seat {self.seat} plays {card}, "
+                        "which its record never gave it"
+                    )
+                    raise RecordError(msg)
+                # a card played just after drawing it is the drawn one, the last (C-7)
+                just_drawn = position > 0 and self.movers[position - 1] == self.seat
+                if just_drawn and str(self.moves[position - 1]) == "draw":
+                    at = len(hand) - 1
+                else:
+                    at = hand.index(card)
+                hand = hand[:at] + hand[at + 1 :]
+        return tuple(hands)

@@ -1,0 +1,118 @@
+"""Narration: one line per move, and a seat's narration names only cards that seat saw."""
+
+import re
+from itertools import pairwise
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardrules import IllegalMoveError, RulesError, chupate, veneno
+from cardrules.narration import (
+    describe,
+    describe_game_end,
+    describe_round_end,
+    describe_round_start,
+    narrate,
+)
+from tests.games import GAMES, random_steps
+from tests.strategies import move_seeds, seeds
+
+LIMIT = 400
+
+CARD_TOKEN = {
+    "veneno": re.compile(r"\b(?:1[0-2]|[1-9])[OCEB]\b"),
+    "chupate2": re.compile(r"(?<![\w+])(?:[RBGY](?:\+2|[0-9SR])|W\+4|W)(?![\w+])"),
+}
+
+
+def _cards_seen(view_dict):
+    """Every card string anywhere in a view's dict."""
+    out = set()
+
+    def walk(value):
+        if isinstance(value, str):
+            out.add(value)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+
+    walk(view_dict)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=str)
+@settings(deadline=None, max_examples=15)
+@given(data=st.data())
+def test_a_seats_narration_names_only_cards_that_seat_could_see(game, data):
+    rules = data.draw(game.rules, label="rules")
+    seed = data.draw(seeds, label="seed")
+    seat = data.draw(st.integers(0, rules.players - 1), label="seat")
+    pattern = CARD_TOKEN[game.name]
+    played = list(random_steps(game, rules, seed, data.draw(move_seeds), LIMIT))
+    for (before, move), (after, _) in pairwise(played):
+        line = describe(before, move, after, seat=seat)
+        seen = _cards_seen(before.view(seat).to_dict()) | _cards_seen(after.view(seat).to_dict())
+        seen.add(str(move).split(":")[0].split("@")[0])
+        for token in pattern.findall(line):
+            assert token in seen, (line, token)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=str)
+@settings(deadline=None, max_examples=10)
+@given(data=st.data())
+def test_narration_without_a_seat_shows_the_movers_hand(game, data):
+    rules = data.draw(game.rules, label="rules")
+    played = list(random_steps(game, rules, data.draw(seeds), data.draw(move_seeds), 50))
+    for (before, move), (after, _) in pairwise(played):
+        line = describe(before, move, after)
+        hand = before.hands[before.current_player]
+        assert " ".join(map(str, hand)) in line
+
+
+def test_narrate_tells_every_move_and_the_result():
+    start = veneno.new_game(veneno.Rules(players=2, loss_threshold=3), seed=11)
+    state, moves = start, []
+    while not state.is_over:
+        moves.append(state.legal_moves()[-1])
+        state = state.play(moves[-1])
+    lines = list(narrate(start, [str(m) for m in moves]))
+    assert lines[0] == describe_round_start(start)[0]
+    assert sum(1 for line in lines if line.startswith("  seat ")) == len(moves)
+    assert lines[-4:] == list(describe_game_end(state, len(moves)))
+    assert lines.count(describe_round_end(state)[0]) == 1
+
+
+def test_narrate_raises_the_illegal_move_of_a_bad_sequence():
+    start = chupate.new_game(chupate.Rules(players=3), seed=2)
+    illegal = next(
+        m for m in ("pass", "take", "challenge") if m not in map(str, start.legal_moves())
+    )
+    lines = narrate(start, [illegal])
+    next(lines)  # the round's opening is out before any move is played
+    with pytest.raises(IllegalMoveError):
+        list(lines)
+
+
+@pytest.mark.parametrize("seat", [-1, 4, True, "1"])
+def test_a_seat_outside_the_game_is_a_rules_error(seat):
+    start = veneno.new_game(veneno.Rules(players=4), seed=1)
+    move = start.legal_moves()[0]
+    with pytest.raises(RulesError, match="seat must be an int"):
+        describe(start, move, start.play(move), seat=seat)
+
+
+def test_states_of_two_games_or_unfinished_games_are_refused():
+    v = veneno.new_game(veneno.Rules(players=2), seed=1)
+    c = chupate.new_game(chupate.Rules(players=2), seed=1)
+    with pytest.raises(RulesError, match="one game"):
+        describe(v, c.legal_moves()[0], c)
+    with pytest.raises(RulesError, match="not over"):
+        describe_game_end(v, 0)
+    with pytest.raises(RulesError, match="no round has ended"):
+        describe_round_end(c)
+    with pytest.raises(RulesError, match="State"):
+        describe_round_start("veneno")
