@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from cardrules import chupate, veneno
+from cardrules.records import read_records
 from cardrules.tournament import play_tournament
 
 
@@ -104,3 +106,29 @@ def test_help_says_the_progress_bar_is_optional() -> None:
     assert done.returncode == 0
     assert "cardrules[progress]" in done.stdout
     assert "without it, no bar" in done.stdout
+
+
+def test_record_writes_every_game_as_a_record_that_replays(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    argv = ["veneno", "--players", "3", "--bots", "greedy,random,random", "--games", "6"]
+    done = cardrules("tournament", *argv, "--seed", "4", "--record", str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    field = ("greedy", "random", "random")
+    expected = play_tournament(veneno.Rules(players=3), field, deals=2, seed=4, workers=1)
+    records = read_records(path.read_text(encoding="utf-8"))
+    assert len(records) == 6
+    for record, game in zip(records, expected.results, strict=True):
+        tags = dict(record.tags)
+        assert (tags["Deal"], tags["Rotation"]) == (str(game.deal), str(game.rotation))
+        assert record.names == tuple(field[entry] for entry in game.entries)
+        final = record.replay()[-1]
+        assert (final.winners, final.scores) == (game.winners, game.scores)
+
+
+def test_record_to_a_path_that_cannot_be_written_is_one_error_line(tmp_path: Path) -> None:
+    path = tmp_path / "no such folder" / "games.txt"
+    done = cardrules("tournament", "veneno", "--games", "4", "--record", str(path))
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        f"cardrules: error: --record: cannot write {path}: No such file or directory"
+    ]

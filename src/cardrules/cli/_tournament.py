@@ -9,10 +9,12 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from cardrules import chupate, veneno
 from cardrules.bots import BOTS
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import RulesError
+from cardrules.records import Record, write_records
 from cardrules.tournament import DEFAULT_MAX_MOVES, TournamentResult, play_tournament
 
 GameOptions = tuple[
@@ -93,6 +95,14 @@ def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json", action="store_true", help="print one JSON object instead of the table"
     )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        help=(
+            "also write every game to FILE as game records (players named by their bots; "
+            "tags Tournament, Deal, Rotation, and Capped for a game stopped by the cap)"
+        ),
+    )
 
 
 def _field(text: str, players: int) -> list[str]:
@@ -159,13 +169,43 @@ def tournament_start(args: argparse.Namespace) -> Iterable[str]:
             seed=args.seed,
             workers=args.workers,
             max_moves=args.max_moves,
+            keep_moves=args.record is not None,
             progress=progress.update,
         )
     finally:
         progress.close()
+    if args.record is not None:
+        _write_records(args.record, result, field)
     if args.json:
         return [json.dumps(tournament_json(result))]
     return list(_table(result, args.game))
+
+
+def _write_records(path: str, result: TournamentResult, field: list[str]) -> None:
+    """Write every game of ``result`` to ``path`` as game records."""
+    rules = result.rules
+    records = []
+    for game in result.results:
+        start: Any = (
+            chupate.new_game(rules, game.seed)
+            if isinstance(rules, chupate.Rules)
+            else veneno.new_game(rules, game.seed)
+        )
+        tags = [
+            ("Tournament", str(result.seed)),
+            ("Deal", str(game.deal)),
+            ("Rotation", str(game.rotation)),
+        ]
+        if game.capped:
+            tags.append(("Capped", str(result.max_moves)))
+        names = tuple(field[entry] for entry in game.entries)
+        records.append(Record.from_game(start, game.record or (), names=names, tags=tags))
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(write_records(records))
+    except OSError as error:
+        msg = f"--record: cannot write {path}: {error.strerror}"
+        raise RulesError(msg) from None
 
 
 def tournament_json(result: TournamentResult) -> dict[str, Any]:
