@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,16 +10,7 @@ import pytest
 from cardrules import chupate, veneno
 from cardrules.records import read_records
 from cardrules.tournament import play_tournament
-
-
-def cardrules(*argv: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "cardrules", *argv],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
+from tests.helpers import cardrules
 
 
 def test_json_matches_the_library_tournament() -> None:
