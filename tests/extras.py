@@ -14,14 +14,14 @@ REQUIRE_ENV = "CARDRULES_REQUIRE_EXTRAS"
 
 
 def require(module_name: str) -> ModuleType:
-    """Import an optional module for a test, or skip (fail when `REQUIRE_ENV` is set)."""
+    """Import an optional module for a test or a whole test module, or skip without it."""
     try:
         return importlib.import_module(module_name)
     except ImportError as error:
         reason = f"optional extra {module_name!r} is not installed ({error})"
         if os.environ.get(REQUIRE_ENV) == "1":
             pytest.fail(reason + f"; {REQUIRE_ENV}=1 requires it")
-        pytest.skip(reason)
+        pytest.skip(reason, allow_module_level=True)
 
 
 def require_program(*names: str) -> str:

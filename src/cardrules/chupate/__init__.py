@@ -13,6 +13,13 @@ draw-four, and be the first to empty your hand.
 
 from cardrules.cards.uno import Color, build_uno_deck
 from cardrules.chupate.actions import action_space
+from cardrules.chupate.encoding import (
+    ENCODING_VERSION,
+    encode,
+    encode_array,
+    encoding_blocks,
+    observation_size,
+)
 from cardrules.chupate.notation import Card, Move, parse_card, parse_move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
@@ -24,6 +31,7 @@ from cardrules.game import ActionSpace, Outcome, Reason
 __all__ = [
     "CCW",
     "CW",
+    "ENCODING_VERSION",
     "PHASES",
     "ActionSpace",
     "Card",
@@ -40,7 +48,11 @@ __all__ = [
     "action_space",
     "build_deck",
     "card_points",
+    "encode",
+    "encode_array",
+    "encoding_blocks",
     "new_game",
+    "observation_size",
     "parse_card",
     "parse_move",
     "round_points",

@@ -14,6 +14,13 @@ True
 from cardrules.cards.spanish import Suit, build_spanish_deck
 from cardrules.game import ActionSpace, Outcome, Reason
 from cardrules.veneno.actions import action_space
+from cardrules.veneno.encoding import (
+    ENCODING_VERSION,
+    encode,
+    encode_array,
+    encoding_blocks,
+    observation_size,
+)
 from cardrules.veneno.notation import PILES, Card, Move, parse_card, parse_move
 from cardrules.veneno.phase import Phase
 from cardrules.veneno.rules import Rules
@@ -22,6 +29,7 @@ from cardrules.veneno.state import State, new_game
 from cardrules.veneno.view import View
 
 __all__ = [
+    "ENCODING_VERSION",
     "PILES",
     "ActionSpace",
     "Card",
@@ -36,7 +44,11 @@ __all__ = [
     "View",
     "action_space",
     "build_deck",
+    "encode",
+    "encode_array",
+    "encoding_blocks",
     "new_game",
+    "observation_size",
     "parse_card",
     "parse_move",
     "zone_points",

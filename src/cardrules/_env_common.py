@@ -1,0 +1,185 @@
+"""What the learning environments share: spaces, observations, seeds and text renders.
+
+Imported only by the optional `cardrules.pettingzoo` and `cardrules.gymnasium`
+packages, which need numpy and gymnasium; the core never imports it.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+try:
+    import numpy as np
+    import numpy.typing as npt
+    from gymnasium import spaces
+except ImportError as error:  # pragma: no cover - exercised without the extras
+    _msg = (
+        f"the learning environments need numpy and gymnasium ({error}): "
+        "pip install 'cardrules[gymnasium]' or 'cardrules[pettingzoo]'"
+    )
+    raise ImportError(_msg) from error
+
+from cardrules._encoding import Block
+from cardrules._random import check_seed, next_u64
+from cardrules.errors import RulesError
+
+__all__ = [
+    "Actions",
+    "Game",
+    "SeedStream",
+    "ansi",
+    "check_rules",
+    "move_of",
+    "observation_space",
+    "seed_from",
+]
+
+Observation = dict[str, npt.NDArray[Any]]
+"""``{"observation": float32 array, "action_mask": int8 array}``."""
+
+
+class Game(Protocol):
+    """What an environment needs of a game package (``cardrules.chupate`` or ``veneno``)."""
+
+    def new_game(self, rules: Any, seed: int) -> Any:
+        """A new game."""
+
+    def encode_array(self, view: Any) -> npt.NDArray[np.float32]:
+        """The view's encoding as a numpy array."""
+
+    def encoding_blocks(self, rules: Any) -> tuple[Block, ...]:
+        """The encoding's layout."""
+
+    def action_space(self, rules: Any) -> Any:
+        """The rules' action space."""
+
+
+def observation_space(game: Game, rules: Any, actions: int) -> spaces.Dict:
+    """The Dict space of `observation`: the encoding's ranges and a 0/1 mask."""
+    low: list[float] = []
+    high: list[float] = []
+    for block in game.encoding_blocks(rules):
+        low.extend([block.low] * block.size)
+        high.extend([block.high] * block.size)
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(
+                low=np.array(low, dtype=np.float32),
+                high=np.array(high, dtype=np.float32),
+                dtype=np.float32,
+            ),
+            "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
+        }
+    )
+
+
+class Actions:
+    """A game's action space with a fast path from legal moves to a numpy mask.
+
+    Args:
+        space: the game's ``action_space(rules)``.
+    """
+
+    def __init__(self, space: Any) -> None:
+        self.space = space
+        self.size: int = len(space)
+        self.ids: dict[Any, int] = {move: i for i, move in enumerate(space)}
+
+    def mask(self, state: Any, seat: int) -> npt.NDArray[np.int8]:
+        """1 at the ids of ``state``'s legal moves when ``seat`` is to play, else all 0."""
+        mask = bytearray(self.size)
+        if state.current_player == seat:
+            ids = self.ids
+            for move in state.legal_moves():
+                mask[ids[move]] = 1
+        return np.frombuffer(mask, dtype=np.int8)
+
+    def observe(self, game: Game, state: Any, seat: int) -> Observation:
+        """What ``seat`` observes: its view's encoding and its action mask."""
+        return {
+            "observation": game.encode_array(state.view(seat)),
+            "action_mask": self.mask(state, seat),
+        }
+
+
+def ansi(view: Any, legal_moves: Sequence[object] = ()) -> str:
+    """A seat's view as text: one ``key: value`` line per field, then its legal moves."""
+    lines = [
+        f"{key}: {json.dumps(value, ensure_ascii=False)}"
+        for key, value in view.to_dict().items()
+        if key not in ("game", "version", "last_round")
+    ]
+    if legal_moves:
+        lines.append("legal moves: " + " ".join(str(move) for move in legal_moves))
+    return "\n".join(lines) + "\n"
+
+
+def move_of(space: Any, action: object) -> Any:
+    """The move of action id ``action``.
+
+    Raises:
+        RulesError: ``action`` is not an int (or numpy integer) from 0 to ``len(space) - 1``.
+    """
+    if isinstance(action, np.integer):
+        action = int(action)
+    if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action < len(space):
+        msg = f"step: an action is an action id from 0 to {len(space) - 1}, got {action!r}"
+        raise RulesError(msg)
+    return space[action]
+
+
+def seed_from(seed: object) -> int:
+    """A caller's ``reset`` seed as a game seed: any int from 0 to ``2**64 - 1``.
+
+    Raises:
+        RulesError: ``seed`` is not such an int.
+    """
+    if isinstance(seed, np.integer):
+        seed = int(seed)
+    try:
+        return check_seed(seed)
+    except RulesError as error:
+        msg = f"reset: seed must be None or an int from 0 to 2**64-1, got {seed!r}"
+        raise RulesError(msg) from error
+
+
+class SeedStream:
+    """The game seeds of successive episodes: ``reset(seed=s)`` restarts the stream at ``s``.
+
+    The first game after ``reset(seed=s)`` uses ``s`` itself; each later
+    ``reset()`` without a seed takes the next SplitMix64 output, so a run of
+    episodes is reproducible from its first seed. Never seeded, the stream
+    starts from fresh entropy.
+    """
+
+    def __init__(self) -> None:
+        self._state: int | None = None
+
+    def next(self, seed: object) -> int:
+        """The seed of the next game: ``seed`` when given, else the stream's next value."""
+        if seed is not None:
+            game_seed = seed_from(seed)
+            self._state = game_seed
+            return game_seed
+        if self._state is None:
+            self._state = secrets.randbits(64)
+        value, self._state = next_u64(self._state)
+        return value
+
+
+def check_rules(rules: Any, expected: type, where: str) -> Any:
+    """``rules`` when it is the game's ``Rules``, ``expected()`` when ``None``.
+
+    Raises:
+        RulesError: another value.
+    """
+    if rules is None:
+        return expected()
+    if not isinstance(rules, expected):
+        package = expected.__module__.rpartition(".")[0]
+        msg = f"{where}: rules must be a {package}.Rules, got {rules!r}"
+        raise RulesError(msg)
+    return rules

@@ -1,0 +1,58 @@
+"""Veneno as a PettingZoo AEC environment (version 0 of the environment).
+
+Every turn is one step: the seat to play has already drawn (V-4) and plays a
+card on a pile; the action id is ``veneno.action_space(rules).id(move)``.
+"""
+
+from __future__ import annotations
+
+from cardrules import veneno
+from cardrules._env_common import check_rules
+from cardrules.pettingzoo._aec import CardGameEnv
+
+__all__ = ["env", "raw_env"]
+
+NAME = "veneno_v0"
+
+
+def raw_env(
+    rules: veneno.Rules | None = None,
+    render_mode: str | None = None,
+    max_moves: int | None = None,
+) -> CardGameEnv:
+    """The environment, without PettingZoo's wrappers (see `env`)."""
+    rules = check_rules(rules, veneno.Rules, f"{NAME}.env")
+    return CardGameEnv(veneno, rules, render_mode, max_moves, NAME)
+
+
+def env(
+    rules: veneno.Rules | None = None,
+    render_mode: str | None = None,
+    max_moves: int | None = None,
+) -> CardGameEnv:
+    """A Veneno match as a PettingZoo AEC environment.
+
+    Args:
+        rules: the match's rules (default ``veneno.Rules()``: four players).
+        render_mode: ``None``, ``"ansi"`` or ``"human"``.
+        max_moves: truncate the match after this many moves; ``None`` (the
+            default) never does: a match always ends.
+
+    Returns:
+        The environment; call ``reset(seed=...)`` first.
+
+    Raises:
+        RulesError: a bad argument.
+
+    >>> e = env(rules=veneno.Rules(players=2), max_moves=5)
+    >>> e.reset(seed=1)
+    >>> for agent in e.agent_iter():
+    ...     observation, reward, termination, truncation, info = e.last()
+    ...     if termination or truncation:
+    ...         e.step(None)
+    ...     else:
+    ...         e.step(int(observation["action_mask"].argmax()))
+    >>> e.moves
+    5
+    """
+    return raw_env(rules, render_mode, max_moves)

@@ -1,0 +1,278 @@
+"""Veneno observations for learning agents: one seat's view as a fixed-length tuple of floats.
+
+`encode` reads a `View` and nothing else, so it cannot show a seat what its view
+hides (V-13). Seats are relative to the viewer: block entries for "relative seat
+``r``" describe seat ``(view.seat + r) % players``, so slot 0 of every per-seat
+block is the viewer itself and ``r = 1`` the next seat clockwise, the one that
+plays after it (V-4). Cards take the slot of their place in the 48-card deck
+(suits O, C, E, B; ranks 1-12 ascending: ``1O`` is 0, ``12B`` is 47); with the
+reduced deck (V-11) the slots of the 8s and 9s stay 0.
+
+The layout is fixed for a number of players and versioned by `ENCODING_VERSION`;
+`encoding_blocks` lists it, and the docs' encoding page shows it slot by slot.
+
+>>> from cardrules import veneno
+>>> rules = veneno.Rules(players=3)
+>>> state = veneno.new_game(rules, seed=1)
+>>> x = veneno.encode(state.view(0))
+>>> len(x) == veneno.observation_size(rules), sum(x[:48]) == len(state.hands[0])
+(True, True)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, overload
+
+from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
+from cardrules.cards.spanish import Suit
+from cardrules.veneno.notation import PILES
+from cardrules.veneno.rules import Rules
+from cardrules.veneno.scoring import zone_points
+from cardrules.veneno.view import View
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = [
+    "ENCODING_VERSION",
+    "Block",
+    "encode",
+    "encode_array",
+    "encoding_blocks",
+    "observation_size",
+]
+
+ENCODING_VERSION = 1
+"""The version of Veneno's observation layout; any change to a slot's meaning bumps it."""
+
+_CARDS = 48
+_MAX_HAND = 4
+"""A hand holds at most 3 cards, 4 for the player who has just drawn (V-3, V-4)."""
+_MAX_COPAS = 12
+"""Copas in the deck: the scale of a round's poison points (V-9)."""
+_SCORE_CAP = 2.0
+"""Scores beyond twice the threshold (either way) encode as if at it."""
+_BASIC = (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
+
+
+def _specs(players: int) -> tuple[BlockSpec, ...]:
+    n = players
+    return (
+        ("hand", _CARDS, 0.0, 1.0, "1 for each card in the viewer's hand, by deck index"),
+        (
+            "piles",
+            PILES * _CARDS,
+            0.0,
+            1.0,
+            "pile p (0-2), card c: slot 48p + c is 1 while the card lies on that pile",
+        ),
+        (
+            "pile_totals",
+            PILES,
+            0.0,
+            1.0,
+            "each pile's total value (V-2, V-11) divided by the overflow total (13, or 12)",
+        ),
+        (
+            "pile_suits",
+            PILES * 3,
+            0.0,
+            1.0,
+            "pile p: slot 3p + k is 1 when it holds the basic suit k (0 oros, 1 espadas, "
+            "2 bastos; V-5)",
+        ),
+        (
+            "taken",
+            n * _CARDS,
+            0.0,
+            1.0,
+            "relative seat r, card c: slot 48r + c is 1 when the card is in that seat's zone "
+            "(V-7, V-13)",
+        ),
+        (
+            "unseen",
+            _CARDS,
+            0.0,
+            1.0,
+            "1 for each card of the match's deck the viewer cannot see: in another hand or "
+            "in the stock",
+        ),
+        ("hand_sizes", n, 0.0, 1.0, "relative seat r's number of cards, divided by 4"),
+        ("stock_size", 1, 0.0, 1.0, "cards left in the stock, divided by the deck's size"),
+        (
+            "round_points",
+            n,
+            -2.0,
+            1.0,
+            "relative seat r's poison points in its zone this round (V-9, V-12), divided by 12",
+        ),
+        (
+            "scores",
+            n,
+            -_SCORE_CAP,
+            _SCORE_CAP,
+            "relative seat r's points of completed rounds divided by the loss threshold "
+            "(V-10), kept within [-2, 2]: below 1 while the match goes on, never negative "
+            "without V-12",
+        ),
+        ("to_play", n, 0.0, 1.0, "1 at the relative seat to play (all 0 once the match is over)"),
+        ("starting", n, 0.0, 1.0, "1 at the relative seat that started this round (V-3)"),
+    )
+
+
+_LAYOUTS = Layouts(_specs)
+
+
+def encoding_blocks(rules: Rules) -> tuple[Block, ...]:
+    """The blocks of Veneno's encoding under ``rules``, in slot order.
+
+    Args:
+        rules: the match's rules (the layout depends on ``players`` only).
+
+    Returns:
+        Each `Block` with its name, first slot, size, range and meaning.
+
+    >>> [block.name for block in encoding_blocks(Rules(players=2))][:3]
+    ['hand', 'piles', 'pile_totals']
+    """
+    return _LAYOUTS.blocks(rules.players)
+
+
+def observation_size(rules: Rules) -> int:
+    """The length of `encode`'s tuple under ``rules``.
+
+    Args:
+        rules: the match's rules.
+
+    Returns:
+        ``253 + 53 * players`` slots (the per-seat blocks grow with the table).
+
+    >>> observation_size(Rules(players=4))
+    465
+    """
+    return _LAYOUTS.size(rules.players)
+
+
+_BASIC_SLOT = {suit: k for k, suit in enumerate(_BASIC)}
+
+
+@overload
+def encode(view: View, *, numpy: Literal[False] = False) -> tuple[float, ...]: ...
+@overload
+def encode(view: View, *, numpy: Literal[True]) -> npt.NDArray[np.float32]: ...
+def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArray[np.float32]:
+    """One seat's view as a tuple of floats of length `observation_size`.
+
+    It reads only ``view``: two positions that look the same to a seat encode
+    the same for it. Slot by slot: `encoding_blocks` and the docs' encoding page.
+
+    Args:
+        view: the seat's view (``state.view(seat)``).
+        numpy: return a ``float32`` numpy array instead (needs numpy, the
+            ``cardrules[numpy]`` extra).
+
+    Returns:
+        The encoding, a tuple of floats (or a numpy array).
+
+    >>> from cardrules import veneno
+    >>> view = veneno.new_game(veneno.Rules(players=2), seed=3).view(1)
+    >>> x = veneno.encode(view)
+    >>> sorted(card.index for card in view.hand) == [i for i in range(48) if x[i]]
+    True
+    """
+    if numpy:
+        return encode_array(view)
+    out = [0.0] * _LAYOUTS.size(view.rules.players)
+    _fill(view, out)
+    return tuple(out)
+
+
+def encode_array(view: View) -> npt.NDArray[np.float32]:
+    """``encode(view, numpy=True)``: the encoding as a ``float32`` numpy array.
+
+    Raises:
+        ImportError: numpy is not installed.
+    """
+    out = float32_slots(_LAYOUTS.size(view.rules.players))
+    _fill(view, out)
+    return numpy_view(out)
+
+
+_FULL_DECK = Rules().deck()
+_VALUES = {
+    reduced: tuple(Rules(reduced_deck=reduced).value(card) for card in _FULL_DECK)
+    for reduced in (False, True)
+}
+"""Each card's pile value (V-2, V-11), by ``card.index``, for the full and reduced decks."""
+_SUIT_SLOT = tuple(_BASIC_SLOT.get(card.suit, -1) for card in _FULL_DECK)
+"""Each card's basic-suit slot (0 oros, 1 espadas, 2 bastos; -1 copas), by ``card.index``."""
+_IS_COPA = tuple(card.suit is Suit.COPAS for card in _FULL_DECK)
+_DECK_INDICES = {
+    reduced: tuple(card.index for card in Rules(reduced_deck=reduced).deck())
+    for reduced in (False, True)
+}
+
+
+def _fill(view: View, out: Slots) -> None:
+    """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
+    rules = view.rules
+    n = rules.players
+    seat = view.seat
+    at = _LAYOUTS.offsets(n)
+    seen = [False] * _CARDS
+
+    for card in view.hand:
+        i = card.index
+        out[i] = 1.0
+        seen[i] = True
+
+    piles, totals, suits = at["piles"], at["pile_totals"], at["pile_suits"]
+    values = _VALUES[rules.reduced_deck]
+    overflow_at = rules.overflow_at
+    for p, pile in enumerate(view.piles):
+        if not pile:
+            continue
+        base = piles + _CARDS * p
+        total = 0
+        for card in pile:
+            i = card.index
+            out[base + i] = 1.0
+            seen[i] = True
+            total += values[i]
+            slot = _SUIT_SLOT[i]
+            if slot >= 0:
+                out[suits + 3 * p + slot] = 1.0
+        out[totals + p] = total / overflow_at
+
+    taken, points = at["taken"], at["round_points"]
+    sin_veneno = rules.copas_sin_veneno
+    for k, zone in enumerate(view.taken):
+        if not zone:
+            continue
+        r = (k - seat) % n
+        base = taken + _CARDS * r
+        copas = 0
+        for card in zone:
+            i = card.index
+            out[base + i] = 1.0
+            seen[i] = True
+            copas += _IS_COPA[i]
+        # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
+        out[points + r] = (zone_points(zone, rules) if sin_veneno else copas) / _MAX_COPAS
+
+    unseen = at["unseen"]
+    for i in _DECK_INDICES[rules.reduced_deck]:
+        if not seen[i]:
+            out[unseen + i] = 1.0
+
+    sizes, scores = at["hand_sizes"], at["scores"]
+    threshold = rules.loss_threshold
+    for i in range(n):
+        r = (i - seat) % n
+        out[sizes + r] = view.hand_sizes[i] / _MAX_HAND
+        out[scores + r] = max(-_SCORE_CAP, min(_SCORE_CAP, view.scores[i] / threshold))
+    out[at["stock_size"]] = view.stock_size / len(rules.deck())
+    if view.current_player is not None:
+        out[at["to_play"] + (view.current_player - seat) % n] = 1.0
+    out[at["starting"] + (view.starting_player - seat) % n] = 1.0
