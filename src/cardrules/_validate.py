@@ -11,6 +11,8 @@ from typing import Any, TypeVar
 
 import attrs
 
+from cardrules._quote import quote
+from cardrules._random import MASK64
 from cardrules.errors import IllegalMoveError, RulesError
 
 __all__ = ["check_seat", "checked_move", "int_at_least", "int_in", "is_bool"]
@@ -25,7 +27,7 @@ def check_seat(seat: object, players: int, what: str) -> int:
         RulesError: naming ``what`` was given.
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        msg = f"{what}: seat must be an int from 0 to {players - 1}, got {seat!r}"
+        msg = f"{what}: seat must be an int from 0 to {players - 1}, got {quote(seat)}"
         raise RulesError(msg)
     return seat
 
@@ -59,7 +61,7 @@ def is_bool(rule: str) -> Any:
 
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, bool):
-            msg = f"Rules.{attribute.name} must be True or False ({rule}), got {value!r}"
+            msg = f"Rules.{attribute.name} must be True or False ({rule}), got {quote(value)}"
             raise RulesError(msg)
 
     return check
@@ -71,20 +73,20 @@ def int_in(allowed: tuple[int, ...], rule: str) -> Any:
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
             shown = ", ".join(map(str, allowed))
-            msg = f"Rules.{attribute.name} must be one of {shown} ({rule}), got {value!r}"
+            msg = f"Rules.{attribute.name} must be one of {shown} ({rule}), got {quote(value)}"
             raise RulesError(msg)
 
     return check
 
 
 def int_at_least(minimum: int, rule: str) -> Any:
-    """A validator accepting only ints (``bool`` refused) ``>= minimum``."""
+    """A validator accepting only ints (``bool`` refused) from ``minimum`` to ``2**64-1``."""
 
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= MASK64:
             msg = (
-                f"Rules.{attribute.name} must be an int of at least {minimum} ({rule}), "
-                f"got {value!r}"
+                f"Rules.{attribute.name} must be an int from {minimum} to 2**64-1 ({rule}), "
+                f"got {quote(value)}"
             )
             raise RulesError(msg)
 

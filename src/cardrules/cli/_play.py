@@ -19,7 +19,7 @@ import attrs
 from cardrules import chupate, veneno
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
-from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed
+from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.narration import (
@@ -115,11 +115,11 @@ TABLES: dict[str, Table] = {
 
 def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
     """The options of ``cardrules play GAME``."""
-    parser.add_argument("--seat", type=int, required=True, help="your seat, from 0")
+    parser.add_argument("--seat", type=int_arg, required=True, help="your seat, from 0")
     table.add_rule_arguments(parser)
     parser.add_argument(
         "--seed",
-        type=int,
+        type=int_arg,
         help="the game's seed, 0..2**64-1 (default: a fresh random one, not shown)",
     )
     parser.add_argument(
@@ -129,7 +129,7 @@ def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
         help="the other seats' bots, random or greedy: one name for all, or one per "
         "other seat in seat order (default greedy)",
     )
-    parser.add_argument("--bot-seed", type=int, metavar="SEED", help=BOT_SEED_HELP)
+    parser.add_argument("--bot-seed", type=int_arg, metavar="SEED", help=BOT_SEED_HELP)
 
 
 def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:

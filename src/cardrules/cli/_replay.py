@@ -7,6 +7,7 @@ import importlib
 from collections.abc import Iterator
 from typing import Any
 
+from cardrules.cli._common import int_arg
 from cardrules.errors import RecordError, RulesError
 from cardrules.narration import narrate_seat_record, narrate_steps
 from cardrules.records import Record, SeatRecord, read_records
@@ -18,10 +19,10 @@ def replay_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``cardrules replay``."""
     parser.add_argument("file", metavar="FILE", help="a record file (- reads standard input)")
     parser.add_argument(
-        "--game", type=int, metavar="K", help="only the K-th game of the file, from 1"
+        "--game", type=int_arg, metavar="K", help="only the K-th game of the file, from 1"
     )
     parser.add_argument(
-        "--seat", type=int, metavar="N", help="only what seat N saw: no other hand, no seed"
+        "--seat", type=int_arg, metavar="N", help="only what seat N saw: no other hand, no seed"
     )
     parser.add_argument(
         "--html",
