@@ -76,8 +76,9 @@ def test_the_table_names_every_bot_and_the_cap() -> None:
         (["veneno", "--workers", "0"], "--workers must be at least 1"),
         (["veneno", "--max-moves", "0"], "--max-moves must be at least 1"),
         (["chupate", "--players", "5"], "invalid choice: 5"),
-        (["veneno", "--games", "many"], "invalid int value: 'many'"),
+        (["veneno", "--games", "many"], "expected an int, got 'many'"),
         (["poker"], "invalid choice: 'poker'"),
+        (["veneno", "--seed", "9" * 60], "expected an int, got '999"),
     ],
 )
 def test_bad_flags_end_in_one_error_line_and_exit_2(argv: list[str], message: str) -> None:

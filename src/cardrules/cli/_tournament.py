@@ -12,6 +12,7 @@ from typing import Any
 from cardrules import chupate, veneno
 from cardrules.bots import BOTS
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
+from cardrules.cli._common import int_arg
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import RulesError
 from cardrules.records import Record, write_records
@@ -65,26 +66,26 @@ def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--games",
-        type=int,
+        type=int_arg,
         metavar="G",
         help="games to play, a multiple of --players (default: 25 deals, 25 x players games)",
     )
     parser.add_argument(
         "--workers",
-        type=int,
+        type=int_arg,
         default=1,
         metavar="K",
         help="processes to play on (default 1: in this process)",
     )
     parser.add_argument(
         "--seed",
-        type=int,
+        type=int_arg,
         default=1,
         help="the tournament's seed, 0..2**64-1 (default 1); every deal and bot seed comes from it",
     )
     parser.add_argument(
         "--max-moves",
-        type=int,
+        type=int_arg,
         default=DEFAULT_MAX_MOVES,
         metavar="M",
         help=(
