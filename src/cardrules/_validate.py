@@ -6,7 +6,7 @@ expected and what came.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import attrs
@@ -15,7 +15,7 @@ from cardrules._quote import quote
 from cardrules._random import MASK64
 from cardrules.errors import IllegalMoveError, RulesError
 
-__all__ = ["check_seat", "checked_move", "int_at_least", "int_in", "is_bool"]
+__all__ = ["check_names", "check_seat", "checked_move", "int_at_least", "int_in", "is_bool"]
 
 M = TypeVar("M")
 
@@ -30,6 +30,25 @@ def check_seat(seat: object, players: int, what: str) -> int:
         msg = f"{what}: seat must be an int from 0 to {players - 1}, got {quote(seat)}"
         raise RulesError(msg)
     return seat
+
+
+def check_names(names: object, players: int, what: str) -> tuple[str, ...] | None:
+    """Return ``names`` as a tuple if it is ``None`` or one string per seat, else raise.
+
+    Raises:
+        RulesError: naming ``what`` was given.
+    """
+    if names is None:
+        return None
+    if (
+        isinstance(names, str)
+        or not isinstance(names, Sequence)
+        or len(names) != players
+        or not all(isinstance(name, str) for name in names)
+    ):
+        msg = f"{what}: names must be {players} strings, one per seat, got {names!r}"
+        raise RulesError(msg)
+    return tuple(names)
 
 
 def checked_move(

@@ -88,7 +88,7 @@ def replay_lines(text: str, game: int | None, seat: int | None) -> Iterator[str]
                 msg = f"game {index} is seat {record.seat}'s record: it cannot show seat {seat}'s"
                 raise RulesError(msg)
             try:
-                lines = list(narrate_seat_record(record))
+                lines = list(narrate_seat_record(record, names=record.names or None))
             except RecordError as error:
                 raise RecordError(f"game {index}: {error}") from error
             yield _title(index, record, seat)
@@ -100,7 +100,9 @@ def replay_lines(text: str, game: int | None, seat: int | None) -> Iterator[str]
             raise RecordError(f"game {index}: {error}") from error
         steps = [_Step(states[i], move, states[i + 1]) for i, move in enumerate(record.moves)]
         yield _title(index, record, seat)
-        yield from narrate_steps(states[0], steps, seat=seat, comments=record.comments)
+        yield from narrate_steps(
+            states[0], steps, seat=seat, names=record.names or None, comments=record.comments
+        )
         if not states[-1].is_over:
             yield f"(the record stops after {len(steps)} moves; the game is not over)"
 
