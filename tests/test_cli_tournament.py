@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from cardrules import chupate, veneno
+from cardrules.cli._tournament import _Progress
 from cardrules.records import read_records
 from cardrules.tournament import play_tournament
 from tests.helpers import cardrules
@@ -122,3 +124,15 @@ def test_record_to_a_path_that_cannot_be_written_is_one_error_line(tmp_path: Pat
     assert done.stderr.splitlines() == [
         f"cardrules: error: --record: cannot write {path}: No such file or directory"
     ]
+
+
+@pytest.mark.parametrize("installed", [True, False])
+def test_no_bar_without_tqdm_or_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], installed: bool
+) -> None:
+    if not installed:
+        monkeypatch.setitem(sys.modules, "tqdm", None)  # import tqdm now raises ImportError
+    progress = _Progress(10)
+    progress.update(4)
+    progress.close()
+    assert capsys.readouterr().err == ""  # captured stderr is not a terminal
