@@ -1,7 +1,9 @@
-"""Assertions shared by both games' rule tests."""
+"""Assertions shared by both games' rule tests, and the command run as a user runs it."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -33,3 +35,15 @@ def assert_illegal(s: Any, move: Any, rule: str, *words: str) -> None:
         assert word in str(info.value)
     assert s.to_dict() == before
     assert s == type(s).from_dict(before)
+
+
+def cardrules(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run ``python -m cardrules ARGV`` in a subprocess, with ``stdin`` as its input."""
+    return subprocess.run(
+        [sys.executable, "-m", "cardrules", *argv],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )

@@ -132,30 +132,68 @@ def chupate_choice(state: chupate.State) -> str:
     return str(move)
 
 
+def chupate4(hand: list[str], next_size: int = 5, **extra: Any) -> chupate.State:
+    """Seat 0 to play at 4 players on R5; the next seat (3, ccw) holds ``next_size`` cards."""
+    others = [
+        ["Y1", "Y2", "Y3", "Y4", "Y5"],
+        ["Y6", "Y7", "Y8", "Y9", "YS"],
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"][:next_size],
+    ]
+    extra.setdefault("rules", {"players": 4})
+    return chupate_position(hand, hands=[hand, *others], **extra)
+
+
 @pytest.mark.parametrize(
     ("hand", "expected"),
     [
         (["B3", "R1"], "R1"),  # a playable card rather than draw
-        (["R2", "R9", "B5"], "R9"),  # the most points first
-        (["R9", "B3", "RS"], "RS"),  # an action card before a number
         (["B+2", "R0"], "R0"),  # a draw-two of another color is not playable
         (["W", "R0"], "R0"),  # a wild only after every colored card
-        (["W", "W+4", "B3"], "W+4:B"),  # W+4 before W, naming the color held most
-        (["W", "G3", "B3", "G8"], "W:G"),  # the majority color
-        (["W", "Y3", "B3"], "W:B"),  # a tie goes to the first of R, B, G, Y
+        (["W", "W+4", "B3"], "W+4:B"),  # W+4 before W, naming the color it holds
         (["B3", "G4"], "draw"),  # nothing playable: draw
+        (["R2", "R9", "B9"], "R2"),  # R9 is a bridge to blue: kept
+        (["R2", "R8", "Y9"], "R8"),  # no bridge: the most points first
+        (["R9", "B5", "B7", "B8"], "B5"),  # blue stays active: it holds two more
     ],
 )
-def test_chupate_greedy_bot_plays_its_costliest_playable_card(
-    hand: list[str], expected: str
+def test_chupate_greedy_bot_preferences(hand: list[str], expected: str) -> None:
+    assert chupate_choice(chupate4(hand)) == expected
+
+
+@pytest.mark.parametrize(("next_size", "expected"), [(5, "R3"), (3, "R3"), (2, "RS"), (1, "RS")])
+def test_chupate_greedy_bot_holds_action_cards_until_the_next_opponent_is_close(
+    next_size: int, expected: str
 ) -> None:
-    assert chupate_choice(chupate_position(hand)) == expected
+    assert chupate_choice(chupate4(["RS", "R3"], next_size)) == expected
+
+
+def test_chupate_greedy_bot_names_the_color_opponents_likely_lack() -> None:
+    # One green and one blue card each; four greens are in the discard pile, so
+    # the next opponent is less likely to hold green.
+    state = chupate4(["W", "G3", "B3"], discard=["G1", "G2", "G4", "G6", "R5"])
+    assert chupate_choice(state) == "W:G"
+    state = chupate4(["W", "G3", "B3"], discard=["B1", "B2", "B4", "B6", "R5"])
+    assert chupate_choice(state) == "W:B"
+
+
+def teams_side_by_side(hand: list[str], **extra: Any) -> chupate.State:
+    """Seat 0 to play clockwise, so seat 1, its partner in ((0, 1), (2, 3)), plays next."""
+    rules = {"players": 4, "teams": [[0, 1], [2, 3]]}
+    return chupate4(hand, rules=rules, direction="cw", **extra)
+
+
+def test_C3_chupate_greedy_bot_spares_its_partner() -> None:
+    assert chupate_choice(chupate4(["RS", "W", "B3"])) == "RS"  # an opponent is next
+    assert chupate_choice(teams_side_by_side(["RS", "W", "B3", "B4"])) == "W:B"
+    assert chupate_choice(teams_side_by_side(["RS", "B3"])) == "RS"  # rather than draw
+    stacked = teams_side_by_side(["G+2", "B3"], discard=["R5", "R+2"], phase="stacked", owed=2)
+    assert chupate_choice(stacked) == "take"  # 2 for itself rather than 4 for its partner
 
 
 def test_chupate_greedy_bot_stacks_a_draw_two_when_owing() -> None:
     state = chupate_position(["G3", "G+2", "B+2", "G5"], discard=["R+2"], phase="stacked", owed=2)
     assert [str(move) for move in state.legal_moves()] == ["B+2", "G+2", "take"]
-    assert chupate_choice(state) == "G+2"  # green: the color it holds most
+    assert chupate_choice(state) == "G+2"  # green stays active: it holds two more
 
 
 def test_chupate_greedy_bot_takes_without_a_draw_two() -> None:
@@ -215,14 +253,20 @@ def veneno_choice(hand: list[str], piles: list[list[str]], **rules: Any) -> str:
 @pytest.mark.parametrize(
     ("hand", "piles", "expected"),
     [
-        # 9O overflows pile 0 (8 + 9); 2E on pile 1 is safe
-        (["9O", "2E"], [["8O"], ["7E"], []], "2E@1"),
+        # 9O overflows pile 0 (8 + 9) but takes no copa: a free take, and 9 > 2
+        (["9O", "2E"], [["8O"], ["7E"], []], "9O@0"),
+        # 9O would take pile 0's copa; 2E on pile 1 is safe
+        (["9O", "2E"], [["8O", "1C"], ["7E"], []], "2E@1"),
         # every move overflows: take the pile with the fewest copas
         (["9C"], [["8O", "1C"], ["7E"], ["4B", "2C", "3C"]], "9C@1"),
         # every move overflows: 5C on pile 1 takes one copa (itself), 9O on pile 0 two
         (["9O", "5C"], [["1C", "2C", "3O", "4O"], ["8E"], ["9B"]], "5C@1"),
-        # safe moves: a copa first, then onto the pile it brings highest
-        (["9O", "3C"], [[], ["8E"], ["2B"]], "3C@1"),
+        # safe moves: the copa is kept
+        (["9O", "3C"], [[], ["8E"], ["2B"]], "9O@0"),
+        # only the copa is safe: onto the pile it brings highest
+        (["9O", "3C"], [["5O", "1C"], ["8E"], ["2B"]], "3C@1"),
+        # forced to take a pile with a copa: a card that is not a copa, the highest
+        (["3C", "8O", "9O"], [["5O", "1C", "4O"], ["11E", "8E"], ["12B", "8B"]], "9O@0"),
         # safe moves without copas: the highest-value card
         (["2O", "9E", "11B"], [[], [], []], "9E@0"),
     ],

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,17 +13,7 @@ from cardrules._random import derive_seed
 from cardrules.bots import RandomBot
 from cardrules.cli._common import CLI_BOT_SEED_PURPOSE
 from cardrules.records import Record, SeatRecord, read_records, write_records
-
-
-def cardrules(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "cardrules", *argv],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+from tests.helpers import cardrules
 
 
 def test_a_person_plays_a_whole_veneno_match_and_saves_it(tmp_path: Path) -> None:

@@ -23,9 +23,13 @@ from cardrules.bots._protocols import Bot, GameState, GameView, Observer, Step, 
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.ismcts import ISMCTSBot
 from cardrules.bots.random_bot import RandomBot
+from cardrules.bots.spec import BOTS, BotFactory, BotSpec, bot_spec
 
 __all__ = [
+    "BOTS",
     "Bot",
+    "BotFactory",
+    "BotSpec",
     "ChupateGreedyBot",
     "GameState",
     "GameView",
@@ -34,5 +38,6 @@ __all__ = [
     "RandomBot",
     "Step",
     "VenenoGreedyBot",
+    "bot_spec",
     "playthrough",
 ]

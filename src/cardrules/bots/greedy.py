@@ -20,61 +20,95 @@ __all__ = ["ChupateGreedyBot", "VenenoGreedyBot"]
 
 _COLORS = tuple(chupate.Color)
 _COPAS = veneno.Suit.COPAS
+_ACTIONS = frozenset({"+2", "S", "R"})
+_PER_COLOR = sum(1 for card in chupate.build_deck() if card.color is chupate.Color.RED)
+"""Cards of one color in the deck (25): the base of the count of unseen cards."""
+_THREAT = 2
+"""An opponent with this many cards or fewer is about to win: hit them now."""
+_OPPONENT_WEIGHT = 0.5
+"""How much a color's likely cards in the next opponent's hand count against it."""
 
 
 def _no_moves(name: str) -> RulesError:
     return RulesError(f"{name}.choose: no legal moves to choose from (is the game over?)")
 
 
-def _color_preference(hand: Sequence[chupate.Card]) -> dict[chupate.Color | None, int]:
-    """Each color's rank for this hand: 0 for the color held most, ties in order R, B, G, Y."""
-    counts = dict.fromkeys(_COLORS, 0)
-    for card in hand:
+def _color_values(view: chupate.View) -> dict[chupate.Color, float]:
+    """How good each color is to have active: cards of it held, less the next opponent's.
+
+    The next opponent's likely cards of a color are their hand size times that
+    color's share of the colored cards this seat cannot see (not in its hand,
+    not in the discard pile). A partner playing next is not counted against.
+    """
+    held = dict.fromkeys(_COLORS, 0)
+    for card in view.hand:
         if card.color is not None:
-            counts[card.color] += 1
-    ranked = sorted(_COLORS, key=lambda color: -counts[color])  # stable: R, B, G, Y on ties
-    preference: dict[chupate.Color | None, int] = {None: 0}  # no color named: no preference
-    preference.update((color, rank) for rank, color in enumerate(ranked))
-    return preference
+            held[card.color] += 1
+    unseen = {color: _PER_COLOR - held[color] for color in _COLORS}
+    for card in view.discard:
+        if card.color is not None:
+            unseen[card.color] -= 1
+    total = max(1, sum(unseen.values()))
+    seat = (view.seat + view.direction) % view.rules.players
+    following = 0 if seat in view.rules.team_of(view.seat) else view.hand_sizes[seat]
+    return {
+        color: held[color] - _OPPONENT_WEIGHT * following * unseen[color] / total
+        for color in _COLORS
+    }
+
+
+def _hits_next(card: chupate.Card, players: int) -> bool:
+    """Whether playing ``card`` makes the next player draw or lose the turn (C-8 to C-12)."""
+    return card.face in ("+2", "S", "W+4") or (card.face == "R" and players == 2)
 
 
 @attrs.frozen
 class ChupateGreedyBot:
-    """A Chúpate 2 bot that sheds its most costly cards and draws only when it must.
+    """A Chúpate 2 bot that keeps its action cards and wilds for when they count.
 
-    Its rules of thumb, by phase:
+    It plays whenever it can (drawing only with nothing playable) and never
+    bluffs or challenges. Its rules of thumb, in order of priority:
 
-    * ``'play'``: play a card whenever one is playable. Colored cards first,
-      the most points first (draw-two, skip and reverse, 20, before numbers,
-      9 down to 0); wilds last, a wild draw-four before a plain wild. A wild
-      names the color the bot holds most of. Only with nothing playable:
-      ``draw`` (or ``pass`` when nothing can be drawn, C-14).
-    * ``'drawn'``: play the drawn card if it is playable, else ``pass`` (C-7).
-    * ``'stacked'``: stack a draw-two rather than take (C-8), the one of the
-      color it holds most of.
-    * ``'wild4'``: always ``take``; it never challenges (C-12).
-    * ``'color'``: name the color it holds most of (C-13).
+    * **Partners first.** With teams (C-3), a move that hits the next player
+      (draw-two, skip, wild draw-four, or a reverse with two players) when
+      the next player is its partner comes after every other card; in the
+      ``'drawn'`` and ``'stacked'`` phases it passes or takes instead.
+    * **Colored cards before wilds.** Wilds are kept as the way out of a hand
+      with nothing else playable; among them, a wild draw-four (which it plays
+      only without a card of the active color: it never bluffs) before a
+      plain wild.
+    * **Action cards held back.** In a normal turn, a draw-two, skip or
+      reverse waits while the next opponent holds more than two cards: it
+      keeps a draw-two to stack back (C-8) and the others to hit whoever is
+      about to win. When the next opponent is down to two cards, they go first.
+    * **The color it will want next.** Among the remaining cards, it prefers
+      the one that leaves active a color it holds many more of, counted
+      against the cards of that color the next opponent probably holds (their
+      hand size times that color's share of the cards this seat has not seen;
+      a partner playing next is not counted against).
+      The same count names the color of a wild (C-11, C-13) and picks the
+      draw-two to stack (C-8).
+    * **Bridges kept.** Then it keeps the cards whose number or symbol it also
+      holds in another color (a way to change color later).
+    * **Points shed.** Then the card worth the most points (C-15).
+    * ``'drawn'``: it plays the drawn card if it can (C-7), else passes;
+      ``'wild4'``: it takes the four cards, never challenges (C-12).
 
-    "The color it holds most of" counts the colored cards in its hand; ties
-    go to the first in the order R, B, G, Y. Other ties go to the earliest of
-    the legal moves. Because it plays a colored card whenever it has one, it
-    plays a wild draw-four only without a card of the active color: it never
-    bluffs.
-
-    The bot is deterministic and holds no state: `choose` returns the
-    bot itself, and one bot may sit at every seat.
+    Remaining ties go to the earliest of the legal moves. The bot is
+    deterministic and holds no state: `choose` returns the bot itself, and
+    one bot may sit at every seat.
 
     >>> from cardrules import chupate
     >>> state = chupate.State.from_dict({
     ...     "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 1,
-    ...     "current_player": 0, "hands": [["R5", "W", "BS", "B3", "G5"], ["G7"]],
+    ...     "current_player": 0, "hands": [["R5", "W", "BS", "B3", "G5"], ["G7", "R1", "Y2"]],
     ...     "discard": ["B5"], "color": "B"})
     >>> [str(move) for move in state.legal_moves()]
     ['R5', 'B3', 'BS', 'G5', 'W:R', 'W:B', 'W:G', 'W:Y', 'draw']
     >>> bot = ChupateGreedyBot()
     >>> move, same = bot.choose(state.view(0), state.legal_moves())
-    >>> str(move), same is bot
-    ('BS', True)
+    >>> str(move), same is bot  # the skip waits; B3 keeps blue, which it holds most of
+    ('B3', True)
     """
 
     def choose(
@@ -84,7 +118,8 @@ class ChupateGreedyBot:
 
         Args:
             view: what the seat to play may know (``state.view(seat)``); the
-                bot reads its hand, to count its colors.
+                bot reads its hand, the discard pile, the hand sizes, the
+                direction and the teams.
             legal_moves: the position's legal moves (``state.legal_moves()``).
 
         Returns:
@@ -96,35 +131,55 @@ class ChupateGreedyBot:
         """
         if not legal_moves:
             raise _no_moves("ChupateGreedyBot")
-        color_rank = _color_preference(view.hand)
+        players = view.rules.players
+        following = (view.seat + view.direction) % players
+        partner_next = following != view.seat and following in view.rules.team_of(view.seat)
+        threatened = view.hand_sizes[following] <= _THREAT and not partner_next
+        normal_turn = view.phase == chupate.Phase.PLAY
+        values = _color_values(view)
+        hand = view.hand
 
-        def cost(move: chupate.Move) -> tuple[int, int, int]:
+        def cost(move: chupate.Move) -> tuple[float, ...]:
             kind, card = move.kind, move.card
-            if kind == "play" and card is not None:
-                if card.color is not None:  # a colored card: the most points first
-                    return (0, -card.points, color_rank[card.color])
-                # a wild: after every colored card, W+4 before W, naming the top color
-                return (1, int(card.face == "W"), color_rank[move.color])
-            if kind == "color":
-                return (0, 0, color_rank[move.color])
-            # draw, pass, take, challenge: only when no card is played
-            return (2, int(kind == "challenge"), 0)
+            if kind == "color" and move.color is not None:
+                return (0, 0, -values[move.color])
+            if kind != "play" or card is None:  # draw, pass, take; challenge last
+                return (3 + int(kind == "challenge"), 0, 0)
+            if partner_next and _hits_next(card, players):
+                return (2 if normal_turn else 4, 0, 0)
+            if card.color is None:  # a wild: W+4 first, then the best color
+                assert move.color is not None  # a legal wild names its color
+                return (1, int(card.face == "W"), -values[move.color])
+            color = card.color
+            held_back = int(normal_turn and card.face in _ACTIONS and not threatened)
+            kept = values[color] - 1  # this card leaves the hand
+            bridges = sum(1 for c in hand if c.face == card.face and c.color not in (None, color))
+            return (0, held_back, -kept, bridges, -card.points)
 
         return min(legal_moves, key=cost), self
 
 
 @attrs.frozen
 class VenenoGreedyBot:
-    """A Veneno bot that avoids taking a pile, and takes as few copas as it can.
+    """A Veneno bot that keeps its copas, dumps high cards safely, and takes no poison it can avoid.
 
-    Its rules of thumb:
+    Its rules of thumb, in order of priority:
 
-    * a move that makes its pile overflow (V-7) comes last; among those, it
-      takes the pile with the fewest copas (the card it plays counted when it
-      goes into the zone too; with ``poison_overflow`` it stays behind);
-    * among the safe moves it plays a copa first (getting rid of poison while
-      that costs nothing), then its highest-value card (V-2), then onto the
-      pile that ends highest (closest to overflowing for the next player).
+    * **Safe moves first**: a move that does not make its pile overflow (V-7),
+      or one that does but takes no copa (an empty-of-copas pile, the card
+      played not a copa, or staying behind under ``poison_overflow``): such a
+      free take also empties a pile.
+    * **Copas kept.** A copa goes anywhere (V-6), so it is the card that is
+      always safe to play later: among the safe moves, it plays a copa only
+      when it has nothing else safe.
+    * **High cards dumped.** Then the card of highest value (V-2), which
+      would be the hardest to place later; a free take before a safe move of
+      the same value.
+    * **Piles left high.** Then onto the pile that ends highest, closest to
+      overflowing for the players who come before its next turn.
+    * **Forced to overflow**, it takes the pile with the fewest copas (the
+      card it plays counted too when it goes into the zone), playing a card
+      that is not a copa if it can and then its highest one.
 
     Remaining ties go to the earliest of the legal moves (cards in deck order,
     piles ascending). The bot is deterministic and holds no state:
@@ -134,12 +189,12 @@ class VenenoGreedyBot:
     >>> state = veneno.State.from_dict({
     ...     "game": "veneno", "version": 1, "rules": {"players": 2}, "seed": 1,
     ...     "current_player": 0, "hands": [["9O", "5C", "2E"], ["1B", "3B"]],
-    ...     "piles": [["8O"], ["7E"], []]})
+    ...     "piles": [["8O", "1C"], ["7E"], []]})
     >>> [str(move) for move in state.legal_moves()]
     ['9O@0', '5C@0', '5C@1', '5C@2', '2E@1']
     >>> move, _ = VenenoGreedyBot().choose(state.view(0), state.legal_moves())
-    >>> str(move)  # 9O and 5C@0 overflow pile 0; 5C@1 leaves pile 1 at 12
-    '5C@1'
+    >>> str(move)  # 9O and 5C@0 take pile 0's copa; of the safe moves, 2E keeps the copa
+    '2E@1'
     """
 
     def choose(
@@ -162,17 +217,20 @@ class VenenoGreedyBot:
         if not legal_moves:
             raise _no_moves("VenenoGreedyBot")
         rules = view.rules
-        totals = [sum(rules.value(card) for card in pile) for pile in view.piles]
+        totals = view.pile_totals
+        copas = [sum(1 for card in pile if card.suit is _COPAS) for pile in view.piles]
 
         def cost(move: veneno.Move) -> tuple[int, int, int, int]:
             card, index = move.card, move.pile
             value = rules.value(card)
             total = totals[index] + value
             copa = int(card.suit is _COPAS)
-            if rules.overflows(total):
-                kept = 0 if rules.poison_overflow else copa  # V-7: the card may stay behind
-                copas = sum(1 for c in view.piles[index] if c.suit is _COPAS) + kept
-                return (1, copas, 0, 0)
-            return (0, -copa, -value, -total)
+            if not rules.overflows(total):
+                return (0, copa, -value, -total)
+            kept = 0 if rules.poison_overflow else copa  # V-7: the card may stay behind
+            taken = copas[index] + kept
+            if taken == 0:  # a free take: as good as a safe move, and it empties a pile
+                return (0, 0, -value, -99)
+            return (1, taken, copa, -value)
 
         return min(legal_moves, key=cost), self
