@@ -1,5 +1,6 @@
 """The observation encodings: length, ranges, seat-relative slots, and no hidden information."""
 
+import array
 import json
 import math
 import random
@@ -66,6 +67,15 @@ def test_a_seat_encodes_the_same_whatever_the_cards_it_cannot_see(game, data):
         for seat in range(state.rules.players):
             other = game.from_dict(game.rehide(d, seat, rnd))
             assert game.module.encode(other.view(seat)) == game.module.encode(state.view(seat))
+
+
+@encoding_property()
+def test_seat_slots_read_from_the_state_equal_the_encoding_of_the_seats_view(game, data):
+    """The environments' fast path builds no view: it must encode exactly what the view shows."""
+    for state, _ in steps(data, game):
+        for seat in range(state.rules.players):
+            expected = array.array("f", game.module.encode(state.view(seat)))
+            assert game.module.encoding.seat_slots(state, seat) == expected
 
 
 @encoding_property(max_examples=10)

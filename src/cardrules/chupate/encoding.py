@@ -25,17 +25,21 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal, overload
+from typing import TYPE_CHECKING, Literal, Protocol, overload
 
 from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
-from cardrules.cards.uno import Color, build_uno_deck
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
-from cardrules.chupate.view import View
+from cardrules.chupate.view import Challenge, View
 
 if TYPE_CHECKING:
+    import array
+
     import numpy as np
     import numpy.typing as npt
+
+    from cardrules.chupate.state import State
 
 __all__ = [
     "ENCODING_VERSION",
@@ -59,7 +63,6 @@ _MAX_OWED = 16
 """Eight draw-twos stacked (C-8): the most a player can owe."""
 _HAND_CAP = 20
 _SCORE_CAP = 2.0
-_COLORS = {color: k for k, color in enumerate(Color)}
 _PHASES = {phase: k for k, phase in enumerate(Phase)}
 
 
@@ -197,6 +200,67 @@ def _partner_slots(players: int, teams: bool | Teams, seat: int) -> tuple[int, .
     return (0,)  # pragma: no cover - every seat is on a side
 
 
+_SLOT_NAMES = (
+    "drawn_card",
+    "top",
+    "discard",
+    "color",
+    "phase",
+    "direction",
+    "owed",
+    "challenge_color",
+    "challenger",
+    "challenged",
+    "bluff",
+    "hand_sizes",
+    "last_card",
+    "stock_size",
+    "scores",
+    "to_play",
+    "partners",
+)
+
+Offsets = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
+"""The first slot of each block of `_SLOT_NAMES`, in that order."""
+
+
+@lru_cache(maxsize=8)
+def _offsets(players: int) -> Offsets:
+    at = _LAYOUTS.offsets(players)
+    return tuple(at[name] for name in _SLOT_NAMES)  # type: ignore[return-value]
+
+
+# Enum members hash (and ``.value``) in Python code, which is slow; ``_value_``
+# is the member's plain string.
+_COLOR_SLOT = {color.value: k for k, color in enumerate(Color)}
+_PHASE_SLOT = {phase.value: k for k, phase in enumerate(Phase)}
+
+
+class _Public(Protocol):
+    """What `_fill` reads from a `State` and a `View` alike: the public fields."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def discard(self) -> tuple[UnoCard, ...]: ...
+    @property
+    def color(self) -> Color | None: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def owed(self) -> int: ...
+    @property
+    def challenge_color(self) -> Color | None: ...
+    @property
+    def last_challenge(self) -> Challenge | None: ...
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+    @property
+    def current_player(self) -> int | None: ...
+
+
 @overload
 def encode(view: View, *, numpy: Literal[False] = False) -> tuple[float, ...]: ...
 @overload
@@ -225,7 +289,7 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     if numpy:
         return encode_array(view)
     out = [0.0] * _LAYOUTS.size(view.rules.players)
-    _fill(view, out)
+    _fill(view, view.seat, view.hand, view.drawn_card, view.hand_sizes, view.stock_size, out)
     return tuple(out)
 
 
@@ -236,57 +300,113 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
         ImportError: numpy is not installed.
     """
     out = float32_slots(_LAYOUTS.size(view.rules.players))
-    _fill(view, out)
+    _fill(view, view.seat, view.hand, view.drawn_card, view.hand_sizes, view.stock_size, out)
     return numpy_view(out)
 
 
-def _fill(view: View, out: Slots) -> None:
-    """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
-    rules = view.rules
+def seat_slots(state: State, seat: int) -> array.array[float]:
+    """``encode_array(state.view(seat))``'s values, read straight from ``state``.
+
+    The learning environments' fast path: no `View` is built. ``seat`` must
+    be a seat of the game (not checked). Tests hold it equal to `encode`.
+    """
+    hands = state.hands
+    current = state.current_player
+    out = float32_slots(_LAYOUTS.size(state.rules.players))
+    _fill(
+        state,
+        seat,
+        hands[seat],
+        state.drawn_card if seat == current else None,
+        tuple(map(len, hands)),
+        len(state.stock),
+        out,
+    )
+    return out
+
+
+def _fill(
+    src: _Public,
+    seat: int,
+    hand: tuple[UnoCard, ...],
+    drawn_card: UnoCard | None,
+    hand_sizes: tuple[int, ...],
+    stock_size: int,
+    out: Slots,
+) -> None:
+    """Write the encoding of ``seat``'s view into ``out``, zeroed and of the right size.
+
+    ``src`` is the view, or the state (then ``hand``, ``drawn_card``,
+    ``hand_sizes`` and ``stock_size`` are what the seat's view would hold).
+    """
+    # This runs on every step of a learning environment: offsets are locals,
+    # zero slots are left alone, and each slot is written once where it can be.
+    rules = src.rules
     n = rules.players
-    seat = view.seat
-    at = _LAYOUTS.offsets(n)
+    (
+        o_drawn,
+        o_top,
+        o_discard,
+        o_color,
+        o_phase,
+        o_direction,
+        o_owed,
+        o_challenge_color,
+        o_challenger,
+        o_challenged,
+        o_bluff,
+        o_sizes,
+        o_last_card,
+        o_stock,
+        o_scores,
+        o_to_play,
+        o_partners,
+    ) = _offsets(n)
     share = _SHARE
 
-    for card in view.hand:
+    for card in hand:
         i = card.index
         out[i] += share[i]
-    if view.drawn_card is not None:
-        out[at["drawn_card"] + view.drawn_card.index] = 1.0
-    discard = at["discard"]
-    for card in view.discard:
-        i = card.index
-        out[discard + i] += share[i]
-    if view.discard:
-        out[at["top"] + view.discard[-1].index] = 1.0
-    if view.color is not None:
-        out[at["color"] + _COLORS[view.color]] = 1.0
-    out[at["phase"] + _PHASES[view.phase]] = 1.0
-    if view.direction > 0:
-        out[at["direction"]] = 1.0
-    out[at["owed"]] = view.owed / _MAX_OWED
-    if view.challenge_color is not None:
-        out[at["challenge_color"] + _COLORS[view.challenge_color]] = 1.0
-    challenge = view.last_challenge
+    if drawn_card is not None:
+        out[o_drawn + drawn_card.index] = 1.0
+    discard = src.discard
+    if discard:
+        for card in discard:
+            i = card.index
+            out[o_discard + i] += share[i]
+        out[o_top + discard[-1].index] = 1.0
+    color = src.color
+    if color is not None:
+        out[o_color + _COLOR_SLOT[color._value_]] = 1.0
+    out[o_phase + _PHASE_SLOT[src.phase._value_]] = 1.0
+    if src.direction > 0:
+        out[o_direction] = 1.0
+    if src.owed:
+        out[o_owed] = src.owed / _MAX_OWED
+    color = src.challenge_color
+    if color is not None:
+        out[o_challenge_color + _COLOR_SLOT[color._value_]] = 1.0
+    challenge = src.last_challenge
     if challenge is not None:
-        out[at["challenger"] + (challenge.challenger - seat) % n] = 1.0
-        out[at["challenged"] + (challenge.challenged - seat) % n] = 1.0
+        out[o_challenger + (challenge.challenger - seat) % n] = 1.0
+        out[o_challenged + (challenge.challenged - seat) % n] = 1.0
         if challenge.bluff:
-            out[at["bluff"]] = 1.0
+            out[o_bluff] = 1.0
 
-    sizes, last_card, scores = at["hand_sizes"], at["last_card"], at["scores"]
     target = rules.target
+    scores = src.scores
+    r = -seat % n  # the relative seat of seat 0
     for i in range(n):
-        r = (i - seat) % n
-        size = view.hand_sizes[i]
-        out[sizes + r] = size / _HAND_CAP if size < _HAND_CAP else 1.0
+        size = hand_sizes[i]
+        out[o_sizes + r] = size / _HAND_CAP if size < _HAND_CAP else 1.0
         if size == 1:
-            out[last_card + r] = 1.0
+            out[o_last_card + r] = 1.0
         if target is not None:
-            out[scores + r] = min(_SCORE_CAP, view.scores[i] / target)
-    out[at["stock_size"]] = view.stock_size / _DECK_SIZE
-    if view.current_player is not None:
-        out[at["to_play"] + (view.current_player - seat) % n] = 1.0
-    partners = at["partners"]
+            out[o_scores + r] = min(_SCORE_CAP, scores[i] / target)
+        r = r + 1 if r + 1 < n else 0
+    out[o_stock] = stock_size / _DECK_SIZE
+    current = src.current_player
+    if current is not None:
+        out[o_to_play + (current - seat) % n] = 1.0
     for r in _partner_slots(n, rules.teams, seat):
-        out[partners + r] = 1.0
+        out[o_partners + r] = 1.0

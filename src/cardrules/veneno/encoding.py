@@ -21,10 +21,12 @@ The layout is fixed for a number of players and versioned by `ENCODING_VERSION`;
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, overload
+import array
+from functools import lru_cache
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
 
 from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
-from cardrules.cards.spanish import Suit
+from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import zone_points
@@ -33,6 +35,8 @@ from cardrules.veneno.view import View
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from cardrules.veneno.state import State
 
 __all__ = [
     "ENCODING_VERSION",
@@ -54,6 +58,7 @@ _MAX_COPAS = 12
 _SCORE_CAP = 2.0
 """Scores beyond twice the threshold (either way) encode as if at it."""
 _BASIC = (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
+Cards = tuple[SpanishCard, ...]
 
 
 def _specs(players: int) -> tuple[BlockSpec, ...]:
@@ -183,8 +188,9 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     """
     if numpy:
         return encode_array(view)
-    out = [0.0] * _LAYOUTS.size(view.rules.players)
-    _fill(view, out)
+    table = _table(view.rules)
+    out = table.zeros[:]
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, out)
     return tuple(out)
 
 
@@ -194,9 +200,23 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
-    out = float32_slots(_LAYOUTS.size(view.rules.players))
-    _fill(view, out)
+    table = _table(view.rules)
+    out = table.slots[:]
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, out)
     return numpy_view(out)
+
+
+def seat_slots(state: State, seat: int) -> array.array[float]:
+    """``encode_array(state.view(seat))``'s values, read straight from ``state``.
+
+    The learning environments' fast path: no `View` is built. ``seat`` must
+    be a seat of the game (not checked). Tests hold it equal to `encode`.
+    """
+    table = _table(state.rules)
+    out = table.slots[:]
+    hands = state.hands
+    _fill(state, seat, hands[seat], tuple(map(len, hands)), len(state.stock), table, out)
+    return out
 
 
 _FULL_DECK = Rules().deck()
@@ -214,65 +234,133 @@ _DECK_INDICES = {
 }
 
 
-def _fill(view: View, out: Slots) -> None:
-    """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
-    rules = view.rules
-    n = rules.players
-    seat = view.seat
-    at = _LAYOUTS.offsets(n)
-    seen = [False] * _CARDS
+class _Table(NamedTuple):
+    """What `_fill` needs for one (players, deck): the empty encoding and the offsets."""
 
-    for card in view.hand:
+    zeros: list[float]
+    """The encoding with nothing seen yet: 1 at every ``unseen`` slot of the deck."""
+    slots: array.array[float]
+    """The same, as float32 slots."""
+    deck_size: float
+    piles: int
+    pile_totals: int
+    pile_suits: int
+    taken: int
+    unseen: int
+    hand_sizes: int
+    stock_size: int
+    round_points: int
+    scores: int
+    to_play: int
+    starting: int
+
+
+@lru_cache(maxsize=16)
+def _table_of(players: int, reduced: bool) -> _Table:
+    at = _LAYOUTS.offsets(players)
+    zeros = [0.0] * _LAYOUTS.size(players)
+    slots = float32_slots(len(zeros))
+    for i in _DECK_INDICES[reduced]:
+        zeros[at["unseen"] + i] = slots[at["unseen"] + i] = 1.0
+    names = _Table._fields[3:]
+    return _Table(zeros, slots, float(len(_DECK_INDICES[reduced])), *(at[name] for name in names))
+
+
+def _table(rules: Rules) -> _Table:
+    return _table_of(rules.players, rules.reduced_deck)
+
+
+class _Public(Protocol):
+    """What `_fill` reads from a `State` and a `View` alike: the public fields."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def piles(self) -> tuple[Cards, ...]: ...
+    @property
+    def taken(self) -> tuple[Cards, ...]: ...
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+    @property
+    def current_player(self) -> int | None: ...
+    @property
+    def starting_player(self) -> int: ...
+
+
+def _fill(
+    src: _Public,
+    seat: int,
+    hand: Cards,
+    hand_sizes: tuple[int, ...],
+    stock_size: int,
+    t: _Table,
+    out: Slots,
+) -> None:
+    """Write the encoding of ``seat``'s view into ``out``, a copy of ``t``'s empty encoding.
+
+    ``src`` is the view, or the state (then ``hand``, ``hand_sizes`` and
+    ``stock_size`` are what the seat's view would hold).
+    """
+    # This runs on every step of a learning environment: offsets are locals,
+    # the unseen block starts full and loses each card seen, zero slots are
+    # left alone.
+    rules = src.rules
+    n = rules.players
+    unseen = t.unseen
+    for card in hand:
         i = card.index
         out[i] = 1.0
-        seen[i] = True
+        out[unseen + i] = 0.0
 
-    piles, totals, suits = at["piles"], at["pile_totals"], at["pile_suits"]
+    piles, totals, suits = t.piles, t.pile_totals, t.pile_suits
     values = _VALUES[rules.reduced_deck]
     overflow_at = rules.overflow_at
-    for p, pile in enumerate(view.piles):
-        if not pile:
-            continue
-        base = piles + _CARDS * p
-        total = 0
-        for card in pile:
-            i = card.index
-            out[base + i] = 1.0
-            seen[i] = True
-            total += values[i]
-            slot = _SUIT_SLOT[i]
-            if slot >= 0:
-                out[suits + 3 * p + slot] = 1.0
-        out[totals + p] = total / overflow_at
+    suit_slot = _SUIT_SLOT
+    for p, pile in enumerate(src.piles):
+        if pile:
+            base = piles + _CARDS * p
+            total = 0
+            for card in pile:
+                i = card.index
+                out[base + i] = 1.0
+                out[unseen + i] = 0.0
+                total += values[i]
+                slot = suit_slot[i]
+                if slot >= 0:
+                    out[suits + 3 * p + slot] = 1.0
+            out[totals + p] = total / overflow_at
 
-    taken, points = at["taken"], at["round_points"]
+    taken, points = t.taken, t.round_points
     sin_veneno = rules.copas_sin_veneno
-    for k, zone in enumerate(view.taken):
-        if not zone:
-            continue
-        r = (k - seat) % n
-        base = taken + _CARDS * r
-        copas = 0
-        for card in zone:
-            i = card.index
-            out[base + i] = 1.0
-            seen[i] = True
-            copas += _IS_COPA[i]
-        # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
-        out[points + r] = (zone_points(zone, rules) if sin_veneno else copas) / _MAX_COPAS
+    is_copa = _IS_COPA
+    r = -seat % n  # the relative seat of seat 0
+    for zone in src.taken:
+        if zone:
+            base = taken + _CARDS * r
+            copas = 0
+            for card in zone:
+                i = card.index
+                out[base + i] = 1.0
+                out[unseen + i] = 0.0
+                copas += is_copa[i]
+            # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
+            out[points + r] = (zone_points(zone, rules) if sin_veneno else copas) / _MAX_COPAS
+        r = r + 1 if r + 1 < n else 0
 
-    unseen = at["unseen"]
-    for i in _DECK_INDICES[rules.reduced_deck]:
-        if not seen[i]:
-            out[unseen + i] = 1.0
-
-    sizes, scores = at["hand_sizes"], at["scores"]
+    sizes, scores = t.hand_sizes, t.scores
     threshold = rules.loss_threshold
+    points_of = src.scores
+    r = -seat % n
     for i in range(n):
-        r = (i - seat) % n
-        out[sizes + r] = view.hand_sizes[i] / _MAX_HAND
-        out[scores + r] = max(-_SCORE_CAP, min(_SCORE_CAP, view.scores[i] / threshold))
-    out[at["stock_size"]] = view.stock_size / len(rules.deck())
-    if view.current_player is not None:
-        out[at["to_play"] + (view.current_player - seat) % n] = 1.0
-    out[at["starting"] + (view.starting_player - seat) % n] = 1.0
+        out[sizes + r] = hand_sizes[i] / _MAX_HAND
+        if points_of[i]:
+            x = points_of[i] / threshold
+            out[scores + r] = (
+                _SCORE_CAP if x > _SCORE_CAP else -_SCORE_CAP if x < -_SCORE_CAP else x
+            )
+        r = r + 1 if r + 1 < n else 0
+    out[t.stock_size] = stock_size / t.deck_size
+    current = src.current_player
+    if current is not None:
+        out[t.to_play + (current - seat) % n] = 1.0
+    out[t.starting + (src.starting_player - seat) % n] = 1.0
