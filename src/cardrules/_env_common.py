@@ -80,13 +80,13 @@ def observation_space(game: Game, rules: Any, actions: int) -> spaces.Dict:
     )
 
 
-SeatSlots = Callable[[Any, int], "array.array[float]"]
-"""A game's ``encoding.seat_slots``: a seat's ``encode_array`` values, without its view."""
+SeatEncoder = Callable[[Any, int], "array.array[float]"]
+"""A game's ``encoding.SeatEncoder()``: a seat's ``encode_array`` values, without its view."""
 
 
-def seat_slots(game: Game) -> SeatSlots:
-    """The ``seat_slots`` function of ``game``'s encoding module."""
-    encoder: SeatSlots = importlib.import_module(f"{game.__name__}.encoding").seat_slots
+def seat_encoder(game: Game) -> SeatEncoder:
+    """A new ``SeatEncoder`` of ``game``'s encoding module (one per environment)."""
+    encoder: SeatEncoder = importlib.import_module(f"{game.__name__}.encoding").SeatEncoder()
     return encoder
 
 
@@ -100,7 +100,7 @@ class Actions:
 
     def __init__(self, game: Game, space: Any) -> None:
         self.space = space
-        self.seat_slots = seat_slots(game)
+        self.encode = seat_encoder(game)
         self.moves: tuple[Any, ...] = tuple(space)
         self.size: int = len(space)
         self.ids: dict[Any, int] = {move: i for i, move in enumerate(space)}
@@ -132,7 +132,7 @@ class Actions:
     def observe(self, state: Any, seat: int) -> Observation:
         """What ``seat`` observes: its view's encoding and its action mask."""
         return {
-            "observation": np.frombuffer(self.seat_slots(state, seat), dtype=np.float32),
+            "observation": np.frombuffer(self.encode(state, seat), dtype=np.float32),
             "action_mask": self.mask(state, seat),
         }
 

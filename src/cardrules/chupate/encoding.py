@@ -23,19 +23,26 @@ True
 
 from __future__ import annotations
 
+import array
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal, Protocol, overload
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
 
-from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
+from cardrules._encoding import (
+    Block,
+    BlockSpec,
+    Layouts,
+    Slots,
+    float32_slots,
+    float32_slots_of,
+    numpy_view,
+)
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
 from cardrules.chupate.view import Challenge, View
 
 if TYPE_CHECKING:
-    import array
-
     import numpy as np
     import numpy.typing as npt
 
@@ -192,14 +199,6 @@ def observation_size(rules: Rules) -> int:
     return _LAYOUTS.size(rules.players)
 
 
-@lru_cache(maxsize=256)
-def _partner_slots(players: int, teams: bool | Teams, seat: int) -> tuple[int, ...]:
-    for team in Rules(players=players, teams=teams).partition:
-        if seat in team:
-            return tuple((i - seat) % players for i in team)
-    return (0,)  # pragma: no cover - every seat is on a side
-
-
 _SLOT_NAMES = (
     "drawn_card",
     "top",
@@ -217,17 +216,46 @@ _SLOT_NAMES = (
     "stock_size",
     "scores",
     "to_play",
-    "partners",
 )
 
-Offsets = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
+Offsets = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
 """The first slot of each block of `_SLOT_NAMES`, in that order."""
 
 
-@lru_cache(maxsize=8)
-def _offsets(players: int) -> Offsets:
+class _Table(NamedTuple):
+    """What `_fill` needs under one (players, teams): offsets and per-seat empty encodings."""
+
+    offsets: Offsets
+    zeros: tuple[list[float], ...]
+    """For each seat, its encoding with nothing but its ``partners`` block (C-3)."""
+    slots: tuple[array.array[float], ...]
+    """The same, as float32 slots."""
+
+
+@lru_cache(maxsize=16)
+def _table(players: int, teams: bool | Teams) -> _Table:
     at = _LAYOUTS.offsets(players)
-    return tuple(at[name] for name in _SLOT_NAMES)  # type: ignore[return-value]
+    offsets: Offsets = tuple(at[name] for name in _SLOT_NAMES)  # type: ignore[assignment]
+    zeros = []
+    for seat in range(players):
+        empty = [0.0] * _LAYOUTS.size(players)
+        for team in Rules(players=players, teams=teams).partition:
+            if seat in team:
+                for i in team:
+                    empty[at["partners"] + (i - seat) % players] = 1.0
+        zeros.append(empty)
+    slots = tuple(float32_slots_of(empty) for empty in zeros)
+    return _Table(offsets, tuple(zeros), slots)
+
+
+def _discard_block(discard: tuple[UnoCard, ...]) -> array.array[float]:
+    """The ``discard`` block of a pile: each distinct card's copies over its copies in the deck."""
+    block = float32_slots(_CARDS)
+    share = _SHARE
+    for card in discard:
+        i = card.index
+        block[i] += share[i]
+    return block
 
 
 # Enum members hash (and ``.value``) in Python code, which is slow; ``_value_``
@@ -288,8 +316,19 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     """
     if numpy:
         return encode_array(view)
-    out = [0.0] * _LAYOUTS.size(view.rules.players)
-    _fill(view, view.seat, view.hand, view.drawn_card, view.hand_sizes, view.stock_size, out)
+    rules = view.rules
+    seat = view.seat
+    out = _table(rules.players, rules.teams).zeros[seat][:]
+    _fill(
+        view,
+        seat,
+        view.hand,
+        view.drawn_card,
+        view.hand_sizes,
+        view.stock_size,
+        _discard_block(view.discard),
+        out,
+    )
     return tuple(out)
 
 
@@ -299,30 +338,64 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
-    out = float32_slots(_LAYOUTS.size(view.rules.players))
-    _fill(view, view.seat, view.hand, view.drawn_card, view.hand_sizes, view.stock_size, out)
+    rules = view.rules
+    seat = view.seat
+    out = _table(rules.players, rules.teams).slots[seat][:]
+    _fill(
+        view,
+        seat,
+        view.hand,
+        view.drawn_card,
+        view.hand_sizes,
+        view.stock_size,
+        _discard_block(view.discard),
+        out,
+    )
     return numpy_view(out)
 
 
-def seat_slots(state: State, seat: int) -> array.array[float]:
-    """``encode_array(state.view(seat))``'s values, read straight from ``state``.
+class SeatEncoder:
+    """Encodes seats' views straight from states: the learning environments' fast path.
 
-    The learning environments' fast path: no `View` is built. ``seat`` must
-    be a seat of the game (not checked). Tests hold it equal to `encode`.
+    ``encoder(state, seat)`` holds the values of ``encode_array(state.view(seat))``
+    as float32 slots, without building the view (tests hold them equal). Most
+    moves leave the discard pile as it was or put one card on it, so the
+    encoder keeps the last pile it saw, an immutable tuple, with its counts.
+    ``seat`` must be a seat of the game (not checked).
     """
-    hands = state.hands
-    current = state.current_player
-    out = float32_slots(_LAYOUTS.size(state.rules.players))
-    _fill(
-        state,
-        seat,
-        hands[seat],
-        state.drawn_card if seat == current else None,
-        tuple(map(len, hands)),
-        len(state.stock),
-        out,
-    )
-    return out
+
+    __slots__ = ("_block", "_discard")
+
+    def __init__(self) -> None:
+        self._discard: tuple[UnoCard, ...] = ()
+        self._block = float32_slots(_CARDS)
+
+    def __call__(self, state: State, seat: int) -> array.array[float]:
+        """The encoding of ``state.view(seat)``, as float32 slots."""
+        discard = state.discard
+        if discard is not self._discard:
+            known = self._discard
+            if len(discard) == len(known) + 1 and discard[:-1] == known:
+                i = discard[-1].index
+                self._block = block = self._block[:]
+                block[i] += _SHARE[i]
+            else:
+                self._block = _discard_block(discard)
+            self._discard = discard
+        rules = state.rules
+        hands = state.hands
+        out = _table(rules.players, rules.teams).slots[seat][:]
+        _fill(
+            state,
+            seat,
+            hands[seat],
+            state.drawn_card if seat == state.current_player else None,
+            tuple(map(len, hands)),
+            len(state.stock),
+            self._block,
+            out,
+        )
+        return out
 
 
 def _fill(
@@ -332,12 +405,14 @@ def _fill(
     drawn_card: UnoCard | None,
     hand_sizes: tuple[int, ...],
     stock_size: int,
+    discard_block: array.array[float],
     out: Slots,
 ) -> None:
-    """Write the encoding of ``seat``'s view into ``out``, zeroed and of the right size.
+    """Write the encoding of ``seat``'s view into ``out``, a copy of its empty encoding.
 
     ``src`` is the view, or the state (then ``hand``, ``drawn_card``,
-    ``hand_sizes`` and ``stock_size`` are what the seat's view would hold).
+    ``hand_sizes`` and ``stock_size`` are what the seat's view would hold);
+    ``discard_block`` is `_discard_block` of the discard pile.
     """
     # This runs on every step of a learning environment: offsets are locals,
     # zero slots are left alone, and each slot is written once where it can be.
@@ -360,8 +435,7 @@ def _fill(
         o_stock,
         o_scores,
         o_to_play,
-        o_partners,
-    ) = _offsets(n)
+    ) = _table(n, rules.teams).offsets
     share = _SHARE
 
     for card in hand:
@@ -371,9 +445,7 @@ def _fill(
         out[o_drawn + drawn_card.index] = 1.0
     discard = src.discard
     if discard:
-        for card in discard:
-            i = card.index
-            out[o_discard + i] += share[i]
+        out[o_discard : o_discard + _CARDS] = discard_block
         out[o_top + discard[-1].index] = 1.0
     color = src.color
     if color is not None:
@@ -408,5 +480,3 @@ def _fill(
     current = src.current_player
     if current is not None:
         out[o_to_play + (current - seat) % n] = 1.0
-    for r in _partner_slots(n, rules.teams, seat):
-        out[o_partners + r] = 1.0

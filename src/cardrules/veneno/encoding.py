@@ -25,7 +25,15 @@ import array
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
 
-from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
+from cardrules._encoding import (
+    Block,
+    BlockSpec,
+    Layouts,
+    Slots,
+    float32_slots,
+    float32_slots_of,
+    numpy_view,
+)
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
@@ -188,9 +196,11 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     """
     if numpy:
         return encode_array(view)
-    table = _table(view.rules)
+    rules = view.rules
+    table = _table(rules.players, rules.reduced_deck)
     out = table.zeros[:]
-    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, out)
+    zones = _zones(view.taken, rules)
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, out)
     return tuple(out)
 
 
@@ -200,23 +210,46 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
-    table = _table(view.rules)
+    rules = view.rules
+    table = _table(rules.players, rules.reduced_deck)
     out = table.slots[:]
-    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, out)
+    zones = _zones(view.taken, rules)
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, out)
     return numpy_view(out)
 
 
-def seat_slots(state: State, seat: int) -> array.array[float]:
-    """``encode_array(state.view(seat))``'s values, read straight from ``state``.
+class SeatEncoder:
+    """Encodes seats' views straight from states: the learning environments' fast path.
 
-    The learning environments' fast path: no `View` is built. ``seat`` must
-    be a seat of the game (not checked). Tests hold it equal to `encode`.
+    ``encoder(state, seat)`` holds the values of ``encode_array(state.view(seat))``
+    as float32 slots, without building the view (tests hold them equal). Cards
+    reach the zones only when a pile overflows (V-7), so the encoder keeps the
+    last zones it saw, an immutable tuple, with their blocks.
+    ``seat`` must be a seat of the game (not checked).
     """
-    table = _table(state.rules)
-    out = table.slots[:]
-    hands = state.hands
-    _fill(state, seat, hands[seat], tuple(map(len, hands)), len(state.stock), table, out)
-    return out
+
+    __slots__ = ("_rules", "_taken", "_zones")
+
+    def __init__(self) -> None:
+        self._rules: Rules | None = None
+        self._taken: tuple[Cards, ...] = ()
+        self._zones: _Zones | None = None
+
+    def __call__(self, state: State, seat: int) -> array.array[float]:
+        """The encoding of ``state.view(seat)``, as float32 slots."""
+        rules = state.rules
+        taken = state.taken
+        zones = self._zones
+        if zones is None or rules is not self._rules:
+            zones = _zones(taken, rules)
+        elif taken is not self._taken:
+            zones = _zones(taken, rules, self._taken, zones)
+        self._zones, self._taken, self._rules = zones, taken, rules
+        table = _table(rules.players, rules.reduced_deck)
+        out = table.slots[:]
+        hands = state.hands
+        _fill(state, seat, hands[seat], tuple(map(len, hands)), len(state.stock), table, zones, out)
+        return out
 
 
 _FULL_DECK = Rules().deck()
@@ -238,9 +271,8 @@ class _Table(NamedTuple):
     """What `_fill` needs for one (players, deck): the empty encoding and the offsets."""
 
     zeros: list[float]
-    """The encoding with nothing seen yet: 1 at every ``unseen`` slot of the deck."""
     slots: array.array[float]
-    """The same, as float32 slots."""
+    """`zeros` as float32 slots."""
     deck_size: float
     piles: int
     pile_totals: int
@@ -256,18 +288,68 @@ class _Table(NamedTuple):
 
 
 @lru_cache(maxsize=16)
-def _table_of(players: int, reduced: bool) -> _Table:
+def _table(players: int, reduced: bool) -> _Table:
     at = _LAYOUTS.offsets(players)
     zeros = [0.0] * _LAYOUTS.size(players)
-    slots = float32_slots(len(zeros))
-    for i in _DECK_INDICES[reduced]:
-        zeros[at["unseen"] + i] = slots[at["unseen"] + i] = 1.0
     names = _Table._fields[3:]
-    return _Table(zeros, slots, float(len(_DECK_INDICES[reduced])), *(at[name] for name in names))
+    deck_size = float(len(_DECK_INDICES[reduced]))
+    return _Table(zeros, float32_slots_of(zeros), deck_size, *(at[name] for name in names))
 
 
-def _table(rules: Rules) -> _Table:
-    return _table_of(rules.players, rules.reduced_deck)
+class _Zones(NamedTuple):
+    """The zones' part of an encoding, the same for every seat but for their order."""
+
+    blocks: tuple[array.array[float] | None, ...]
+    """Each seat's zone as a ``taken`` block (``None`` when empty)."""
+    points: tuple[float, ...]
+    """Each seat's ``round_points`` slot."""
+    unseen: array.array[float]
+    """The ``unseen`` block before the viewer's hand and the piles: the deck but the zones."""
+
+
+def _zones(
+    taken: tuple[Cards, ...],
+    rules: Rules,
+    before: tuple[Cards, ...] = (),
+    known: _Zones | None = None,
+) -> _Zones:
+    """The `_Zones` of ``taken``; from ``known``, those of ``before``, when every zone grew or held.
+
+    Zones only grow during a round (V-7), one at a time: a zone that is still
+    the same tuple keeps its block, a grown one gains its new cards.
+    """
+    if known is None or len(before) != len(taken):
+        known = None
+    else:
+        for old, new in zip(before, taken, strict=True):
+            if new is not old and new[: len(old)] != old:
+                known = None  # a new round: start again
+                break
+    if known is None:
+        unseen = float32_slots(_CARDS)
+        for i in _DECK_INDICES[rules.reduced_deck]:
+            unseen[i] = 1.0
+        before = ((),) * len(taken)
+        old_blocks: tuple[array.array[float] | None, ...] = (None,) * len(taken)
+        old_points = (0.0,) * len(taken)
+    else:
+        unseen = known.unseen[:]
+        old_blocks, old_points = known.blocks, known.points
+    blocks: list[array.array[float] | None] = []
+    points: list[float] = []
+    for old, new, old_block, point in zip(before, taken, old_blocks, old_points, strict=True):
+        if new is old or len(new) == len(old):
+            blocks.append(old_block)
+            points.append(point)
+            continue
+        block = float32_slots(_CARDS) if old_block is None else old_block[:]
+        for card in new[len(old) :]:
+            block[card.index] = 1.0
+            unseen[card.index] = 0.0
+        blocks.append(block)
+        # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
+        points.append(zone_points(new, rules) / _MAX_COPAS)
+    return _Zones(tuple(blocks), tuple(points), unseen)
 
 
 class _Public(Protocol):
@@ -277,8 +359,6 @@ class _Public(Protocol):
     def rules(self) -> Rules: ...
     @property
     def piles(self) -> tuple[Cards, ...]: ...
-    @property
-    def taken(self) -> tuple[Cards, ...]: ...
     @property
     def scores(self) -> tuple[int, ...]: ...
     @property
@@ -294,19 +374,21 @@ def _fill(
     hand_sizes: tuple[int, ...],
     stock_size: int,
     t: _Table,
+    zones: _Zones,
     out: Slots,
 ) -> None:
     """Write the encoding of ``seat``'s view into ``out``, a copy of ``t``'s empty encoding.
 
     ``src`` is the view, or the state (then ``hand``, ``hand_sizes`` and
-    ``stock_size`` are what the seat's view would hold).
+    ``stock_size`` are what the seat's view would hold); ``zones`` is
+    `_zones` of its ``taken``.
     """
     # This runs on every step of a learning environment: offsets are locals,
-    # the unseen block starts full and loses each card seen, zero slots are
-    # left alone.
+    # zones come as whole blocks, zero slots are left alone.
     rules = src.rules
     n = rules.players
     unseen = t.unseen
+    out[unseen : unseen + _CARDS] = zones.unseen
     for card in hand:
         i = card.index
         out[i] = 1.0
@@ -330,34 +412,20 @@ def _fill(
                     out[suits + 3 * p + slot] = 1.0
             out[totals + p] = total / overflow_at
 
-    taken, points = t.taken, t.round_points
-    sin_veneno = rules.copas_sin_veneno
-    is_copa = _IS_COPA
-    r = -seat % n  # the relative seat of seat 0
-    for zone in src.taken:
-        if zone:
-            base = taken + _CARDS * r
-            copas = 0
-            for card in zone:
-                i = card.index
-                out[base + i] = 1.0
-                out[unseen + i] = 0.0
-                copas += is_copa[i]
-            # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
-            out[points + r] = (zone_points(zone, rules) if sin_veneno else copas) / _MAX_COPAS
-        r = r + 1 if r + 1 < n else 0
-
-    sizes, scores = t.hand_sizes, t.scores
+    taken, round_points, sizes, scores = t.taken, t.round_points, t.hand_sizes, t.scores
+    blocks, points = zones.blocks, zones.points
     threshold = rules.loss_threshold
     points_of = src.scores
-    r = -seat % n
+    r = -seat % n  # the relative seat of seat 0
     for i in range(n):
+        block = blocks[i]
+        if block is not None:
+            base = taken + _CARDS * r
+            out[base : base + _CARDS] = block
+            out[round_points + r] = points[i]
         out[sizes + r] = hand_sizes[i] / _MAX_HAND
         if points_of[i]:
-            x = points_of[i] / threshold
-            out[scores + r] = (
-                _SCORE_CAP if x > _SCORE_CAP else -_SCORE_CAP if x < -_SCORE_CAP else x
-            )
+            out[scores + r] = max(-_SCORE_CAP, min(_SCORE_CAP, points_of[i] / threshold))
         r = r + 1 if r + 1 < n else 0
     out[t.stock_size] = stock_size / t.deck_size
     current = src.current_player
