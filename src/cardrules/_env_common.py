@@ -39,6 +39,11 @@ __all__ = [
     "seed_from",
 ]
 
+_FLOAT32 = np.dtype(np.float32)
+_INT8 = np.dtype(np.int8)
+# np.frombuffer(data, dtype=np.float32) takes twice as long as with a dtype
+# object given positionally (0.4 against 0.2 us); observations are built every step.
+
 Observation = dict[str, npt.NDArray[Any]]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
 
@@ -121,7 +126,7 @@ class Actions:
                 ids = self.ids
                 for move in legal:
                     mask[ids[move]] = 1
-        return np.frombuffer(mask, dtype=np.int8)
+        return np.frombuffer(mask, _INT8)
 
     def move(self, action: object) -> Any:
         """The move of action id ``action`` (see `move_of`)."""
@@ -132,7 +137,7 @@ class Actions:
     def observe(self, state: Any, seat: int) -> Observation:
         """What ``seat`` observes: its view's encoding and its action mask."""
         return {
-            "observation": np.frombuffer(self.encode(state, seat), dtype=np.float32),
+            "observation": np.frombuffer(self.encode(state, seat), _FLOAT32),
             "action_mask": self.mask(state, seat),
         }
 

@@ -131,21 +131,20 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         if action is None:
             msg = f"step: {agent} is to play and must be given an action id, got None"
             raise RulesError(msg)
-        self.state = self.state.play(self._actions.move(action))
+        state = self.state = self.state.play(self._actions.move(action))
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
+        current = state.current_player
         # Rewards are 0 until the end, so the dicts are rebuilt only then.
-        if self.state.is_over:
-            self.rewards = {
-                self.possible_agents[seat]: float(value)
-                for seat, value in enumerate(self.state.returns())
-            }
+        if current is None:
+            agents = self.possible_agents
+            self.rewards = {agents[seat]: float(value) for seat, value in enumerate(state.returns())}
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
-        elif self.max_moves is not None and self.moves >= self.max_moves:
-            self.truncations = dict.fromkeys(self.agents, True)
-        if self.state.current_player is not None:
-            self.agent_selection = self.possible_agents[self.state.current_player]
+        else:
+            if self.max_moves is not None and self.moves >= self.max_moves:
+                self.truncations = dict.fromkeys(self.agents, True)
+            self.agent_selection = self.possible_agents[current]
         if self.render_mode == "human":
             self.render()
 

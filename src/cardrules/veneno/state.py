@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import StateBase
+from cardrules._state import StateBase, index_of
 from cardrules._validate import check_seat
 from cardrules.cards.spanish import SpanishCard
 from cardrules.errors import RulesError
@@ -199,7 +199,7 @@ class State(StateBase[Move]):
         seat: int = self.current_player  # type: ignore[assignment]  # legal => not over
         card = move.card
         hand = self.hands[seat]
-        at = hand.index(card)
+        at = index_of(hand, card)
         hands = list(self.hands)
         hands[seat] = hand[:at] + hand[at + 1 :]
         pile = self.piles[move.pile] + (card,)
