@@ -138,7 +138,7 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         # Rewards are 0 until the end, so the dicts are rebuilt only then.
         if current is None:
             agents = self.possible_agents
-            self.rewards = {agents[seat]: float(value) for seat, value in enumerate(state.returns())}
+            self.rewards = {agents[seat]: float(v) for seat, v in enumerate(state.returns())}
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
         else:
