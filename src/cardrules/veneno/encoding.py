@@ -200,7 +200,8 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     table = _table(rules.players, rules.reduced_deck)
     out = table.zeros[:]
     zones = _zones(view.taken, rules)
-    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, out)
+    scores = _score_slots(view.scores, rules)
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
     return tuple(out)
 
 
@@ -214,7 +215,8 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     table = _table(rules.players, rules.reduced_deck)
     out = table.slots[:]
     zones = _zones(view.taken, rules)
-    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, out)
+    scores = _score_slots(view.scores, rules)
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
     return numpy_view(out)
 
 
@@ -228,12 +230,14 @@ class SeatEncoder:
     ``seat`` must be a seat of the game (not checked).
     """
 
-    __slots__ = ("_rules", "_taken", "_zones")
+    __slots__ = ("_rules", "_score_slots", "_scores", "_taken", "_zones")
 
     def __init__(self) -> None:
         self._rules: Rules | None = None
         self._taken: tuple[Cards, ...] = ()
         self._zones: _Zones | None = None
+        self._scores: tuple[int, ...] = ()
+        self._score_slots: tuple[float, ...] = ()
 
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
@@ -245,10 +249,15 @@ class SeatEncoder:
         elif taken is not self._taken:
             zones = _zones(taken, rules, self._taken, zones)
         self._zones, self._taken, self._rules = zones, taken, rules
+        if state.scores is not self._scores:  # a new round (the rules are the same)
+            self._scores = state.scores
+            self._score_slots = _score_slots(state.scores, rules)
         table = _table(rules.players, rules.reduced_deck)
         out = table.slots[:]
         hands = state.hands
-        _fill(state, seat, hands[seat], tuple(map(len, hands)), len(state.stock), table, zones, out)
+        sizes = tuple(map(len, hands))
+        stock = len(state.stock)
+        _fill(state, seat, hands[seat], sizes, stock, table, zones, self._score_slots, out)
         return out
 
 
@@ -318,38 +327,59 @@ def _zones(
     Zones only grow during a round (V-7), one at a time: a zone that is still
     the same tuple keeps its block, a grown one gains its new cards.
     """
-    if known is None or len(before) != len(taken):
-        known = None
-    else:
-        for old, new in zip(before, taken, strict=True):
-            if new is not old and new[: len(old)] != old:
-                known = None  # a new round: start again
-                break
-    if known is None:
-        unseen = float32_slots(_CARDS)
-        for i in _DECK_INDICES[rules.reduced_deck]:
-            unseen[i] = 1.0
-        before = ((),) * len(taken)
-        old_blocks: tuple[array.array[float] | None, ...] = (None,) * len(taken)
-        old_points = (0.0,) * len(taken)
-    else:
-        unseen = known.unseen[:]
-        old_blocks, old_points = known.blocks, known.points
-    blocks: list[array.array[float] | None] = []
-    points: list[float] = []
-    for old, new, old_block, point in zip(before, taken, old_blocks, old_points, strict=True):
-        if new is old or len(new) == len(old):
-            blocks.append(old_block)
-            points.append(point)
+    n = len(taken)
+    if known is not None and len(before) == n:
+        blocks = list(known.blocks)
+        points = list(known.points)
+        unseen = known.unseen
+        for k in range(n):
+            old, new = before[k], taken[k]
+            if new is old:
+                continue
+            m = len(old)
+            if len(new) < m or new[:m] != old:
+                break  # a new round: start again
+            if unseen is known.unseen:
+                unseen = unseen[:]
+            old_block = blocks[k]
+            block = float32_slots(_CARDS) if old_block is None else old_block[:]
+            for card in new[m:]:
+                block[card.index] = 1.0
+                unseen[card.index] = 0.0
+            blocks[k] = block if new else None
+            points[k] = _zone_slot(new, rules)
+        else:
+            return _Zones(tuple(blocks), tuple(points), unseen)
+    unseen = float32_slots(_CARDS)
+    for i in _DECK_INDICES[rules.reduced_deck]:
+        unseen[i] = 1.0
+    fresh: list[array.array[float] | None] = []
+    for zone in taken:
+        if not zone:
+            fresh.append(None)
             continue
-        block = float32_slots(_CARDS) if old_block is None else old_block[:]
-        for card in new[len(old) :]:
+        block = float32_slots(_CARDS)
+        for card in zone:
             block[card.index] = 1.0
             unseen[card.index] = 0.0
-        blocks.append(block)
-        # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
-        points.append(zone_points(new, rules) / _MAX_COPAS)
-    return _Zones(tuple(blocks), tuple(points), unseen)
+        fresh.append(block)
+    return _Zones(tuple(fresh), tuple(_zone_slot(zone, rules) for zone in taken), unseen)
+
+
+def _zone_slot(zone: Cards, rules: Rules) -> float:
+    """A zone's ``round_points`` slot: V-9 counts the copas; V-12 needs the ranks."""
+    if not zone:
+        return 0.0
+    if rules.copas_sin_veneno:
+        return zone_points(zone, rules) / _MAX_COPAS
+    is_copa = _IS_COPA
+    return sum([is_copa[card.index] for card in zone]) / _MAX_COPAS
+
+
+def _score_slots(scores: tuple[int, ...], rules: Rules) -> tuple[float, ...]:
+    """Each seat's ``scores`` slot (V-10): its points over the threshold, within [-2, 2]."""
+    threshold = rules.loss_threshold
+    return tuple(max(-_SCORE_CAP, min(_SCORE_CAP, points / threshold)) for points in scores)
 
 
 class _Public(Protocol):
@@ -359,8 +389,6 @@ class _Public(Protocol):
     def rules(self) -> Rules: ...
     @property
     def piles(self) -> tuple[Cards, ...]: ...
-    @property
-    def scores(self) -> tuple[int, ...]: ...
     @property
     def current_player(self) -> int | None: ...
     @property
@@ -375,13 +403,14 @@ def _fill(
     stock_size: int,
     t: _Table,
     zones: _Zones,
+    score_slots: tuple[float, ...],
     out: Slots,
 ) -> None:
     """Write the encoding of ``seat``'s view into ``out``, a copy of ``t``'s empty encoding.
 
     ``src`` is the view, or the state (then ``hand``, ``hand_sizes`` and
     ``stock_size`` are what the seat's view would hold); ``zones`` is
-    `_zones` of its ``taken``.
+    `_zones` of its ``taken``, ``score_slots`` `_score_slots` of its ``scores``.
     """
     # This runs on every step of a learning environment: offsets are locals,
     # zones come as whole blocks, zero slots are left alone.
@@ -413,19 +442,17 @@ def _fill(
             out[totals + p] = total / overflow_at
 
     taken, round_points, sizes, scores = t.taken, t.round_points, t.hand_sizes, t.scores
-    blocks, points = zones.blocks, zones.points
-    threshold = rules.loss_threshold
-    points_of = src.scores
     r = -seat % n  # the relative seat of seat 0
-    for i in range(n):
-        block = blocks[i]
+    for block, points, size, score in zip(
+        zones.blocks, zones.points, hand_sizes, score_slots, strict=True
+    ):
         if block is not None:
             base = taken + _CARDS * r
             out[base : base + _CARDS] = block
-            out[round_points + r] = points[i]
-        out[sizes + r] = hand_sizes[i] / _MAX_HAND
-        if points_of[i]:
-            out[scores + r] = max(-_SCORE_CAP, min(_SCORE_CAP, points_of[i] / threshold))
+            out[round_points + r] = points
+        out[sizes + r] = size / _MAX_HAND
+        if score:
+            out[scores + r] = score
         r = r + 1 if r + 1 < n else 0
     out[t.stock_size] = stock_size / t.deck_size
     current = src.current_player
