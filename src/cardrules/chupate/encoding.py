@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import array
 from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
 
@@ -318,7 +319,8 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
         return encode_array(view)
     rules = view.rules
     seat = view.seat
-    out = _table(rules.players, rules.teams).zeros[seat][:]
+    table = _table(rules.players, rules.teams)
+    out = table.zeros[seat][:]
     _fill(
         view,
         seat,
@@ -327,6 +329,7 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
         view.hand_sizes,
         view.stock_size,
         _discard_block(view.discard),
+        table.offsets,
         out,
     )
     return tuple(out)
@@ -340,7 +343,8 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     """
     rules = view.rules
     seat = view.seat
-    out = _table(rules.players, rules.teams).slots[seat][:]
+    table = _table(rules.players, rules.teams)
+    out = table.slots[seat][:]
     _fill(
         view,
         seat,
@@ -349,6 +353,7 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
         view.hand_sizes,
         view.stock_size,
         _discard_block(view.discard),
+        table.offsets,
         out,
     )
     return numpy_view(out)
@@ -384,15 +389,17 @@ class SeatEncoder:
             self._discard = discard
         rules = state.rules
         hands = state.hands
-        out = _table(rules.players, rules.teams).slots[seat][:]
+        table = _table(rules.players, rules.teams)
+        out = table.slots[seat][:]
         _fill(
             state,
             seat,
             hands[seat],
             state.drawn_card if seat == state.current_player else None,
-            tuple(map(len, hands)),
+            map(len, hands),
             len(state.stock),
             self._block,
+            table.offsets,
             out,
         )
         return out
@@ -403,16 +410,18 @@ def _fill(
     seat: int,
     hand: tuple[UnoCard, ...],
     drawn_card: UnoCard | None,
-    hand_sizes: tuple[int, ...],
+    hand_sizes: Iterable[int],
     stock_size: int,
     discard_block: array.array[float],
+    offsets: Offsets,
     out: Slots,
 ) -> None:
     """Write the encoding of ``seat``'s view into ``out``, a copy of its empty encoding.
 
     ``src`` is the view, or the state (then ``hand``, ``drawn_card``,
     ``hand_sizes`` and ``stock_size`` are what the seat's view would hold);
-    ``discard_block`` is `_discard_block` of the discard pile.
+    ``discard_block`` is `_discard_block` of the discard pile; ``offsets``
+    those of its `_table`. ``hand_sizes`` are read once, seat 0 first.
     """
     # This runs on every step of a learning environment: offsets are locals,
     # zero slots are left alone, and each slot is written once where it can be.
@@ -435,7 +444,7 @@ def _fill(
         o_stock,
         o_scores,
         o_to_play,
-    ) = _table(n, rules.teams).offsets
+    ) = offsets
     share = _SHARE
 
     for card in hand:
@@ -468,13 +477,12 @@ def _fill(
     target = rules.target
     scores = src.scores
     r = -seat % n  # the relative seat of seat 0
-    for i in range(n):
-        size = hand_sizes[i]
+    for size, score in zip(hand_sizes, scores, strict=True):
         out[o_sizes + r] = size / _HAND_CAP if size < _HAND_CAP else 1.0
         if size == 1:
             out[o_last_card + r] = 1.0
         if target is not None:
-            out[o_scores + r] = min(_SCORE_CAP, scores[i] / target)
+            out[o_scores + r] = min(_SCORE_CAP, score / target)
         r = r + 1 if r + 1 < n else 0
     out[o_stock] = stock_size / _DECK_SIZE
     current = src.current_player
