@@ -369,11 +369,13 @@ class SeatEncoder:
     ``seat`` must be a seat of the game (not checked).
     """
 
-    __slots__ = ("_block", "_discard")
+    __slots__ = ("_block", "_discard", "_rules", "_table")
 
     def __init__(self) -> None:
         self._discard: tuple[UnoCard, ...] = ()
         self._block = float32_slots(_CARDS)
+        self._rules: Rules | None = None
+        self._table: _Table | None = None
 
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
@@ -382,14 +384,16 @@ class SeatEncoder:
             known = self._discard
             if len(discard) == len(known) + 1 and discard[:-1] == known:
                 i = discard[-1].index
-                self._block = block = self._block[:]
-                block[i] += _SHARE[i]
+                self._block[i] += _SHARE[i]  # only ever copied out: safe to change
             else:
                 self._block = _discard_block(discard)
             self._discard = discard
         rules = state.rules
+        table = self._table
+        if rules is not self._rules or table is None:
+            table = self._table = _table(rules.players, rules.teams)
+            self._rules = rules
         hands = state.hands
-        table = _table(rules.players, rules.teams)
         out = table.slots[seat][:]
         _fill(
             state,
