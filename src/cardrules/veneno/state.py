@@ -20,6 +20,27 @@ from cardrules.veneno.view import View
 __all__ = ["State", "new_game"]
 
 _HAND_SIZE = 3
+
+# Rules.value and Rules.overflows as tables (V-2, V-7, V-11): this runs on
+# every move, and the methods' property reads are a good part of its cost.
+_DECK = Rules().deck()
+_VALUES = {
+    reduced: tuple(Rules(reduced_deck=reduced).value(card) for card in _DECK)
+    for reduced in (False, True)
+}
+"""Each card's pile value, by ``card.index``, for the full and reduced decks."""
+_OVERFLOW = {
+    reduced: {
+        poison: next(
+            total
+            for total in range(100)
+            if Rules(reduced_deck=reduced, poison_overflow=poison).overflows(total)
+        )
+        for poison in (False, True)
+    }
+    for reduced in (False, True)
+}
+"""The least pile total that overflows, by ``reduced_deck`` then ``poison_overflow``."""
 Cards = tuple[SpanishCard, ...]
 
 
@@ -204,11 +225,12 @@ class State(StateBase[Move]):
         hands[seat] = hand[:at] + hand[at + 1 :]
         pile = self.piles[move.pile] + (card,)
         taken = self.taken
+        reduced = rules.reduced_deck
+        values = _VALUES[reduced]
         total = 0
-        figure = rules.figure_value
         for c in pile:
-            total += c.rank if c.rank <= 9 else figure
-        if rules.overflows(total):
+            total += values[c.index]
+        if total >= _OVERFLOW[reduced][rules.poison_overflow]:
             if rules.poison_overflow:
                 gained, pile = pile[:-1], (card,)
             else:
