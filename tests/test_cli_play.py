@@ -51,9 +51,9 @@ def test_a_person_plays_a_whole_veneno_match_and_saves_it(tmp_path: Path) -> Non
     assert isinstance(record, Record)
     final = record.replay()[-1]
     assert final.is_over
-    winners = ", ".join(f"seat {seat}" for seat in final.winners)
+    winners = ", ".join(record.names[seat] for seat in final.winners)
     assert f"  winners: {winners}" in done.stdout
-    assert record.names == ("random bot", "you", "random bot")
+    assert record.names == ("seat 0 (random bot)", "seat 1 (you)", "seat 2 (random bot)")
     seat_record = read_records(mine.read_text())[0]
     assert seat_record == record.for_seat(1)
     # the person always typed 1: the first legal move, whenever it was their turn
@@ -160,7 +160,7 @@ def test_a_person_at_chupate_teams_plays_to_the_end_typing_notation(tmp_path: Pa
     assert isinstance(record, Record)
     final = record.replay()[-1]
     assert final.is_over
-    assert f"  winners: {', '.join(f'seat {s}' for s in final.winners)}" in done.stdout
+    assert f"  winners: {', '.join(record.names[s] for s in final.winners)}" in done.stdout
 
 
 @pytest.mark.parametrize(
@@ -216,6 +216,24 @@ def test_replay_tells_each_game_and_only_what_a_seat_saw(tmp_path: Path) -> None
     assert "seat 2's record" in refused.stderr
 
 
+def test_replay_tells_the_seats_by_the_names_the_record_holds(tmp_path: Path) -> None:
+    start = veneno.new_game(veneno.Rules(players=2, loss_threshold=1), seed=3)
+    state, moves = start, []
+    while not state.is_over:
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+    record = Record.from_game(start, moves, names=("Ana", "Bea"))
+    path = tmp_path / "named.txt"
+    path.write_text(write_records([record, record.for_seat(1)]))
+    whole = cardrules("replay", str(path), "--game", "1").stdout.splitlines()[1:]
+    assert whole[0].startswith(("Round 1: Ana starts", "Round 1: Bea starts"))
+    assert sum(line.startswith(("  Ana ", "  Bea ")) for line in whole) == len(moves)
+    assert "  winners: " + ", ".join(record.names[s] for s in state.winners) in whole
+    own = cardrules("replay", str(path), "--game", "2").stdout.splitlines()[1:]
+    assert own[0].startswith("Bea is dealt ")
+    assert not any(re.search(r"\b[Ss]eat \d", line) for line in whole + own)
+
+
 def test_replay_of_a_corrupt_record_names_game_move_and_rule(tmp_path: Path) -> None:
     good = _played(veneno, veneno.Rules(players=2), 3, 12)
     states = good.replay()
@@ -263,10 +281,12 @@ def test_save_then_replay_the_saved_file(tmp_path: Path) -> None:
     assert len(record.moves) >= 2
     told = cardrules("replay", str(path), "--seat", "0")
     assert told.returncode == 0
-    # the moves the person saw narrated are the ones the replay tells
-    for line in told.stdout.splitlines()[2:]:
-        if line.startswith("  seat "):
-            assert line in played.stdout
+    # the moves the person saw narrated are the ones the replay tells, by the same names
+    told_moves = [line for line in told.stdout.splitlines()[2:] if line.startswith("  seat ")]
+    assert len(told_moves) >= len(record.moves)
+    assert all(re.match(r"  seat \d \((you|greedy bot)\)", line) for line in told_moves)
+    for line in told_moves:
+        assert line in played.stdout
     assert isinstance(record, Record)
     assert not isinstance(record, SeatRecord)
 

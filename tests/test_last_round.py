@@ -89,7 +89,7 @@ def test_chupate_round_end_records_the_hands_after_the_owed_draw():
         ({"round": 2}, "the last finished round is 1"),
         ({"points": [0, 0]}, "do not match its zones"),
         ({"starting_player": 5}, "'last_round.starting_player' must be a seat"),
-        ({"extra": 1}, "must be null or a dict with the keys"),
+        ({"extra": 1}, "'last_round' has unknown key 'extra'; it accepts round, starting_player"),
     ],
 )
 def test_veneno_from_dict_checks_last_round(change, fragment):

@@ -13,8 +13,12 @@ from cardrules.narration import (
     describe_game_end,
     describe_round_end,
     describe_round_start,
+    describe_turn,
     narrate,
+    narrate_seat_record,
+    narrate_steps,
 )
+from cardrules.records import Record
 from tests.games import GAMES, random_steps
 from tests.strategies import move_seeds, seeds
 
@@ -116,3 +120,67 @@ def test_states_of_two_games_or_unfinished_games_are_refused():
         describe_round_end(c)
     with pytest.raises(RulesError, match="State"):
         describe_round_start("veneno")
+
+
+def _named(line, names):
+    """``line`` with every seat number told by its name, as ``names=`` should tell it."""
+    line = re.sub(r"\bseat (\d+)", lambda m: names[int(m.group(1))], line)
+    team = re.compile(r"the team of (\d+(?: \+ \d+)*)")
+    return team.sub(
+        lambda m: "the team of " + " + ".join(names[int(n)] for n in m.group(1).split(" + ")),
+        line,
+    )
+
+
+@pytest.mark.parametrize("game", GAMES, ids=str)
+@settings(deadline=None, max_examples=10)
+@given(data=st.data())
+def test_names_tell_every_seat_by_its_name_and_change_nothing_else(game, data):
+    rules = data.draw(game.rules, label="rules")
+    seat = data.draw(st.none() | st.integers(0, rules.players - 1), label="seat")
+    names = tuple(f"<P{i}>" for i in range(rules.players))
+    played = list(random_steps(game, rules, data.draw(seeds), data.draw(move_seeds), LIMIT))
+    start, steps = played[0][0], []
+    for (before, move), (after, _) in pairwise(played):
+        steps.append(type("Step", (), {"before": before, "move": move, "after": after}))
+    plain = list(narrate_steps(start, steps, seat=seat))
+    named = list(narrate_steps(start, steps, seat=seat, names=names))
+    assert named == [_named(line, names) for line in plain]
+    assert not any(re.search(r"\bseat \d", line) for line in named)
+
+
+@pytest.mark.parametrize("names", [["one"], "ab", ["a", 2], ("a", "b", "c")])
+def test_names_that_are_not_one_string_per_seat_are_a_rules_error(names):
+    start = veneno.new_game(veneno.Rules(players=2, loss_threshold=1), seed=3)
+    state, moves = start, []
+    while not state.is_over:
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+    first = start.play(moves[0])
+    calls = [
+        lambda: describe(start, moves[0], first, names=names),
+        lambda: describe_turn(start, moves[0], first, names=names),
+        lambda: describe_round_start(start, names=names),
+        lambda: describe_round_end(state, names=names),
+        lambda: describe_game_end(state, len(moves), names=names),
+        lambda: next(narrate(start, moves, names=names)),
+        lambda: next(narrate_seat_record(Record.from_game(start, moves).for_seat(0), names=names)),
+    ]
+    for call in calls:
+        with pytest.raises(RulesError, match="names must be 2 strings, one per seat"):
+            call()
+
+
+def test_a_seat_record_is_told_with_the_names_given():
+    start = chupate.new_game(chupate.Rules(players=3), seed=5)
+    state, moves = start, []
+    for _ in range(30):
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+    record = Record.from_game(start, moves, names=("Ana", "Bea", "Cy")).for_seat(1)
+    plain = list(narrate_seat_record(record))
+    named = list(narrate_seat_record(record, names=record.names))
+    assert plain[0].startswith("Seat 1 is dealt ")
+    assert named[0] == "Bea is dealt " + plain[0].removeprefix("Seat 1 is dealt ")
+    assert named[1:] == [_named(line, record.names) for line in plain[1:]]
+    assert sum(line.startswith(f"  move {n}: ") for n in range(1, 31) for line in named) == 30

@@ -106,8 +106,10 @@ def _same_game(game: Game, original: Any, copied: Any, rnd: random.Random) -> No
         legal = original.legal_moves()
         assert copied.legal_moves() == legal
         assert [str(m) for m in copied.legal_moves()] == [str(m) for m in legal]
+        assert copied.returns() == original.returns()
         if original.is_over:
             assert copied.is_over
+            assert copied.outcome == original.outcome
             assert copied.to_dict() == original.to_dict()
             return
         move = rnd.choice(legal)

@@ -9,7 +9,9 @@ import pytest
 
 from cardrules import IllegalMoveError, NotationError, RulesError, chupate, veneno
 from cardrules.html import replay_page
+from cardrules.narration import describe_game_end, describe_round_start, describe_turn
 from tests.extras import require, require_program
+from tests.test_narration import CARD_TOKEN, _cards_seen
 
 STEP = re.compile(r'<template class="step" data-text="([^"]*)">(.*?)</template>', re.S)
 
@@ -28,16 +30,28 @@ def steps_of(page):
     return [(unescape(text), picture) for text, picture in STEP.findall(page)]
 
 
-def test_one_step_per_position_and_a_line_per_move():
+def page_text(lines):
+    """The narration's lines as a step of the page holds them."""
+    return "\n".join(line.strip() for line in lines)
+
+
+@pytest.mark.parametrize("seat", [None, 1])
+def test_every_step_is_told_by_the_public_narration(seat):
     start = chupate.new_game(chupate.Rules(players=3), seed=4)
     moves = random_game(start, 40)
-    page = replay_page(start, [str(move) for move in moves])
+    names = ["Ana", "Bea", "Cy"]
+    page = replay_page(start, [str(move) for move in moves], seat=seat, names=names)
     steps = steps_of(page)
     assert len(steps) == len(moves) + 1
     assert f"Step 0 of {len(moves)}" in page
-    assert steps[0][0].startswith("Chúpate 2, round 1")
-    assert steps[1][0].startswith(f"seat {start.current_player} ")
-    assert str(moves[0].card or "") in steps[1][0] or moves[0].kind in ("draw", "pass")
+    assert steps[0][0] == page_text(describe_round_start(start, names=names))
+    state = start
+    for move, (text, _) in zip(moves, steps[1:], strict=True):
+        after = state.play(move)
+        assert text == page_text(describe_turn(state, move, after, seat=seat, names=names))
+        state = after
+    items = [unescape(item) for item in re.findall(r"<li>(.*?)</li>", page, re.S)]
+    assert items == [text for text, _ in steps]
 
 
 def test_the_page_needs_no_network_and_no_other_file():
@@ -48,32 +62,63 @@ def test_the_page_needs_no_network_and_no_other_file():
         assert outside not in without_namespace
 
 
-def test_C7_a_seat_page_hides_other_hands_and_their_drawn_cards():
-    start = chupate.new_game(chupate.Rules(players=3), seed=9)
-    moves = random_game(start, 80, seed=2)
+@pytest.mark.parametrize("game", [chupate, veneno], ids=["chupate", "veneno"])
+def test_C7_V4_a_seat_page_hides_other_hands_and_their_drawn_cards(game):
+    start = game.new_game(game.Rules(players=3), seed=9)
+    moves = random_game(start, 150, seed=2)
     seat = 0
     page = replay_page(start, moves, seat=seat)
-    state = start
+    pattern = CARD_TOKEN["chupate2" if game is chupate else "veneno"]
+    state, draws = start, 0
     for move, (line, picture) in zip(moves, steps_of(page)[1:], strict=True):
         mover = state.current_player
-        state = state.play(move)
-        view_cards = [*state.view(seat).hand, *state.discard[-3:]]
-        shown = re.findall(r'data-card="([^"]+)"', picture)
-        assert sorted(shown) == sorted(map(str, view_cards))
-        if move.kind == "draw":
-            if mover == seat:
-                assert str(state.drawn_card) in line
-            else:
-                assert "draws a card" in line
+        after = state.play(move)
+        seen = _cards_seen(state.view(seat).to_dict()) | _cards_seen(after.view(seat).to_dict())
+        seen.add(str(move).split(":")[0].split("@")[0])
+        if after.round != state.round or after.is_over:  # a round's end is public
+            ended = after.last_round
+            for zones in (getattr(ended, field, ()) for field in ("hands", "piles", "taken")):
+                seen |= {str(card) for zone in zones for card in zone}
+        for token in pattern.findall(line):
+            assert token in seen, (line, token)
+        if game is chupate:
+            view_cards = [*after.view(seat).hand, *after.discard[-3:]]
+            shown = re.findall(r'data-card="([^"]+)"', picture)
+            assert sorted(shown) == sorted(map(str, view_cards))
+            if move.kind == "draw":
+                draws += 1
+                told = str(after.drawn_card) if mover == seat else "draws a card"
+                assert told in line.splitlines()[0]
+        state = after
+    assert game is veneno or draws > 0
 
 
-def test_V7_an_overflow_and_a_round_end_are_told():
+def test_V7_V9_an_overflow_and_a_round_end_are_told_with_the_names():
     start = veneno.new_game(veneno.Rules(players=2, loss_threshold=1), seed=3)
     moves = random_game(start, 500)
+    final = start
+    for move in moves:
+        final = final.play(move)
+    assert final.is_over
     lines = [line for line, _ in steps_of(replay_page(start, moves, names=["Ana", "Bea"]))]
-    assert any("overflows" in line and "(V-7)" in line for line in lines)
-    assert "match over" in lines[-1]
-    assert all("seat " not in line for line in lines[1:])
+    assert any(re.search(r"overflow! (Ana|Bea) takes .*\(\d+ copas?\)", line) for line in lines)
+    assert any(
+        "\nRound 1 over" in line and "\npoison points this round: Ana: " in line for line in lines
+    )
+    assert lines[-1].endswith(page_text(describe_game_end(final, len(moves), names=["Ana", "Bea"])))
+    assert "Match over" in lines[-1]
+    assert not any(re.search(r"\b[Ss]eat \d", line) for line in lines)
+
+
+def test_C15_a_chupate_round_end_names_the_team_and_the_winners():
+    rules = chupate.Rules(players=4, teams=True)
+    start = chupate.new_game(rules, seed=5)
+    moves = random_game(start, 2000, seed=3)
+    names = ["Ana", "Bea", "Cy", "Dee"]
+    lines = [line for line, _ in steps_of(replay_page(start, moves, names=names))]
+    assert any("Round 1 over: the team of " in line for line in lines)
+    assert "winners: " in lines[-1]
+    assert not any(re.search(r"\b[Ss]eat \d", line) for line in lines)
 
 
 def test_bad_moves_name_their_number():

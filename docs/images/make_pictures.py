@@ -22,6 +22,7 @@ CHUPATE = {
     "version": 1,
     "rules": {"players": 4, "teams": True, "target": 150},
     "seed": 7,
+    "round": 3,
     "current_player": 2,
     "direction": "cw",
     "hands": [

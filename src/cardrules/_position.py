@@ -14,12 +14,14 @@ from typing import Any, Generic, TypeVar
 import attrs
 from attrs import AttrsInstance
 
-from cardrules._random import check_seed, shuffle
+from cardrules._quote import quote
+from cardrules._random import MASK64, check_seed, shuffle
 from cardrules.errors import PositionError, RulesError
 
 __all__ = [
     "Opening",
     "card_list",
+    "check_keys",
     "check_placement",
     "finish_stock",
     "get_int",
@@ -44,14 +46,36 @@ def require_mapping(data: object, game: str, version: int) -> Mapping[str, Any]:
     if not isinstance(data, Mapping):
         msg = f"a position must be a dict, got {type(data).__name__}"
         raise PositionError(msg)
-    if data.get("game") != game:
-        msg = f"'game' must be {game!r}, got {data.get('game')!r}"
+    named = data.get("game")
+    if not isinstance(named, str) or named != game:
+        msg = f"'game' must be {game!r}, got {quote(named)}"
         raise PositionError(msg)
     got = data.get("version")
     if type(got) is not int or got != version:
-        msg = f"'version' must be {version}, got {got!r}"
+        msg = f"'version' must be {version}, got {quote(got)}"
         raise PositionError(msg)
     return data
+
+
+def check_keys(data: Mapping[Any, Any], accepted: Sequence[str], where: str) -> None:
+    """Refuse any key of ``data`` not in ``accepted``, so a typo is never dropped silently.
+
+    Args:
+        data: the dict read (a position or one of its nested objects).
+        accepted: every key it may hold, in the order the message lists them.
+        where: what ``data`` is, for the message (``"the position"``, ``"'rules'"``).
+
+    Raises:
+        PositionError: naming the unknown keys (the first three) and listing
+            the accepted ones.
+    """
+    unknown = [key for key in data if key not in accepted]
+    if unknown:
+        shown = ", ".join(quote(key) for key in unknown[:3])
+        more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
+        plural = "s" if len(unknown) > 1 else ""
+        msg = f"{where} has unknown key{plural} {shown}{more}; it accepts {', '.join(accepted)}"
+        raise PositionError(msg)
 
 
 @attrs.frozen
@@ -78,20 +102,21 @@ class Opening(Generic[R]):
 
 
 def read_opening(
-    data: object, game: str, version: int, rules_class: type[R], name: str
+    data: object, game: str, version: int, rules_class: type[R], name: str, keys: Sequence[str]
 ) -> Opening[R]:
     """Read the keys both games' positions open with.
 
-    ``game`` and ``version``; ``rules`` (into ``rules_class``); ``seed`` and
-    ``rng``; ``current_player`` (a seat, or null once over), then
-    ``starting_player`` (required once over, else ``current_player`` by
-    default) and ``round`` (from 1, default 1). ``name`` is the game's name
-    for messages.
+    ``game`` and ``version``; then no key outside ``keys`` (`check_keys`);
+    ``rules`` (into ``rules_class``); ``seed`` and ``rng``;
+    ``current_player`` (a seat, or null once over), then ``starting_player``
+    (required once over, else ``current_player`` by default) and ``round``
+    (from 1, default 1). ``name`` is the game's name for messages.
 
     Raises:
         PositionError: naming the key and what was wrong.
     """
     checked = require_mapping(data, game, version)
+    check_keys(checked, keys, "the position")
     rules = read_rules(checked, rules_class, name)
     players: int = rules.players  # type: ignore[attr-defined]
     seed, rng = seed_and_rng(checked)
@@ -126,16 +151,12 @@ def read_rules(data: Mapping[str, Any], rules_class: type[R], game: str) -> R:
     require_keys(data, "rules")
     raw = data["rules"]
     if not isinstance(raw, Mapping):
-        msg = f"'rules' must be a dict like {{'players': 4}}, got {raw!r}"
+        msg = f"'rules' must be a dict like {{'players': 4}}, got {quote(raw)}"
         raise PositionError(msg)
     if "players" not in raw:
         msg = "'rules' must name 'players'"
         raise PositionError(msg)
-    known = {field.name for field in attrs.fields(rules_class)}
-    unknown = sorted(str(key) for key in raw if key not in known)
-    if unknown:
-        msg = f"'rules' has unknown keys {unknown}; {game}'s are {sorted(known)}"
-        raise PositionError(msg)
+    check_keys(raw, [field.name for field in attrs.fields(rules_class)], f"{game}'s 'rules'")
     try:
         return rules_class(**raw)
     except RulesError as exc:
@@ -143,23 +164,26 @@ def read_rules(data: Mapping[str, Any], rules_class: type[R], game: str) -> R:
         raise PositionError(msg) from None
 
 
-def require_keys(data: Mapping[str, Any], *keys: str) -> None:
-    """Raise if any of ``keys`` is missing."""
+def require_keys(data: Mapping[str, Any], *keys: str, where: str = "the position") -> None:
+    """Raise if any of ``keys`` is missing from ``data`` (``where`` names it)."""
     for key in keys:
         if key not in data:
-            msg = f"the position has no {key!r} key"
+            msg = f"{where} has no {key!r} key"
             raise PositionError(msg)
 
 
 def get_int(
     data: Mapping[str, Any], key: str, default: int | None = None, *, minimum: int | None = None
 ) -> int:
-    """Read an int (``bool`` refused), with an optional default and minimum."""
+    """Read an int (``bool`` refused), with an optional default and minimum.
+
+    Every int of a position is at most ``2**64-1`` in size.
+    """
     if key not in data and default is not None:
         return default
     value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        msg = f"{key!r} must be an int, got {value!r}"
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MASK64:
+        msg = f"{key!r} must be an int of at most 2**64-1, got {quote(value)}"
         raise PositionError(msg)
     if minimum is not None and value < minimum:
         msg = f"{key!r} must be at least {minimum}, got {value}"
@@ -170,7 +194,7 @@ def get_int(
 def get_seat(value: object, players: int, what: str) -> int:
     """Check that ``value`` is a seat number ``0..players-1``."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        msg = f"{what} must be a seat from 0 to {players - 1}, got {value!r}"
+        msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(value)}"
         raise PositionError(msg)
     return value
 
@@ -178,15 +202,18 @@ def get_seat(value: object, players: int, what: str) -> int:
 def int_list(
     value: object, what: str, count: int, *, minimum: int | None = None
 ) -> tuple[int, ...]:
-    """Check that ``value`` is a list of ``count`` ints (``bool`` refused), each ``>= minimum``."""
+    """Check that ``value`` is a list of ``count`` ints (``bool`` refused), each ``>= minimum``.
+
+    Every int of a position is at most ``2**64-1`` in size.
+    """
     if (
         not isinstance(value, list | tuple)
         or len(value) != count
-        or any(isinstance(x, bool) or not isinstance(x, int) for x in value)
+        or any(isinstance(x, bool) or not isinstance(x, int) or abs(x) > MASK64 for x in value)
         or (minimum is not None and any(x < minimum for x in value))
     ):
-        floor = "" if minimum is None else f" of at least {minimum}"
-        msg = f"{what} must be a list of {count} ints{floor}, got {value!r}"
+        floor = " of at most 2**64-1 in size" if minimum is None else f" from {minimum} to 2**64-1"
+        msg = f"{what} must be a list of {count} ints{floor}, got {quote(value)}"
         raise PositionError(msg)
     return tuple(value)
 
@@ -209,9 +236,13 @@ def read_last_round(
     raw = data.get("last_round")
     if raw is None:
         return None
-    if not isinstance(raw, Mapping) or set(raw) != set(keys):
-        msg = f"'last_round' must be null or a dict with the keys {list(keys)}, got {raw!r}"
+    if not isinstance(raw, Mapping):
+        msg = (
+            f"'last_round' must be null or a dict with the keys {', '.join(keys)}, got {quote(raw)}"
+        )
         raise PositionError(msg)
+    check_keys(raw, keys, "'last_round'")
+    require_keys(raw, *keys, where="'last_round'")
     number = get_int(raw, "round", minimum=1)
     expected = round_ if over else round_ - 1
     if number != expected:
@@ -246,12 +277,12 @@ def seed_and_rng(data: Mapping[str, Any]) -> tuple[int, int]:
 def card_list(value: object, what: str, parse: Callable[[str], C]) -> tuple[C, ...]:
     """Parse a list of card notation strings into a tuple of cards."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        msg = f"{what} must be a list of cards, got {value!r}"
+        msg = f"{what} must be a list of cards, got {quote(value)}"
         raise PositionError(msg)
     cards = []
     for item in value:
         if not isinstance(item, str):
-            msg = f"{what} holds {item!r}, which is not a card's notation"
+            msg = f"{what} holds {quote(item)}, which is not a card's notation"
             raise PositionError(msg)
         try:
             cards.append(parse(item))
@@ -266,7 +297,7 @@ def list_of_card_lists(
 ) -> tuple[tuple[C, ...], ...]:
     """Parse a list of exactly ``count`` card lists (hands, piles, zones)."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        msg = f"{what!r} must be a list of {count} lists of cards, got {value!r}"
+        msg = f"{what!r} must be a list of {count} lists of cards, got {quote(value)}"
         raise PositionError(msg)
     if len(value) != count:
         msg = f"{what!r} must hold {count} lists, got {len(value)}"

@@ -25,6 +25,7 @@ import hashlib
 from collections.abc import Sequence
 from typing import TypeVar
 
+from cardrules._quote import quote
 from cardrules.errors import RulesError
 
 __all__ = ["MASK64", "below", "check_seed", "derive_seed", "next_u64", "shuffle"]
@@ -117,10 +118,10 @@ def check_seed(seed: object) -> int:
             range.
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
-        msg = f"seed must be an int in 0..2**64-1, got {seed!r}"
+        msg = f"seed must be an int in 0..2**64-1, got {quote(seed)}"
         raise RulesError(msg)
     if not 0 <= seed <= MASK64:
-        msg = f"seed must be in 0..2**64-1, got {seed}"
+        msg = f"seed must be in 0..2**64-1, got {quote(seed)}"
         raise RulesError(msg)
     return seed
 

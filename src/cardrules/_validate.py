@@ -6,14 +6,16 @@ expected and what came.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import attrs
 
+from cardrules._quote import quote
+from cardrules._random import MASK64
 from cardrules.errors import IllegalMoveError, RulesError
 
-__all__ = ["check_seat", "checked_move", "int_at_least", "int_in", "is_bool"]
+__all__ = ["check_names", "check_seat", "checked_move", "int_at_least", "int_in", "is_bool"]
 
 M = TypeVar("M")
 
@@ -25,9 +27,28 @@ def check_seat(seat: object, players: int, what: str) -> int:
         RulesError: naming ``what`` was given.
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        msg = f"{what}: seat must be an int from 0 to {players - 1}, got {seat!r}"
+        msg = f"{what}: seat must be an int from 0 to {players - 1}, got {quote(seat)}"
         raise RulesError(msg)
     return seat
+
+
+def check_names(names: object, players: int, what: str) -> tuple[str, ...] | None:
+    """Return ``names`` as a tuple if it is ``None`` or one string per seat, else raise.
+
+    Raises:
+        RulesError: naming ``what`` was given.
+    """
+    if names is None:
+        return None
+    if (
+        isinstance(names, str)
+        or not isinstance(names, Sequence)
+        or len(names) != players
+        or not all(isinstance(name, str) for name in names)
+    ):
+        msg = f"{what}: names must be {players} strings, one per seat, got {names!r}"
+        raise RulesError(msg)
+    return tuple(names)
 
 
 def checked_move(
@@ -59,7 +80,7 @@ def is_bool(rule: str) -> Any:
 
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, bool):
-            msg = f"Rules.{attribute.name} must be True or False ({rule}), got {value!r}"
+            msg = f"Rules.{attribute.name} must be True or False ({rule}), got {quote(value)}"
             raise RulesError(msg)
 
     return check
@@ -71,20 +92,20 @@ def int_in(allowed: tuple[int, ...], rule: str) -> Any:
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
             shown = ", ".join(map(str, allowed))
-            msg = f"Rules.{attribute.name} must be one of {shown} ({rule}), got {value!r}"
+            msg = f"Rules.{attribute.name} must be one of {shown} ({rule}), got {quote(value)}"
             raise RulesError(msg)
 
     return check
 
 
 def int_at_least(minimum: int, rule: str) -> Any:
-    """A validator accepting only ints (``bool`` refused) ``>= minimum``."""
+    """A validator accepting only ints (``bool`` refused) from ``minimum`` to ``2**64-1``."""
 
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= MASK64:
             msg = (
-                f"Rules.{attribute.name} must be an int of at least {minimum} ({rule}), "
-                f"got {value!r}"
+                f"Rules.{attribute.name} must be an int from {minimum} to 2**64-1 ({rule}), "
+                f"got {quote(value)}"
             )
             raise RulesError(msg)
 

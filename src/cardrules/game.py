@@ -26,6 +26,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 import attrs
 
 from cardrules._enum import TextEnum
+from cardrules._quote import quote
 from cardrules.errors import RulesError
 
 __all__ = [
@@ -274,7 +275,9 @@ class ActionSpace(Generic[M]):
             RulesError: ``action`` is not an int from 0 to ``len(self) - 1``.
         """
         if type(action) is not int or not 0 <= action < len(self._moves):
-            msg = f"an action id must be an int from 0 to {len(self._moves) - 1}, got {action!r}"
+            msg = (
+                f"an action id must be an int from 0 to {len(self._moves) - 1}, got {quote(action)}"
+            )
             raise RulesError(msg)
         return self._moves[action]
 
@@ -324,7 +327,7 @@ class ActionSpace(Generic[M]):
             msg = self._missing(parsed)
             raise RulesError(msg)
         if type(move) is not self._move_type:
-            msg = f"expected a Move of this game or its notation, got {move!r}"
+            msg = f"expected a Move of this game or its notation, got {quote(move)}"
             raise RulesError(msg)
         found = self._ids.get(move)
         if found is None:
@@ -349,7 +352,10 @@ class ActionSpace(Generic[M]):
         """
         rules = getattr(state, "rules", None)
         if rules is not self.rules and rules != self.rules:
-            msg = f"mask: this action space is for {self.rules!r}, got a position under {rules!r}"
+            msg = (
+                f"mask: this action space is for {self.rules!r}, "
+                f"got a position under {quote(rules)}"
+            )
             raise RulesError(msg)
         mask = [False] * len(self._moves)
         ids = self._ids

@@ -99,9 +99,12 @@ def hands_with(s, **extra):
 
 
 def team_end(scores, target):
-    """Teams 0+2 v 1+3; seat 0 plays its last card; partner 2 holds W, seats 1, 3 R7, BS."""
+    """Teams 0+2 v 1+3; seat 0 plays its last card; partner 2 holds W, seats 1, 3 R7, BS.
+
+    In a points game the position is round 2, so a finished round gave ``scores``.
+    """
     d = pos([["R5"], ["R7"], ["W"], ["BS"]], ["R3"], rules={"teams": True, "target": target})
-    return state(with_stock(d | {"scores": scores}))
+    return state(with_stock(d | {"scores": scores, "round": 1 if target is None else 2}))
 
 
 def turned_up(players, seed):

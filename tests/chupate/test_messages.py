@@ -63,7 +63,7 @@ def wild4(**fields):
         (
             lambda d: d.update(phase="nap"),
             "'phase' must be one of 'play', 'drawn', 'stacked', 'wild4', 'color', 'over' "
-            "(API.md), got 'nap'",
+            "(position format), got 'nap'",
         ),
         (
             lambda d: d.update(phase="drawn"),
@@ -132,8 +132,7 @@ def wild4(**fields):
         ),
         (
             lambda d: d.update(last_challenge={"challenger": 1}),
-            "'last_challenge' must be null or {'challenger': seat, 'challenged': seat, "
-            "'bluff': bool}, got {'challenger': 1}",
+            "'last_challenge' has no 'challenged' key",
         ),
         (
             lambda d: d.update(

@@ -200,6 +200,7 @@ def test_C15_under_the_target_a_new_round_is_dealt_one_seat_clockwise_counter_cl
         starting_player=2,
         direction="cw",
         scores=[30, 10, 10],
+        round=4,
         rng=rng,
     )
     s = state(with_stock(d))
@@ -207,7 +208,7 @@ def test_C15_under_the_target_a_new_round_is_dealt_one_seat_clockwise_counter_cl
     deck, rng = shuffle(rng, DECK)
     expected = s.to_dict() | {
         "rng": rng,
-        "round": 2,
+        "round": 5,
         "current_player": 0,
         "starting_player": 0,
         "hands": [[str(c) for c in deck[i:21:3]] for i in range(3)],
@@ -217,7 +218,7 @@ def test_C15_under_the_target_a_new_round_is_dealt_one_seat_clockwise_counter_cl
         "stock": [str(c) for c in deck[22:]],
         "scores": [30, 10 + 77, 10],
         "last_round": {
-            "round": 1,
+            "round": 4,
             "starting_player": 2,
             "winner": 1,
             "points": [0, 77, 0],
@@ -244,12 +245,13 @@ def test_C15_reaching_the_target_ends_the_game():
         rules={"target": 100},
         current_player=1,
         scores=[30, 23, 10],
+        round=3,
     )
     after = state(with_stock(d)).play("R3")
     assert after.is_over
     assert after.scores == (30, 100, 10)
     assert after.winners == (1,)
-    assert after.round == 1
+    assert after.round == 3
     d["scores"] = [30, 22, 10]
     assert not state(with_stock(d)).play("R3").is_over
 
@@ -262,5 +264,5 @@ def test_C15_a_team_reaching_the_target_wins_with_every_member():
     again = team_end([10, 0, 10, 0], 38).play("R5")
     assert not again.is_over
     assert again.scores == (37, 0, 37, 0)
-    assert again.round == 2
+    assert again.round == 3
     assert again.winners == ()

@@ -65,7 +65,7 @@ def test_C2_a_single_round_or_any_positive_target(target):
 
 @pytest.mark.parametrize("target", [0, -50, True, 1.5, "50"])
 def test_C2_a_target_must_be_a_positive_int(target):
-    msg = f"Rules.target must be None (one round) or an int of at least 1 (C-2), got {target!r}"
+    msg = f"Rules.target must be None (one round) or an int from 1 to 2**64-1 (C-2), got {target!r}"
     with pytest.raises(RulesError) as info:
         chupate.Rules(target=target)
     assert str(info.value) == msg

@@ -12,6 +12,9 @@ def pos(hands: list[list[str]], **fields: Any) -> dict[str, Any]:
     """A Veneno position dict: 2 players, seed 0, seat 0 to play, empty piles.
 
     ``players`` defaults to the number of hands; every other key is taken as given.
+    With ``scores`` and no ``round``, the round is the first one after enough
+    finished rounds to have given those scores (at most 12 poison points a
+    round, or 10 with the reduced deck; -2 per copa with V-12).
     """
     rules = fields.pop("rules", {})
     d: dict[str, Any] = {
@@ -24,6 +27,13 @@ def pos(hands: list[list[str]], **fields: Any) -> dict[str, Any]:
         "piles": [[], [], []],
     }
     d.update(fields)
+    if "scores" in fields and "round" not in fields:
+        copas = 10 if d["rules"].get("reduced_deck") else 12
+        gained = sum(score for score in fields["scores"] if score > 0)
+        lost = -sum(score for score in fields["scores"] if score < 0)
+        finished = max(-(-gained // copas), -(-lost // (2 * copas)))
+        over = d["current_player"] is None
+        d["round"] = max(1, finished if over else finished + 1)
     return copy.deepcopy(d)
 
 

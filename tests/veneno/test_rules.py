@@ -218,7 +218,7 @@ def test_V8_round_ends_when_stock_and_hands_are_empty_piles_count_for_nobody():
     s = state(rest_taken_by(d, 1))  # seat 1 also holds 6C..12C: 8 copas in all
     after = s.play("5C@1")
     assert after.scores == (3 + 2, 1 + 8)
-    assert after.round == 2
+    assert after.round == s.round + 1
     assert after.piles == ((), (), ())
     assert after.taken == ((), ())
     deck, rng = shuffle(s.rng, veneno.build_deck())
@@ -394,7 +394,7 @@ def test_V13_a_view_shows_the_own_hand_sizes_and_everything_public():
         "version": 1,
         "rules": {"players": 3},
         "seat": 1,
-        "round": 1,
+        "round": 2,
         "starting_player": 0,
         "current_player": 0,
         "hand": ["5E", "6E", "7E"],

@@ -11,7 +11,8 @@ documented rules of thumb, a baseline stronger than random.
 >>> from cardrules import veneno
 >>> from cardrules.bots import RandomBot, playthrough
 >>> state = veneno.new_game(veneno.Rules(players=4), seed=1)
->>> final = [step.after for step in playthrough(state, RandomBot.for_seats(1, 4))][-1]
+>>> bots = RandomBot.for_seats(2024, 4)  # the bots' own seed, never the game's
+>>> final = [step.after for step in playthrough(state, bots)][-1]
 >>> final.is_over, len(final.winners) >= 1
 (True, True)
 """

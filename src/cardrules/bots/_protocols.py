@@ -78,7 +78,7 @@ def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
     >>> from cardrules import veneno
     >>> from cardrules.bots import RandomBot
     >>> start = veneno.new_game(veneno.Rules(players=2), seed=3)
-    >>> steps = list(playthrough(start, RandomBot.for_seats(3, 2)))
+    >>> steps = list(playthrough(start, RandomBot.for_seats(2024, 2)))
     >>> steps[-1].after.is_over, steps[0].before == start
     (True, True)
     """

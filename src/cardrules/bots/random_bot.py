@@ -7,12 +7,16 @@ from typing import TypeVar
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, derive_seed
 from cardrules.errors import RulesError
 
 __all__ = ["RandomBot"]
 
 M = TypeVar("M")
+
+MAX_SEATS = 1024
+"""The most bots `RandomBot.for_seats` makes at once (the games seat at most 6)."""
 
 BOT_SEED_PURPOSE = "cardrules.bots"
 """The personalisation of the one-way hash that turns a bots' seed into each
@@ -65,21 +69,25 @@ class RandomBot:
 
         Args:
             seed: the bots' seed, an int in ``0..2**64-1``.
-            players: how many bots, at least 1.
+            players: how many bots, from 1 to `MAX_SEATS`.
 
         Returns:
             ``players`` bots, seat 0's first.
 
         Raises:
-            RulesError: the seed is invalid or ``players`` is below 1.
+            RulesError: the seed is invalid or ``players`` is not from 1 to `MAX_SEATS`.
 
         >>> bots = RandomBot.for_seats(2024, 4)
         >>> len(bots), len(set(bots)), bots == RandomBot.for_seats(2024, 4)
         (4, 4, True)
         """
         check_seed(seed)
-        if isinstance(players, bool) or not isinstance(players, int) or players < 1:
-            msg = f"for_seats: players must be an int of at least 1, got {players!r}"
+        if (
+            isinstance(players, bool)
+            or not isinstance(players, int)
+            or not 1 <= players <= MAX_SEATS
+        ):
+            msg = f"for_seats: players must be an int from 1 to {MAX_SEATS}, got {quote(players)}"
             raise RulesError(msg)
         return tuple(cls(rng=derive_seed(seed, BOT_SEED_PURPOSE, seat)) for seat in range(players))
 

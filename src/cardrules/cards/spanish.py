@@ -10,6 +10,7 @@ import enum
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.errors import NotationError, RulesError
 
 __all__ = [
@@ -71,10 +72,10 @@ class SpanishCard:
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
-            msg = f"SpanishCard suit must be a Suit, got {self.suit!r} (V-1)"
+            msg = f"SpanishCard suit must be a Suit, got {quote(self.suit)} (V-1)"
             raise NotationError(msg)
         if type(self.rank) is not int or self.rank not in RANKS:
-            msg = f"SpanishCard rank must be an int from 1 to 12, got {self.rank!r} (V-1)"
+            msg = f"SpanishCard rank must be an int from 1 to 12, got {quote(self.rank)} (V-1)"
             raise NotationError(msg)
         index = _SUIT_ORDER.index(self.suit) * len(RANKS) + self.rank - 1
         object.__setattr__(self, "index", index)
@@ -130,7 +131,7 @@ def build_spanish_deck(*, reduced: bool = False) -> tuple[SpanishCard, ...]:
     (48, 40)
     """
     if reduced is not True and reduced is not False:
-        msg = f"build_deck: reduced must be True or False (V-11), got {reduced!r}"
+        msg = f"build_deck: reduced must be True or False (V-11), got {quote(reduced)}"
         raise RulesError(msg)
     return _REDUCED if reduced else _FULL
 
@@ -153,7 +154,7 @@ def parse_spanish_card(text: str) -> SpanishCard:
     card = _BY_TEXT.get(text) if isinstance(text, str) else None
     if card is None:
         msg = (
-            f"{text!r} is not a Spanish card: expected a rank 1-12 then a suit "
+            f"{quote(text)} is not a Spanish card: expected a rank 1-12 then a suit "
             "letter O, C, E or B, like '7C' or '12O' (V-1)"
         )
         raise NotationError(msg)

@@ -10,6 +10,7 @@ import enum
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.errors import NotationError
 
 __all__ = [
@@ -78,13 +79,13 @@ class UnoCard:
     def __attrs_post_init__(self) -> None:
         if self.color is None:
             if self.face not in (WILD, WILD_DRAW_FOUR):
-                msg = f"a card without a color must be W or W+4, got {self.face!r} (C-1)"
+                msg = f"a card without a color must be W or W+4, got {quote(self.face)} (C-1)"
                 raise NotationError(msg)
             index = 4 * len(_FACES) + (self.face == WILD_DRAW_FOUR)
         elif not isinstance(self.color, Color) or self.face not in _FACES:
             msg = (
                 f"a colored card needs a Color and a face 0-9, +2, S or R, got "
-                f"{self.color!r} and {self.face!r} (C-1)"
+                f"{quote(self.color)} and {quote(self.face)} (C-1)"
             )
             raise NotationError(msg)
         else:
@@ -178,7 +179,7 @@ def parse_uno_card(text: str) -> UnoCard:
     card = _BY_TEXT.get(text) if isinstance(text, str) else None
     if card is None:
         msg = (
-            f"{text!r} is not a Chúpate 2 card: expected a color letter R, B, G or Y "
+            f"{quote(text)} is not a Chúpate 2 card: expected a color letter R, B, G or Y "
             "then 0-9, +2, S or R (like 'R7', 'G+2'), or 'W' or 'W+4' (C-1)"
         )
         raise NotationError(msg)

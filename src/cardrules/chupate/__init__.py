@@ -1,4 +1,4 @@
-"""Chúpate 2: the UNO-style game of the seed text (rules C-1 to C-15).
+"""Chúpate 2: an UNO-style game from Spanish rules (rules C-1 to C-15).
 
 Match the top card by color or number, stack draw-twos, challenge a wild
 draw-four, and be the first to empty your hand.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardrules._quote import quote
 from cardrules.cards.uno import Color
 from cardrules.chupate.notation import (
     CHALLENGE,
@@ -60,6 +61,6 @@ def action_space(rules: Rules) -> ActionSpace[Move]:
     (68, 54, 'draw')
     """
     if not isinstance(rules, Rules):
-        msg = f"action_space needs a cardrules.chupate.Rules, got {rules!r}"
+        msg = f"action_space needs a cardrules.chupate.Rules, got {quote(rules)}"
         raise RulesError(msg)
     return ActionSpace(rules, _MOVES, parse_move, _missing)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from cardrules._quote import quote
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.notation import (
     CHALLENGE,
@@ -148,7 +149,7 @@ def explain(seen: Seen, seat: int | None, hand: Sequence[UnoCard], move: object)
     """
     phase, color, drawn = seen.phase, seen.color, seen.drawn_card
     if not isinstance(move, Move):
-        return f"expected a chupate Move or its notation, got {move!r}"
+        return f"expected a chupate Move or its notation, got {quote(move)}"
     if seat is None:
         return f"C-15: the game is over; no move is legal, not {move}"
     if phase == _COLOR:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck, parse_uno_card
 from cardrules.errors import NotationError
 
@@ -94,20 +95,20 @@ _KINDS = ("play", "draw", "pass", "take", "challenge", "color")
 
 def _move_problem(kind: object, card: object, color: object) -> str:
     """What is wrong with these move fields, or ``""``."""
-    if kind not in _KINDS:
-        return f"kind must be one of {', '.join(_KINDS)}, got {kind!r}"
+    if not isinstance(kind, str) or kind not in _KINDS:
+        return f"kind must be one of {', '.join(_KINDS)}, got {quote(kind)}"
     if color is not None and not isinstance(color, Color):
-        return f"color must be a Color or None, got {color!r}"
+        return f"color must be a Color or None, got {quote(color)}"
     if kind == "play":
         if not isinstance(card, UnoCard):
-            return f"a play needs a card, got {card!r}"
+            return f"a play needs a card, got {quote(card)}"
         if card.color is None and color is None:
             return f"a wild ({card}) must name a color (C-11, C-12)"
         if card.color is not None and color is not None:
             return f"only a wild names a color ({card} is not wild)"
         return ""
     if card is not None:
-        return f"a {kind!r} move has no card, got {card!r}"
+        return f"a {kind!r} move has no card, got {quote(card)}"
     if kind == "color" and color is None:
         return "a 'color' move names a color (C-13)"
     if kind != "color" and color is not None:
@@ -192,22 +193,30 @@ def parse_move(text: str) -> Move:
     if move is not None:
         return move
     if not isinstance(text, str):
-        msg = f"a Chúpate 2 move must be a string like 'R7' or 'W:G', got {text!r}"
+        msg = f"a Chúpate 2 move must be a string like 'R7' or 'W:G', got {quote(text)}"
         raise NotationError(msg)
     head, colon, color = text.partition(":")
     if head == "color":
-        msg = f"{text!r} is not a Chúpate 2 move: 'color:' takes R, B, G or Y, got {color!r}"
+        msg = (
+            f"{quote(text)} is not a Chúpate 2 move: 'color:' takes R, B, G or Y, "
+            f"got {quote(color)}"
+        )
         raise NotationError(msg)
     card = _card_or_error(head, text)
     if card.color is not None:
-        msg = f"{text!r} is not a Chúpate 2 move: only a wild names a color ({card} is not wild)"
+        msg = (
+            f"{quote(text)} is not a Chúpate 2 move: only a wild names a color ({card} is not wild)"
+        )
     elif not colon:
         msg = (
-            f"{text!r} is not a Chúpate 2 move: a wild must name a color, like "
+            f"{quote(text)} is not a Chúpate 2 move: a wild must name a color, like "
             f"'{card}:G' (C-11, C-12)"
         )
     else:
-        msg = f"{text!r} is not a Chúpate 2 move: the color must be R, B, G or Y, got {color!r}"
+        msg = (
+            f"{quote(text)} is not a Chúpate 2 move: the color must be R, B, G or Y, "
+            f"got {quote(color)}"
+        )
     raise NotationError(msg)
 
 
@@ -216,7 +225,7 @@ def _card_or_error(head: str, text: str) -> UnoCard:
         return parse_uno_card(head)
     except NotationError:
         msg = (
-            f"{text!r} is not a Chúpate 2 move: expected a card ('R7', 'W:G'), "
+            f"{quote(text)} is not a Chúpate 2 move: expected a card ('R7', 'W:G'), "
             "'draw', 'pass', 'take', 'challenge' or 'color:X'"
         )
         raise NotationError(msg) from None

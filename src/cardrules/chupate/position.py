@@ -1,4 +1,4 @@
-"""Chúpate 2 positions to and from their JSON-ready dict form (API.md)."""
+"""Chúpate 2 positions to and from their JSON-ready dict form (the position format)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from cardrules._position import (
     card_list,
+    check_keys,
     check_placement,
     finish_stock,
     get_int,
@@ -18,6 +19,7 @@ from cardrules._position import (
     read_stock,
     require_keys,
 )
+from cardrules._quote import quote
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.notation import parse_card
 from cardrules.chupate.phase import Phase
@@ -45,7 +47,7 @@ def _color(color: Color | None) -> str | None:
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
-    """The API.md dict of ``state``, plus ``rng``, ``round`` and ``scores``.
+    """The position-format dict of ``state``, with ``rng``, ``round`` and ``scores``.
 
     ``drawn_card`` is written in phase ``drawn`` only, ``challenge_color`` in
     phase ``wild4`` only; ``last_challenge`` is always written (``null`` when
@@ -85,7 +87,7 @@ def _get_color(data: Mapping[str, Any], key: str) -> Color | None:
     if value is None:
         return None
     if not isinstance(value, str) or value not in _COLORS:
-        msg = f"{key!r} must be one of 'R', 'B', 'G', 'Y' or null, got {value!r}"
+        msg = f"{key!r} must be one of 'R', 'B', 'G', 'Y' or null, got {quote(value)}"
         raise PositionError(msg)
     return _COLORS[value]
 
@@ -95,7 +97,7 @@ def _choice(
 ) -> str:
     value = data.get(key, default)
     if not isinstance(value, str) or value not in allowed:
-        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))} ({rule}), got {value!r}"
+        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))} ({rule}), got {quote(value)}"
         raise PositionError(msg)
     return value
 
@@ -143,28 +145,58 @@ def _last_round(
     return RoundResult(number, starting, winner, points, hands)
 
 
+_CHALLENGE_KEYS = ("challenger", "challenged", "bluff")
+
+
 def _last_challenge(data: Mapping[str, Any], players: int) -> Challenge | None:
     raw = data.get("last_challenge")
     if raw is None:
         return None
-    if not isinstance(raw, Mapping) or set(raw) != {"challenger", "challenged", "bluff"}:
+    if not isinstance(raw, Mapping):
         msg = (
             "'last_challenge' must be null or {'challenger': seat, 'challenged': seat, "
-            f"'bluff': bool}}, got {raw!r}"
+            f"'bluff': bool}}, got {quote(raw)}"
         )
         raise PositionError(msg)
+    check_keys(raw, _CHALLENGE_KEYS, "'last_challenge'")
+    require_keys(raw, *_CHALLENGE_KEYS, where="'last_challenge'")
     challenger = get_seat(raw["challenger"], players, "'last_challenge.challenger'")
     challenged = get_seat(raw["challenged"], players, "'last_challenge.challenged'")
     bluff = raw["bluff"]
     if not isinstance(bluff, bool):
-        msg = f"'last_challenge.bluff' must be true or false, got {bluff!r}"
+        msg = f"'last_challenge.bluff' must be true or false, got {quote(bluff)}"
         raise PositionError(msg)
     return Challenge(challenger, challenged, bluff)
 
 
+KEYS = (
+    "game",
+    "version",
+    "rules",
+    "seed",
+    "rng",
+    "round",
+    "current_player",
+    "starting_player",
+    "hands",
+    "discard",
+    "color",
+    "direction",
+    "owed",
+    "phase",
+    "drawn_card",
+    "challenge_color",
+    "last_challenge",
+    "stock",
+    "scores",
+    "last_round",
+)
+"""Every key a Chúpate 2 position may hold, in the order `state_to_dict` writes them."""
+
+
 def state_from_dict(data: Mapping[str, Any]) -> State:
     """Validate a position dict and build its `State` (the position format)."""
-    opening = read_opening(data, GAME, VERSION, Rules, "Chúpate 2")
+    opening = read_opening(data, GAME, VERSION, Rules, "Chúpate 2", KEYS)
     data, rules = opening.data, opening.rules
     current, starting, round_ = opening.current_player, opening.starting_player, opening.round
     players = rules.players
@@ -177,7 +209,9 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
     color = _get_color(data, "color")
     direction = _DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw", "C-5")]
     owed = get_int(data, "owed", 0, minimum=0)
-    phase = Phase(_choice(data, "phase", _PHASES, "over" if current is None else "play", "API.md"))
+    phase = Phase(
+        _choice(data, "phase", _PHASES, "over" if current is None else "play", "position format")
+    )
     drawn_card = None
     if data.get("drawn_card") is not None:
         drawn_card = card_list([data["drawn_card"]], "drawn_card", parse_card)[0]
@@ -227,7 +261,36 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             "(its 'hands' differ from the position's)"
         )
         raise PositionError(msg)
+    _check_score_bounds(scores, rules, round_, current is None)
     return state
+
+
+MAX_ROUND_POINTS = sum(card.points for card in build_uno_deck())
+"""The most points one round can give (1240): every card of the deck (C-1) left in
+the opponents' hands, at its C-15 value."""
+
+
+def _check_score_bounds(scores: tuple[int, ...], rules: Rules, round_: int, over: bool) -> None:
+    """Refuse scores that the finished rounds cannot have given (C-15).
+
+    Each finished round gives points to one side only (a player, or a team
+    whose members all show the team's score), and at most `MAX_ROUND_POINTS`.
+    So the sides' scores add up to at most that many points per finished
+    round: ``round - 1`` of them during a game, ``round`` once it is over.
+    """
+    finished = round_ if over else round_ - 1
+    total = sum(scores[side[0]] for side in rules.partition)
+    if total > MAX_ROUND_POINTS * finished:
+        rounds = (
+            f"{finished} finished round gives"
+            if finished == 1
+            else f"{finished} finished rounds give"
+        )
+        _fail(
+            f"'scores' {list(scores)} add up to {total} points, but {rounds} at most "
+            f"{MAX_ROUND_POINTS * finished}: a round gives at most {MAX_ROUND_POINTS}, "
+            "the whole deck's points, to one side (C-1, C-15)"
+        )
 
 
 def _fail(msg: str) -> None:
@@ -246,7 +309,7 @@ def _check_consistency(state: State) -> None:
     target = rules.target
     if (current is None) != (phase == "over"):
         _fail(
-            f"phase '{phase}' does not fit 'current_player' {current!r}: the phase is "
+            f"phase '{phase}' does not fit 'current_player' {quote(current)}: the phase is "
             "'over' exactly when 'current_player' is null (C-15)"
         )
     if target is None and round_ != 1:

@@ -7,6 +7,8 @@ from typing import Any
 
 import attrs
 
+from cardrules._quote import quote
+from cardrules._random import MASK64
 from cardrules._validate import int_in, is_bool
 from cardrules.cards.uno import UnoCard, build_uno_deck
 from cardrules.errors import RulesError
@@ -20,8 +22,11 @@ Teams = tuple[tuple[int, ...], ...]
 def _check_target(_instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None:
         return
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        msg = f"Rules.target must be None (one round) or an int of at least 1 (C-2), got {value!r}"
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MASK64:
+        msg = (
+            "Rules.target must be None (one round) or an int from 1 to 2**64-1 (C-2), "
+            f"got {quote(value)}"
+        )
         raise RulesError(msg)
 
 
@@ -50,23 +55,26 @@ def _normalise_teams(players: int, teams: object) -> bool | Teams:
     ):
         msg = (
             "Rules.teams must be False, True or a partition of the seats such as "
-            f"((0, 2), (1, 3)) (C-3), got {teams!r}"
+            f"((0, 2), (1, 3)) (C-3), got {quote(teams)}"
         )
         raise RulesError(msg)
     groups = [list(team) for team in teams]
     seats = [seat for team in groups for seat in team]
     for seat in seats:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            msg = f"Rules.teams holds {seat!r}, not a seat from 0 to {players - 1} (C-3)"
+            msg = f"Rules.teams holds {quote(seat)}, not a seat from 0 to {players - 1} (C-3)"
             raise RulesError(msg)
     if sorted(seats) != list(range(players)):
-        msg = f"Rules.teams must hold every seat 0-{players - 1} exactly once (C-3), got {teams!r}"
+        msg = (
+            f"Rules.teams must hold every seat 0-{players - 1} exactly once (C-3), "
+            f"got {quote(teams)}"
+        )
         raise RulesError(msg)
     sizes = {len(team) for team in groups}
     if len(groups) < 2 or min(sizes) < 2 or len(sizes) > 1:
         msg = (
             "Rules.teams must be at least two teams of the same size, each of at "
-            f"least two seats (C-3), got {teams!r}"
+            f"least two seats (C-3), got {quote(teams)}"
         )
         raise RulesError(msg)
     return tuple(sorted(tuple(sorted(team)) for team in groups))
@@ -135,10 +143,11 @@ class Rules:
         >>> Rules(players=4, teams=True).team_of(3)
         (1, 3)
         """
-        for team in self.partition:
-            if seat in team:
-                return team
-        msg = f"team_of: {seat!r} is not a seat from 0 to {self.players - 1}"
+        if not isinstance(seat, bool) and isinstance(seat, int):
+            for team in self.partition:
+                if seat in team:
+                    return team
+        msg = f"team_of: {quote(seat)} is not a seat from 0 to {self.players - 1}"
         raise RulesError(msg)
 
     def deck(self) -> tuple[UnoCard, ...]:

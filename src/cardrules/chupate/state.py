@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
 from cardrules._state import StateBase, index_of
 from cardrules._validate import check_seat
@@ -520,7 +521,7 @@ def new_game(rules: Rules, seed: int) -> State:
     ([7, 7, 7, 7], 79)
     """
     if not isinstance(rules, Rules):
-        msg = f"new_game needs a cardrules.chupate.Rules, got {rules!r}"
+        msg = f"new_game needs a cardrules.chupate.Rules, got {quote(rules)}"
         raise RulesError(msg)
     seed = check_seed(seed)
     starter, rng = below(seed, rules.players)

@@ -7,13 +7,13 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from cardrules import chupate
 from cardrules.bots import Bot, ChupateGreedyBot, playthrough
-from cardrules.cli._common import SEED_HELP, bots_argument, make_bots
+from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
 from cardrules.narration import narrate_steps
 
 
 def chupate_arguments(parser: argparse.ArgumentParser) -> None:
     chupate_rule_arguments(parser)
-    parser.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    parser.add_argument("--seed", type=int_arg, default=1, help=SEED_HELP)
     bots_argument(parser, "greedy", "ChupateGreedyBot")
 
 
@@ -21,7 +21,7 @@ def chupate_rule_arguments(parser: argparse.ArgumentParser) -> None:
     """The options that make a ``chupate.Rules``."""
     parser.add_argument(
         "--players",
-        type=int,
+        type=int_arg,
         default=4,
         choices=(2, 3, 4, 6),
         metavar="N",
@@ -32,7 +32,7 @@ def chupate_rule_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--target",
-        type=int,
+        type=int_arg,
         metavar="N",
         help="play rounds until a side reaches N points (default: one round, C-2)",
     )

@@ -8,6 +8,7 @@ from typing import TypeVar
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
 from cardrules.bots import (
     Bot,
@@ -37,6 +38,21 @@ class Demo:
     start: Callable[[argparse.Namespace], Iterable[str]]
 
 
+def int_arg(text: str) -> int:
+    """An int option's value; a bad one is an argparse error quoting it cut short.
+
+    Raises:
+        argparse.ArgumentTypeError: ``text`` is not an int of at most 40 digits.
+    """
+    try:
+        if len(text) > 40:
+            raise ValueError
+        return int(text)
+    except ValueError:
+        msg = f"expected an int, got {quote(text)}"
+        raise argparse.ArgumentTypeError(msg) from None
+
+
 SEED_HELP = "the game's seed, 0..2**64-1 (default 1): it decides the deal"
 
 BOT_SEED_HELP = (
@@ -57,7 +73,9 @@ def bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) ->
         default=default,
         help=f"who plays: random moves, or {greedy}'s rules of thumb (default {default})",
     )
-    parser.add_argument("--bot-seed", type=int, default=None, metavar="SEED", help=BOT_SEED_HELP)
+    parser.add_argument(
+        "--bot-seed", type=int_arg, default=None, metavar="SEED", help=BOT_SEED_HELP
+    )
 
 
 def bot_seed(args: argparse.Namespace) -> int:

@@ -19,14 +19,10 @@ import attrs
 from cardrules import chupate, veneno
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
-from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed
+from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import IllegalMoveError, RulesError
-from cardrules.narration import (
-    describe_game_end,
-    describe_round_start,
-    describe_turn,
-)
+from cardrules.narration import describe_game_end, describe_turn, narrate_steps
 from cardrules.narration._text import cards_text, count_text
 from cardrules.records import Record, write_records
 
@@ -115,11 +111,11 @@ TABLES: dict[str, Table] = {
 
 def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
     """The options of ``cardrules play GAME``."""
-    parser.add_argument("--seat", type=int, required=True, help="your seat, from 0")
+    parser.add_argument("--seat", type=int_arg, required=True, help="your seat, from 0")
     table.add_rule_arguments(parser)
     parser.add_argument(
         "--seed",
-        type=int,
+        type=int_arg,
         help="the game's seed, 0..2**64-1 (default: a fresh random one, not shown)",
     )
     parser.add_argument(
@@ -129,7 +125,7 @@ def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
         help="the other seats' bots, random or greedy: one name for all, or one per "
         "other seat in seat order (default greedy)",
     )
-    parser.add_argument("--bot-seed", type=int, metavar="SEED", help=BOT_SEED_HELP)
+    parser.add_argument("--bot-seed", type=int_arg, metavar="SEED", help=BOT_SEED_HELP)
 
 
 def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
@@ -168,8 +164,10 @@ class _Game:
     moves: list[Any] = attrs.Factory(list)
 
     def names(self) -> tuple[str, ...]:
+        """Each seat's name, in the narration and in a saved record: ``seat 2 (you)``."""
         return tuple(
-            "you" if seat == self.seat else f"{kind} bot" for seat, kind in enumerate(self.kinds)
+            f"seat {seat} (" + ("you" if seat == self.seat else f"{kind} bot") + ")"
+            for seat, kind in enumerate(self.kinds)
         )
 
 
@@ -199,14 +197,11 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
         f"{table.title}, {rules.players} players, rules {rules.to_dict()}; you are seat "
         f"{args.seat}. Type a move's number or notation; help lists the commands."
     )
-    say(
-        *describe_round_start(start),
-        f"  seat {args.seat}'s hand: {cards_text(start.hands[args.seat])}",
-    )
+    say(*narrate_steps(start, (), seat=args.seat, names=game.names()))
     while True:
         _bots_play(game, say)
         if game.state.is_over:
-            say(*describe_game_end(game.state, len(game.moves)))
+            say(*describe_game_end(game.state, len(game.moves), names=game.names()))
             say("The game is over: save FILE keeps it; quit (or end of input) leaves.")
         else:
             _show(game, say)
@@ -238,7 +233,7 @@ def _advance(game: _Game, move: Any, say: Callable[..., None]) -> None:
     before = game.state
     game.state = before.play(move)
     game.moves.append(move)
-    say(*describe_turn(before, move, game.state, seat=game.seat))
+    say(*describe_turn(before, move, game.state, seat=game.seat, names=game.names()))
 
 
 def _show(game: _Game, say: Callable[..., None]) -> None:

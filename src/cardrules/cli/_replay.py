@@ -7,6 +7,7 @@ import importlib
 from collections.abc import Iterator
 from typing import Any
 
+from cardrules.cli._common import int_arg
 from cardrules.errors import RecordError, RulesError
 from cardrules.narration import narrate_seat_record, narrate_steps
 from cardrules.records import Record, SeatRecord, read_records
@@ -18,10 +19,10 @@ def replay_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``cardrules replay``."""
     parser.add_argument("file", metavar="FILE", help="a record file (- reads standard input)")
     parser.add_argument(
-        "--game", type=int, metavar="K", help="only the K-th game of the file, from 1"
+        "--game", type=int_arg, metavar="K", help="only the K-th game of the file, from 1"
     )
     parser.add_argument(
-        "--seat", type=int, metavar="N", help="only what seat N saw: no other hand, no seed"
+        "--seat", type=int_arg, metavar="N", help="only what seat N saw: no other hand, no seed"
     )
     parser.add_argument(
         "--html",
@@ -87,7 +88,7 @@ def replay_lines(text: str, game: int | None, seat: int | None) -> Iterator[str]
                 msg = f"game {index} is seat {record.seat}'s record: it cannot show seat {seat}'s"
                 raise RulesError(msg)
             try:
-                lines = list(narrate_seat_record(record))
+                lines = list(narrate_seat_record(record, names=record.names or None))
             except RecordError as error:
                 raise RecordError(f"game {index}: {error}") from error
             yield _title(index, record, seat)
@@ -99,7 +100,9 @@ def replay_lines(text: str, game: int | None, seat: int | None) -> Iterator[str]
             raise RecordError(f"game {index}: {error}") from error
         steps = [_Step(states[i], move, states[i + 1]) for i, move in enumerate(record.moves)]
         yield _title(index, record, seat)
-        yield from narrate_steps(states[0], steps, seat=seat, comments=record.comments)
+        yield from narrate_steps(
+            states[0], steps, seat=seat, names=record.names or None, comments=record.comments
+        )
         if not states[-1].is_over:
             yield f"(the record stops after {len(steps)} moves; the game is not over)"
 

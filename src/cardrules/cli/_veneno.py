@@ -7,13 +7,13 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from cardrules import veneno
 from cardrules.bots import Bot, VenenoGreedyBot, playthrough
-from cardrules.cli._common import SEED_HELP, bots_argument, make_bots
+from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
 from cardrules.narration import narrate_steps
 
 
 def veneno_arguments(parser: argparse.ArgumentParser) -> None:
     veneno_rule_arguments(parser)
-    parser.add_argument("--seed", type=int, default=1, help=SEED_HELP)
+    parser.add_argument("--seed", type=int_arg, default=1, help=SEED_HELP)
     bots_argument(parser, "random", "VenenoGreedyBot")
 
 
@@ -21,7 +21,7 @@ def veneno_rule_arguments(parser: argparse.ArgumentParser) -> None:
     """The options that make a ``veneno.Rules``."""
     parser.add_argument(
         "--players",
-        type=int,
+        type=int_arg,
         default=4,
         choices=range(2, 7),
         metavar="N",
@@ -35,7 +35,7 @@ def veneno_rule_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--loss-threshold",
-        type=int,
+        type=int_arg,
         default=20,
         metavar="N",
         help="end the match after a round where a seat reaches N points (default 20, V-10)",

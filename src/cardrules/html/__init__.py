@@ -1,9 +1,10 @@
 """A game as one self-contained web page: step through it, picture by picture.
 
 `replay_page` plays the moves from the start, draws every position with
-`cardrules.svg` and writes one HTML page holding every picture, a line of
-narration per move, and the buttons and keys to step through them. The page
-needs no network and no file beside it: pictures, style and script are inline.
+`cardrules.svg` and writes one HTML page holding every picture, the
+narration of every move (`cardrules.narration`'s), and the buttons and keys
+to step through them. The page needs no network and no file beside it:
+pictures, style and script are inline.
 
 >>> from cardrules import veneno
 >>> from cardrules.html import replay_page
@@ -15,16 +16,21 @@ needs no network and no file beside it: pictures, style and script are inline.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from cardrules import chupate, veneno
-from cardrules._validate import check_seat
+from cardrules._validate import check_names, check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
-from cardrules.html._narration import start_line, step_line
 from cardrules.html._page import SCRIPT, STYLE
+from cardrules.narration import (
+    describe_game_end,
+    describe_round_end,
+    describe_round_start,
+    describe_turn,
+)
 from cardrules.svg._draw import seat_name
-from cardrules.svg._render import check_names, draw, symbols
+from cardrules.svg._render import draw, symbols
 
 __all__ = ["replay_page"]
 
@@ -52,6 +58,19 @@ def _play(start: State, moves: Sequence[Move | str]) -> list[tuple[State, Move, 
     return played
 
 
+def _text(lines: Iterable[str]) -> str:
+    """A step's narration: its lines, one per line of the page."""
+    return "\n".join(line.strip() for line in lines)
+
+
+def _start_text(start: State, names: Sequence[str] | None) -> str:
+    """Step 0's narration: the round's start, or the end of a finished game."""
+    if not start.is_over:
+        return _text(describe_round_start(start, names=names))
+    ended = describe_round_end(start, names=names) if start.last_round is not None else ()
+    return _text([*ended, *describe_game_end(start, 0, names=names)])
+
+
 def _default_title(start: State) -> str:
     game = "Chúpate 2" if isinstance(start, chupate.State) else "Veneno"
     return f"{game}, {start.rules.players} players, seed {start.seed}"
@@ -68,8 +87,10 @@ def replay_page(
     """Build one HTML page that steps through a game.
 
     Step 0 is ``start``; step ``k`` is the position after the ``k``-th move.
-    Each step shows the picture of `cardrules.svg.render` and one line
-    telling the move. Previous / next buttons, a slider, the arrow keys
+    Each step shows the picture of `cardrules.svg.render` and the move
+    told by `cardrules.narration.describe_turn` (with the round's end and
+    the next round's start when the move ended a round, and the result
+    after the last move of a finished game). Previous / next buttons, a slider, the arrow keys
     (also Home, End, Page Up, Page Down) and a clickable list of the moves
     step through them.
 
@@ -77,7 +98,8 @@ def replay_page(
         start: where the game starts: ``new_game(...)`` or any position.
         moves: the moves, each a ``Move`` or its notation, in order.
         seat: show only what this seat saw: its own hand face up, the other
-            hands face down, and no one else's drawn card in the narration.
+            hands face down, and no one else's hand or drawn card in the
+            narration.
             ``None`` shows every hand.
         names: one name per seat, used in the pictures and the narration.
         title: the page's heading; by default the game, players and seed.
@@ -101,15 +123,18 @@ def replay_page(
     if isinstance(moves, (str, bytes)):
         msg = "replay_page: moves must be a sequence of moves, not one string"
         raise RulesError(msg)
-    check_names(names, start.rules.players)
+    check_names(names, start.rules.players, "replay_page")
     played = _play(start, moves)
     heading = _default_title(start) if title is None else str(title)
     if seat is not None:
         heading += f" (as {seat_name(seat, names)} saw it)"
-    lines = [start_line(start, seat, names)]
+    lines = [_start_text(start, names)]
     pictures = [draw(start, seat, names, linked=True)]
     for before, move, after in played:
-        lines.append(step_line(before, move, after, seat, names))
+        told = describe_turn(before, move, after, seat=seat, names=names)
+        if after.is_over and not before.is_over:
+            told += describe_game_end(after, len(played), names=names)
+        lines.append(_text(told))
         pictures.append(draw(after, seat, names, linked=True))
     steps = "\n".join(
         f'<template class="step" data-text="{escape(line)}">{picture}</template>'

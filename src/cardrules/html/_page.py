@@ -18,12 +18,12 @@ button:disabled { opacity: 0.45; cursor: default; }
 #slider { flex: 1; min-width: 120px; accent-color: var(--accent); }
 .hint { color: var(--muted); font-size: 0.85rem; }
 #narration { min-height: 2.8em; margin: 6px 0 10px; padding: 8px 12px; background: #ffffff;
-  border-left: 4px solid var(--accent); border-radius: 6px; }
+  border-left: 4px solid var(--accent); border-radius: 6px; white-space: pre-line; }
 #picture svg { display: block; max-width: 100%; height: auto; }
 details { margin-top: 14px; }
 #moves { position: relative; max-height: 18em; overflow-y: auto; background: #ffffff;
   border-radius: 6px; padding: 6px 6px 6px 3.2em; margin: 6px 0 0; font-size: 0.92rem; }
-#moves li { padding: 1px 4px; cursor: pointer; border-radius: 4px; }
+#moves li { padding: 1px 4px; cursor: pointer; border-radius: 4px; white-space: pre-line; }
 #moves li.current { background: #fff3c4; }
 .sprites { position: absolute; width: 0; height: 0; overflow: hidden; }
 """

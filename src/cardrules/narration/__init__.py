@@ -13,6 +13,9 @@ as its size and another seat's drawn card as "a card"; everything public
 ``seat`` the narration shows every hand, as a spectator of a finished
 record would see it.
 
+Give ``names`` (one string per seat) to call the seats by name instead of
+``seat N``.
+
 >>> from cardrules import veneno
 >>> from cardrules.narration import describe
 >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
@@ -23,13 +26,14 @@ record would see it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
 from cardrules import chupate, veneno
+from cardrules._validate import check_names, check_seat
 from cardrules.errors import RulesError
 from cardrules.narration import _chupate, _veneno
-from cardrules.narration._text import cards_text
+from cardrules.narration._text import Names, cards_text, seat_text
 from cardrules.records import SeatRecord
 
 __all__ = [
@@ -59,20 +63,28 @@ class _Step(Protocol):
     def after(self) -> Any: ...  # pragma: no cover - a protocol
 
 
-def _check_seat(state: GameState, seat: int | None) -> None:
-    if seat is None:
-        return
+def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) -> Names:
+    """``names`` as a tuple, once ``seat`` and ``names`` are checked against ``state``."""
+    if not isinstance(state, chupate.State | veneno.State):
+        raise _not_a_state(state)
     players = state.rules.players
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        msg = f"narration: seat must be an int from 0 to {players - 1}, got {seat!r}"
-        raise RulesError(msg)
+    if seat is not None:
+        check_seat(seat, players, "narration")
+    return check_names(names, players, "narration")
 
 
 def _not_a_state(value: object) -> RulesError:
     return RulesError(f"narration needs a chupate or veneno State, got {value!r}")
 
 
-def describe(before: GameState, move: Any, after: GameState, *, seat: int | None = None) -> str:
+def describe(
+    before: GameState,
+    move: Any,
+    after: GameState,
+    *,
+    seat: int | None = None,
+    names: Sequence[str] | None = None,
+) -> str:
     """One line for one move: who did what, and what it did.
 
     Args:
@@ -80,109 +92,130 @@ def describe(before: GameState, move: Any, after: GameState, *, seat: int | None
         move: the move played (a ``Move`` of the same game).
         after: ``before.play(move)``; it is trusted, not recomputed.
         seat: tell it as this seat saw it (``None``: show every hand).
+        names: one name per seat (``None``: ``seat N``).
 
     Returns:
         The line, starting with two spaces.
 
     Raises:
         RulesError: ``before`` and ``after`` are not states of one game,
-            ``move`` is not one of its moves, or ``seat`` is not a seat.
+            ``move`` is not one of its moves, ``seat`` is not a seat, or
+            ``names`` is not one string per seat.
 
     >>> from cardrules import chupate
     >>> state = chupate.new_game(chupate.Rules(players=2), seed=3)
     >>> move = chupate.parse_move("draw")
     >>> describe(state, move, state.play(move), seat=0)  # doctest: +ELLIPSIS
     '  on ...: seat 1 [7 cards] draws a card (C-7)'
+    >>> describe(state, move, state.play(move), seat=0, names=("Ana", "Bo"))  # doctest: +ELLIPSIS
+    '  on ...: Bo [7 cards] draws a card (C-7)'
     """
-    _check_seat(before, seat)
+    if not isinstance(before, chupate.State | veneno.State):
+        msg = (
+            f"describe needs two states and a move of one game, got {before!r}, {move!r}, {after!r}"
+        )
+        raise RulesError(msg)
+    named = _checked(before, seat, names)
     if (
         isinstance(before, chupate.State)
         and isinstance(after, chupate.State)
         and isinstance(move, chupate.Move)
     ):
-        return _chupate.turn(before, move, after, seat)
+        return _chupate.turn(before, move, after, seat, named)
     if (
         isinstance(before, veneno.State)
         and isinstance(after, veneno.State)
         and isinstance(move, veneno.Move)
     ):
-        return _veneno.turn(before, move, after, seat)
+        return _veneno.turn(before, move, after, seat, named)
     msg = f"describe needs two states and a move of one game, got {before!r}, {move!r}, {after!r}"
     raise RulesError(msg)
 
 
-def describe_round_start(state: GameState) -> tuple[str, ...]:
+def describe_round_start(
+    state: GameState, *, names: Sequence[str] | None = None
+) -> tuple[str, ...]:
     """The lines that open a round: who starts, the deal, the first card (public).
 
     Args:
         state: a state at the start of a round (``new_game``, or just after
             a round ended in a match that goes on).
+        names: one name per seat (``None``: ``seat N``).
 
     Returns:
         One or more lines; the first starts ``Round N``.
 
     Raises:
-        RulesError: ``state`` is not a game state.
+        RulesError: ``state`` is not a game state, or ``names`` is not one
+            string per seat.
     """
+    named = _checked(state, None, names)
     if isinstance(state, chupate.State):
-        return _chupate.round_start(state)
-    if isinstance(state, veneno.State):
-        return _veneno.round_start(state)
-    raise _not_a_state(state)
+        return _chupate.round_start(state, named)
+    return _veneno.round_start(state, named)
 
 
-def describe_round_end(after: GameState) -> tuple[str, ...]:
+def describe_round_end(after: GameState, *, names: Sequence[str] | None = None) -> tuple[str, ...]:
     """The lines that close a round: its points and what was left (public).
 
     Args:
         after: the state just after the round's last move (its
             ``last_round`` is the finished round).
+        names: one name per seat (``None``: ``seat N``).
 
     Returns:
         One or more lines; the first starts ``Round N over``.
 
     Raises:
-        RulesError: ``after`` is not a game state or no round has ended.
+        RulesError: ``after`` is not a game state, no round has ended, or
+            ``names`` is not one string per seat.
     """
+    named = _checked(after, None, names)
     if after.last_round is None:
         msg = "describe_round_end: no round has ended in this state"
         raise RulesError(msg)
     if isinstance(after, chupate.State):
-        return _chupate.round_end(after)
-    if isinstance(after, veneno.State):
-        return _veneno.round_end(after)
-    raise _not_a_state(after)  # pragma: no cover - last_round exists only on states
+        return _chupate.round_end(after, named)
+    return _veneno.round_end(after, named)
 
 
-def describe_game_end(final: GameState, moves: int) -> tuple[str, ...]:
+def describe_game_end(
+    final: GameState, moves: int, *, names: Sequence[str] | None = None
+) -> tuple[str, ...]:
     """The lines that close a finished game: rounds, moves, scores, winners.
 
     Args:
         final: the state after the last move.
         moves: how many moves the game took.
+        names: one name per seat (``None``: ``seat N``).
 
     Returns:
         The lines; the first says how long the game was.
 
     Raises:
-        RulesError: ``final`` is not a game state or the game is not over.
+        RulesError: ``final`` is not a game state, the game is not over, or
+            ``names`` is not one string per seat.
     """
-    if not isinstance(final, chupate.State | veneno.State):
-        raise _not_a_state(final)
+    named = _checked(final, None, names)
     if not final.is_over:
         msg = "describe_game_end: the game is not over"
         raise RulesError(msg)
     if isinstance(final, chupate.State):
-        return _chupate.game_end(final, moves)
-    return _veneno.game_end(final, moves)
+        return _chupate.game_end(final, moves, named)
+    return _veneno.game_end(final, moves, named)
 
 
-def _hand_line(state: GameState, seat: int) -> str:
-    return f"  seat {seat}'s hand: {cards_text(state.hands[seat])}"
+def _hand_line(state: GameState, seat: int, names: Names) -> str:
+    return f"  {seat_text(seat, names)}'s hand: {cards_text(state.hands[seat])}"
 
 
 def describe_turn(
-    before: GameState, move: Any, after: GameState, *, seat: int | None = None
+    before: GameState,
+    move: Any,
+    after: GameState,
+    *,
+    seat: int | None = None,
+    names: Sequence[str] | None = None,
 ) -> tuple[str, ...]:
     """The move's line, then, when it ended a round, that round's end and the next one's start.
 
@@ -192,6 +225,7 @@ def describe_turn(
         after: ``before.play(move)``.
         seat: tell it as this seat saw it; the new round's start then shows
             that seat's new hand.
+        names: one name per seat (``None``: ``seat N``).
 
     Returns:
         The lines: `describe`'s, then `describe_round_end`'s and, when
@@ -200,13 +234,13 @@ def describe_turn(
     Raises:
         RulesError: as `describe`.
     """
-    lines = [describe(before, move, after, seat=seat)]
+    lines = [describe(before, move, after, seat=seat, names=names)]
     if after.round != before.round or after.is_over:
-        lines += describe_round_end(after)
+        lines += describe_round_end(after, names=names)
         if not after.is_over:
-            lines += describe_round_start(after)
+            lines += describe_round_start(after, names=names)
             if seat is not None:
-                lines.append(_hand_line(after, seat))
+                lines.append(_hand_line(after, seat, _checked(after, seat, names)))
     return tuple(lines)
 
 
@@ -215,6 +249,7 @@ def narrate_steps(
     steps: Iterable[_Step],
     *,
     seat: int | None = None,
+    names: Sequence[str] | None = None,
     comments: Iterable[tuple[int, str]] = (),
 ) -> Iterator[str]:
     """Narrate a game from already played steps (``before``, ``move``, ``after``).
@@ -227,6 +262,7 @@ def narrate_steps(
         steps: the steps, in order; each one's ``before`` is the previous
             one's ``after``.
         seat: tell it as this seat saw it (``None``: show every hand).
+        names: one name per seat (``None``: ``seat N``).
         comments: ``(position, text)`` pairs (a record's comments): each is
             told in braces after ``position`` moves.
 
@@ -235,27 +271,27 @@ def narrate_steps(
         the game is over, its result.
 
     Raises:
-        RulesError: ``seat`` is not a seat (raised when the first line is
-            asked for).
+        RulesError: ``seat`` is not a seat or ``names`` is not one string
+            per seat (raised when the first line is asked for).
     """
-    _check_seat(start, seat)
+    named = _checked(start, seat, names)
     notes: dict[int, list[str]] = {}
     for where, text in comments:
         notes.setdefault(where, []).append(f"  {{{text}}}")
-    yield from describe_round_start(start)
+    yield from describe_round_start(start, names=names)
     if seat is not None:
-        yield _hand_line(start, seat)
+        yield _hand_line(start, seat, named)
     yield from notes.get(0, ())
     moves = 0
     last = start
     for step in steps:
         moves += 1
         before, after = step.before, step.after
-        yield from describe_turn(before, step.move, after, seat=seat)
+        yield from describe_turn(before, step.move, after, seat=seat, names=names)
         yield from notes.get(moves, ())
         last = after
     if last.is_over:
-        yield from describe_game_end(last, moves)
+        yield from describe_game_end(last, moves, names=names)
 
 
 class _Played:
@@ -275,13 +311,20 @@ def _play(start: GameState, moves: Iterable[Any]) -> Iterator[_Played]:
         state = played
 
 
-def narrate(start: GameState, moves: Iterable[Any], *, seat: int | None = None) -> Iterator[str]:
+def narrate(
+    start: GameState,
+    moves: Iterable[Any],
+    *,
+    seat: int | None = None,
+    names: Sequence[str] | None = None,
+) -> Iterator[str]:
     """Play ``moves`` from ``start`` and narrate the game, lazily.
 
     Args:
         start: where the game starts (``new_game(...)`` or a position).
         moves: the moves, each a ``Move`` or its notation.
         seat: tell it as this seat saw it (``None``: show every hand).
+        names: one name per seat (``None``: ``seat N``).
 
     Yields:
         Lines: the round's start, one per move, each round's end and, when
@@ -291,7 +334,8 @@ def narrate(start: GameState, moves: Iterable[Any], *, seat: int | None = None) 
         NotationError: a move's notation does not parse.
         IllegalMoveError: a move is not legal where it is played (raised
             when its line is asked for; the earlier lines are out already).
-        RulesError: ``seat`` is not a seat.
+        RulesError: ``seat`` is not a seat, or ``names`` is not one string
+            per seat.
 
     >>> from cardrules import veneno
     >>> start = veneno.new_game(veneno.Rules(players=2), seed=3)
@@ -299,7 +343,7 @@ def narrate(start: GameState, moves: Iterable[Any], *, seat: int | None = None) 
     >>> lines[0], len(lines)
     ('Round 1: seat 1 starts; 3 cards each, 41 left in the stock', 2)
     """
-    return narrate_steps(start, _play(start, moves), seat=seat)
+    return narrate_steps(start, _play(start, moves), seat=seat, names=names)
 
 
 def _seat_move(move: Any) -> str:
@@ -317,7 +361,7 @@ def _seat_move(move: Any) -> str:
     return f"plays {move.card}" + (f", naming {color}" if color else "")
 
 
-def narrate_seat_record(record: SeatRecord) -> Iterator[str]:
+def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = None) -> Iterator[str]:
     """Tell a seat's record: the public moves, and that seat's own cards.
 
     A seat's record holds no other hand, so it is told from its own content
@@ -325,18 +369,23 @@ def narrate_seat_record(record: SeatRecord) -> Iterator[str]:
 
     Args:
         record: a `cardrules.records.SeatRecord`.
+        names: one name per seat (``None``: ``seat N``); pass
+            ``record.names`` to use the names the record holds.
 
     Yields:
         One line per deal, per card that came, per move and per comment.
 
     Raises:
         RecordError: the seat plays a card its record never gave it.
-        RulesError: ``record`` is not a seat's record.
+        RulesError: ``record`` is not a seat's record, or ``names`` is not
+            one string per seat.
     """
     if not isinstance(record, SeatRecord):
         msg = f"narrate_seat_record needs a SeatRecord, got {record!r}"
         raise RulesError(msg)
+    named = check_names(names, record.rules.players, "narration")
     seat = record.seat
+    who = seat_text(seat, named)
     hands = record.hands()
     dealt, drawn = dict(record.dealt), dict(record.drawn)
     notes: dict[int, list[str]] = {}
@@ -344,14 +393,16 @@ def narrate_seat_record(record: SeatRecord) -> Iterator[str]:
         notes.setdefault(where, []).append(f"  {{{text}}}")
     for position in range(len(record.moves) + 1):
         if position in dealt:
-            yield f"Seat {seat} is dealt {cards_text(dealt[position])}"
+            dealt_to = f"Seat {seat}" if named is None else who
+            yield f"{dealt_to} is dealt {cards_text(dealt[position])}"
         if position in drawn:
-            yield f"  seat {seat} gets {cards_text(drawn[position])}"
+            yield f"  {who} gets {cards_text(drawn[position])}"
         yield from notes.get(position, ())
         if position == len(record.moves):
             break
         mover = record.movers[position]
-        line = f"  move {position + 1}: seat {mover} {_seat_move(record.moves[position])}"
+        moved = f"{seat_text(mover, named)} {_seat_move(record.moves[position])}"
+        line = f"  move {position + 1}: {moved}"
         if mover == seat:
             line += f" [hand after: {cards_text(hands[position + 1])}]"
         yield line

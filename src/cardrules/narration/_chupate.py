@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from cardrules import chupate
-from cardrules.narration._text import cards_text, count_text, scores_text, seats_text
+from cardrules.narration._text import (
+    Names,
+    cards_text,
+    count_text,
+    scores_text,
+    seat_text,
+    seats_text,
+)
 
 __all__ = ["game_end", "round_end", "round_start", "turn"]
 
@@ -18,53 +25,59 @@ def _direction(direction: int) -> str:
     )
 
 
-def round_start(state: chupate.State) -> tuple[str, ...]:
+def round_start(state: chupate.State, names: Names) -> tuple[str, ...]:
     """The round's deal, first card and its effect (C-4, C-13); all public."""
     lines = [
-        f"Round {state.round}: seat {state.starting_player} was chosen to start; "
+        f"Round {state.round}: {seat_text(state.starting_player, names)} was chosen to start; "
         f"first card {state.top}, color {_color(state.color)}; "
         f"{len(state.stock)} cards in the stock"
     ]
     seat = state.current_player
+    who = "nobody" if seat is None else seat_text(seat, names)
     if state.phase == "color":
-        lines.append(f"  (C-13) a wild first card: seat {seat} names the color, then plays")
+        lines.append(f"  (C-13) a wild first card: {who} names the color, then plays")
     elif state.phase == "stacked":
-        lines.append(
-            f"  (C-13) a draw-two first card: seat {seat} owes {state.owed}: stack or take"
-        )
+        lines.append(f"  (C-13) a draw-two first card: {who} owes {state.owed}: stack or take")
     elif state.direction == chupate.CW:
-        lines.append(
-            f"  (C-13) a reverse first card: seat {seat} plays first, and play goes clockwise"
-        )
+        lines.append(f"  (C-13) a reverse first card: {who} plays first, and play goes clockwise")
     elif seat != state.starting_player:
-        lines.append(f"  (C-13) a skip first card: seat {state.starting_player} loses the turn")
+        skipped = seat_text(state.starting_player, names)
+        lines.append(f"  (C-13) a skip first card: {skipped} loses the turn")
     lines.append(f"  play goes {_direction(state.direction)}")
     return tuple(lines)
 
 
-def _effect(before: chupate.State, after: chupate.State, card: chupate.Card) -> str:
+def _effect(before: chupate.State, after: chupate.State, card: chupate.Card, names: Names) -> str:
     """What a card did, read off the state after it."""
     face = card.face
     nxt = after.current_player
+    assert nxt is not None  # the round goes on: someone is to play
+    who = seat_text(nxt, names)
     if face == "+2":
-        return f"; seat {nxt} owes {after.owed}: stack a draw-two or take (C-8)"
+        return f"; {who} owes {after.owed}: stack a draw-two or take (C-8)"
     if face == "W+4":
         return (
-            f"; seat {nxt} must take {after.owed} or challenge "
+            f"; {who} must take {after.owed} or challenge "
             f"(the color was {_color(after.challenge_color)}, C-12)"
         )
     if face == "S":
         mover = before.current_player
         assert mover is not None  # a move was played: someone was to play
         skipped = (mover + before.direction) % before.rules.players
-        return f"; seat {skipped} is skipped (C-9)"
+        return f"; {seat_text(skipped, names)} is skipped (C-9)"
     if face == "R":
         again = "; with two players it acts as a skip" if nxt == before.current_player else ""
         return f"; play now goes {_direction(after.direction)}{again} (C-10)"
     return ""
 
 
-def turn(before: chupate.State, move: chupate.Move, after: chupate.State, seat: int | None) -> str:
+def turn(
+    before: chupate.State,
+    move: chupate.Move,
+    after: chupate.State,
+    seat: int | None,
+    names: Names,
+) -> str:
     """One line for one move: who did what, and what it did.
 
     With ``seat``, the mover's hand and drawn card show only when the mover
@@ -77,7 +90,8 @@ def turn(before: chupate.State, move: chupate.Move, after: chupate.State, seat: 
     shown = f"{top}" if top.color is before.color else f"{top} ({_color(before.color)})"
     secret = seat is not None and seat != mover
     held = count_text(len(hand), "card") if secret else f"{len(hand)}: {cards_text(hand)}"
-    head = f"  on {shown}: seat {mover} [{held}]"
+    who = seat_text(mover, names)
+    head = f"  on {shown}: {who} [{held}]"
     kind = move.kind
     round_over = after.round != before.round or after.is_over
     if kind == "play":
@@ -87,11 +101,13 @@ def turn(before: chupate.State, move: chupate.Move, after: chupate.State, seat: 
         if round_over:
             owed = before.owed + 2 if card.face == "+2" else 4 if card.face == "W+4" else 0
             victim = (mover + before.direction) % before.rules.players
-            draws = f"; seat {victim} still draws the {owed} owed (C-15)" if owed else ""
+            draws = (
+                f"; {seat_text(victim, names)} still draws the {owed} owed (C-15)" if owed else ""
+            )
             return f"{head} plays its last card, {card}{named}, and wins the round{draws}"
         left = len(after.hands[mover])
         return (
-            f"{head} plays {card}{named}{_effect(before, after, card)}"
+            f"{head} plays {card}{named}{_effect(before, after, card, names)}"
             f" [{count_text(left, 'card')} left]"
         )
     if kind == "draw":
@@ -116,46 +132,50 @@ def turn(before: chupate.State, move: chupate.Move, after: chupate.State, seat: 
             return f"{head} challenges"
         victim = outcome.challenged if outcome.bluff else mover
         drew = len(after.hands[victim]) - len(before.hands[victim])
+        challenged = seat_text(outcome.challenged, names)
         if outcome.bluff:
             return (
-                f"{head} challenges seat {outcome.challenged}: a bluff! seat "
-                f"{outcome.challenged} draws {drew}; seat {mover} plays on (C-12)"
+                f"{head} challenges {challenged}: a bluff! {challenged} "
+                f"draws {drew}; {who} plays on (C-12)"
             )
         return (
-            f"{head} challenges seat {outcome.challenged}: the play was legal; "
-            f"seat {mover} draws {drew} and loses the turn (C-12)"
+            f"{head} challenges {challenged}: the play was legal; "
+            f"{who} draws {drew} and loses the turn (C-12)"
         )
     return f"{head} names the first color: {_color(move.color)} (C-13)"
 
 
-def _side(rules: chupate.Rules, seat: int) -> str:
+def _side(rules: chupate.Rules, seat: int, names: Names) -> str:
     team = rules.team_of(seat)
-    return f"seat {seat}" if len(team) == 1 else "the team of " + " + ".join(map(str, team))
+    if len(team) == 1:
+        return seat_text(seat, names)
+    members = map(str, team) if names is None else (names[member] for member in team)
+    return "the team of " + " + ".join(members)
 
 
-def round_end(after: chupate.State) -> tuple[str, ...]:
+def round_end(after: chupate.State, names: Names) -> tuple[str, ...]:
     """The finished round's winner, points and hands (C-15); all public."""
     record = after.last_round
     assert record is not None  # called after a round ended
     winner = record.winner
     lines = [
-        f"Round {record.round} over: {_side(after.rules, winner)} wins it and scores "
+        f"Round {record.round} over: {_side(after.rules, winner, names)} wins it and scores "
         f"{record.points[winner]} points, the cards left in the opponents' hands (C-15)"
     ]
     lines.extend(
-        f"  seat {seat} is left with {cards_text(hand)}"
+        f"  {seat_text(seat, names)} is left with {cards_text(hand)}"
         for seat, hand in enumerate(record.hands)
         if hand
     )
-    lines.append("  totals: " + scores_text(after.scores))
+    lines.append("  totals: " + scores_text(after.scores, names))
     return tuple(lines)
 
 
-def game_end(final: chupate.State, moves: int) -> tuple[str, ...]:
+def game_end(final: chupate.State, moves: int, names: Names) -> tuple[str, ...]:
     """The result of a finished game."""
     rounds = "1 round" if final.round == 1 else f"{final.round} rounds"
     return (
         f"Game over after {rounds} and {moves} moves.",
-        "  final scores (points, more is better): " + scores_text(final.scores),
-        f"  winners: {seats_text(final.winners)}",
+        "  final scores (points, more is better): " + scores_text(final.scores, names),
+        f"  winners: {seats_text(final.winners, names)}",
     )

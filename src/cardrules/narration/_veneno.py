@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from cardrules import veneno
-from cardrules.narration._text import cards_text, count_text, scores_text, seats_text
+from cardrules.narration._text import (
+    Names,
+    cards_text,
+    count_text,
+    scores_text,
+    seat_text,
+    seats_text,
+)
 
 __all__ = ["drawn_card", "game_end", "round_end", "round_start", "turn"]
 
@@ -27,16 +34,18 @@ def drawn_card(state: veneno.State) -> veneno.Card | None:
     return None
 
 
-def round_start(state: veneno.State) -> tuple[str, ...]:
+def round_start(state: veneno.State, names: Names) -> tuple[str, ...]:
     """Who starts the round, and the deal's sizes (V-3); all public."""
     hand = len(state.hands[(state.starting_player + 1) % state.rules.players])
     return (
-        f"Round {state.round}: seat {state.starting_player} starts; "
+        f"Round {state.round}: {seat_text(state.starting_player, names)} starts; "
         f"{hand} cards each, {len(state.stock)} left in the stock",
     )
 
 
-def turn(before: veneno.State, move: veneno.Move, after: veneno.State, seat: int | None) -> str:
+def turn(
+    before: veneno.State, move: veneno.Move, after: veneno.State, seat: int | None, names: Names
+) -> str:
     """One line for one move: the draw, the hand, the card played, and what the pile did.
 
     With ``seat``, the mover's hand and drawn card show only when the mover
@@ -47,16 +56,17 @@ def turn(before: veneno.State, move: veneno.Move, after: veneno.State, seat: int
     card, index = move.card, move.pile
     rules = before.rules
     drawn = drawn_card(before)
+    who = seat_text(mover, names)
     if seat is not None and seat != mover:
         held = count_text(len(before.hands[mover]), "card")
         draws = "draws a card" if drawn is not None else "draws nothing"
-        line = f"  seat {mover} {draws} ({held}), plays {card} on pile {index}"
+        line = f"  {who} {draws} ({held}), plays {card} on pile {index}"
     elif drawn is not None:
         hand = cards_text(before.hands[mover])
-        line = f"  seat {mover} draws {drawn} (hand: {hand}), plays {card} on pile {index}"
+        line = f"  {who} draws {drawn} (hand: {hand}), plays {card} on pile {index}"
     else:
         hand = cards_text(before.hands[mover])
-        line = f"  seat {mover} (hand: {hand}) plays {card} on pile {index}"
+        line = f"  {who} (hand: {hand}) plays {card} on pile {index}"
     if card.suit is not veneno.Suit.COPAS:
         suit = card.suit.name.lower()
         if any(c.suit is card.suit for c in before.piles[index]):
@@ -77,12 +87,12 @@ def turn(before: veneno.State, move: veneno.Move, after: veneno.State, seat: int
     copas = sum(1 for c in gained if c.suit is veneno.Suit.COPAS)
     rest = f"; pile {index} restarts with {cards_text(pile)}" if pile else ""
     return (
-        f"{line}: total {total}, overflow! seat {mover} takes {cards_text(gained)} "
+        f"{line}: total {total}, overflow! {who} takes {cards_text(gained)} "
         f"({count_text(copas, 'copa')}){rest}"
     )
 
 
-def round_end(after: veneno.State) -> tuple[str, ...]:
+def round_end(after: veneno.State, names: Names) -> tuple[str, ...]:
     """The finished round's points and leftover cards (V-8, V-9); all public."""
     record = after.last_round
     assert record is not None  # called after a round ended
@@ -90,17 +100,17 @@ def round_end(after: veneno.State) -> tuple[str, ...]:
     return (
         f"Round {record.round} over: stock and hands are empty (V-8)",
         f"  cards left on the piles count for nobody: {left}",
-        "  poison points this round: " + scores_text(record.points),
-        "  totals: " + scores_text(after.scores),
+        "  poison points this round: " + scores_text(record.points, names),
+        "  totals: " + scores_text(after.scores, names),
     )
 
 
-def game_end(final: veneno.State, moves: int) -> tuple[str, ...]:
+def game_end(final: veneno.State, moves: int, names: Names) -> tuple[str, ...]:
     """The result of a finished match."""
     rounds = "1 round" if final.round == 1 else f"{final.round} rounds"
     return (
         f"Match over after {rounds} and {moves} moves.",
-        "  final scores (poison points, fewer is better): " + scores_text(final.scores),
-        f"  winners: {seats_text(final.winners)}",
-        f"  losers: {seats_text(final.losers)}",
+        "  final scores (poison points, fewer is better): " + scores_text(final.scores, names),
+        f"  winners: {seats_text(final.winners, names)}",
+        f"  losers: {seats_text(final.losers, names)}",
     )

@@ -7,26 +7,12 @@ from collections.abc import Sequence
 import attrs
 
 from cardrules import chupate, veneno
-from cardrules._validate import check_seat
+from cardrules._validate import check_names, check_seat
 from cardrules.errors import RulesError
 from cardrules.svg import _chupate, _spanish, _uno, _veneno
 
 Drawable = chupate.State | chupate.View | veneno.State | veneno.View
 """What `render` draws: a state or a view of either game."""
-
-
-def check_names(names: Sequence[str] | None, players: int) -> None:
-    """Raise `RulesError` unless ``names`` is ``None`` or one string per seat."""
-    if names is None:
-        return
-    if (
-        isinstance(names, str)
-        or not isinstance(names, Sequence)
-        or len(names) != players
-        or not all(isinstance(name, str) for name in names)
-    ):
-        msg = f"names must be {players} strings, one per seat, got {names!r}"
-        raise RulesError(msg)
 
 
 def symbols(position: Drawable) -> str:
@@ -54,7 +40,7 @@ def draw(position: Drawable, seat: int | None, names: Sequence[str] | None, *, l
     else:
         msg = f"render needs a State or View of Chúpate 2 or Veneno, got {type(position).__name__}"
         raise RulesError(msg)
-    check_names(names, players)
+    check_names(names, players, "render")
     if isinstance(position, chupate.State):
         return _chupate.render(
             attrs.evolve(_chupate.seen_from_state(position), linked=linked), names

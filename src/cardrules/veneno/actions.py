@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardrules._quote import quote
 from cardrules.cards.spanish import build_spanish_deck
 from cardrules.errors import RulesError
 from cardrules.game import ActionSpace
@@ -50,6 +51,6 @@ def action_space(rules: Rules) -> ActionSpace[Move]:
     120
     """
     if not isinstance(rules, Rules):
-        msg = f"action_space needs a cardrules.veneno.Rules, got {rules!r}"
+        msg = f"action_space needs a cardrules.veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
     return ActionSpace(rules, _MOVES[rules.reduced_deck], parse_move, _missing)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Sequence
 
+from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move
 from cardrules.veneno.rules import Rules
@@ -60,7 +61,7 @@ def explain(
     hold by V-4 (a turn plays a card from the hand).
     """
     if not isinstance(move, Move):
-        return f"expected a veneno Move or its notation, got {move!r}"
+        return f"expected a veneno Move or its notation, got {quote(move)}"
     if seat is None:
         return f"V-10: the match is over; no move is legal, not {move}"
     card = move.card

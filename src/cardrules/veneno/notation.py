@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, build_spanish_deck, parse_spanish_card
 from cardrules.errors import NotationError
 
@@ -38,10 +39,10 @@ class Move:
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.card, SpanishCard):
-            msg = f"Move card must be a Spanish card, got {self.card!r}"
+            msg = f"Move card must be a Spanish card, got {quote(self.card)}"
             raise NotationError(msg)
         if type(self.pile) is not int or self.pile not in range(PILES):
-            msg = f"Move pile must be 0, 1 or 2, got {self.pile!r} (V-3)"
+            msg = f"Move pile must be 0, 1 or 2, got {quote(self.pile)} (V-3)"
             raise NotationError(msg)
 
     def __str__(self) -> str:
@@ -99,12 +100,12 @@ def parse_move(text: str) -> Move:
     if move is not None:
         return move
     if not isinstance(text, str):
-        msg = f"a Veneno move must be a string like '7C@2', got {text!r}"
+        msg = f"a Veneno move must be a string like '7C@2', got {quote(text)}"
         raise NotationError(msg)
     card_text, at, pile_text = text.partition("@")
     if not at:
-        msg = f"{text!r} is not a Veneno move: expected card@pile, like '7C@2'"
+        msg = f"{quote(text)} is not a Veneno move: expected card@pile, like '7C@2'"
         raise NotationError(msg)
     parse_card(card_text)
-    msg = f"{text!r} is not a Veneno move: the pile must be 0, 1 or 2, got {pile_text!r}"
+    msg = f"{quote(text)} is not a Veneno move: the pile must be 0, 1 or 2, got {quote(pile_text)}"
     raise NotationError(msg)

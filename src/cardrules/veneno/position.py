@@ -1,4 +1,4 @@
-"""Veneno positions to and from their JSON-ready dict form (API.md)."""
+"""Veneno positions to and from their JSON-ready dict form (the position format)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def _cards(cards: tuple[SpanishCard, ...]) -> list[str]:
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
-    """The API.md dict of ``state``, plus ``round``, ``rng`` and ``last_round``."""
+    """The position-format dict of ``state``, with ``round``, ``rng`` and ``last_round``."""
     return {
         "game": "veneno",
         "version": VERSION,
@@ -76,9 +76,28 @@ def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> No
             raise PositionError(msg)
 
 
+KEYS = (
+    "game",
+    "version",
+    "rules",
+    "seed",
+    "rng",
+    "round",
+    "current_player",
+    "starting_player",
+    "hands",
+    "piles",
+    "taken",
+    "stock",
+    "scores",
+    "last_round",
+)
+"""Every key a Veneno position may hold, in the order `state_to_dict` writes them."""
+
+
 def state_from_dict(data: Mapping[str, Any]) -> State:
     """Validate a position dict and build its `State` (the position format)."""
-    opening = read_opening(data, "veneno", VERSION, Rules, "Veneno")
+    opening = read_opening(data, "veneno", VERSION, Rules, "Veneno", KEYS)
     data, rules = opening.data, opening.rules
     current, starting, round_ = opening.current_player, opening.starting_player, opening.round
     players = rules.players
@@ -125,6 +144,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
                 "'current_player' must be null"
             )
             raise PositionError(msg)
+    _check_score_bounds(scores, rules, round_, current is None)
     last_round = _last_round(data, rules, round_, starting, current is None)
     if (
         current is None
@@ -161,6 +181,38 @@ def _scores(data: Mapping[str, Any], rules: Rules) -> tuple[int, ...]:
     return int_list(
         data["scores"], "'scores' (negative only with copas_sin_veneno, V-12)", players, minimum=0
     )
+
+
+def _check_score_bounds(scores: tuple[int, ...], rules: Rules, round_: int, over: bool) -> None:
+    """Refuse poison points that the finished rounds cannot have given (V-9, V-12).
+
+    Each copa counts for one zone at most, +1 (or -2 under V-12) a round. So
+    over ``n`` finished rounds (``round - 1`` during a match, ``round`` once
+    it is over) the seats' totals above zero add up to at most ``copas * n``,
+    and those below zero (V-12 only) to at most ``2 * copas * n``, ``copas``
+    being the deck's copas (12, or 10 in the reduced deck).
+    """
+    finished = round_ if over else round_ - 1
+    copas = sum(1 for card in rules.deck() if card.suit is Suit.COPAS)
+    rounds = (
+        f"{finished} finished round gives" if finished == 1 else f"{finished} finished rounds give"
+    )
+    gained = sum(score for score in scores if score > 0)
+    if gained > copas * finished:
+        msg = (
+            f"'scores' {list(scores)} hold {gained} poison points, but {rounds} at "
+            f"most {copas * finished}: each round, each of the deck's {copas} copas counts "
+            "for one seat at most (V-9)"
+        )
+        raise PositionError(msg)
+    lost = -sum(score for score in scores if score < 0)
+    if lost > 2 * copas * finished:
+        msg = (
+            f"'scores' {list(scores)} hold {lost} points below zero, but {rounds} at "
+            f"most {2 * copas * finished}: each round, each of the deck's {copas} copas "
+            "is worth -2 at best (V-12)"
+        )
+        raise PositionError(msg)
 
 
 _RESULT_KEYS = ("round", "starting_player", "points", "taken", "piles")

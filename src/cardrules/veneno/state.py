@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
 from cardrules._state import StateBase, index_of
 from cardrules._validate import check_seat
@@ -147,7 +148,7 @@ class State(StateBase[Move]):
             RulesError: ``pile`` is not 0, 1 or 2.
         """
         if type(pile) is not int or pile not in range(PILES):
-            msg = f"pile_total: pile must be 0, 1 or 2, got {pile!r}"
+            msg = f"pile_total: pile must be 0, 1 or 2, got {quote(pile)}"
             raise RulesError(msg)
         value = self.rules.value
         return sum(value(card) for card in self.piles[pile])
@@ -351,7 +352,7 @@ def new_game(rules: Rules, seed: int) -> State:
     4
     """
     if not isinstance(rules, Rules):
-        msg = f"new_game needs a cardrules.veneno.Rules, got {rules!r}"
+        msg = f"new_game needs a cardrules.veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
     seed = check_seed(seed)
     starter, rng = below(seed, rules.players)

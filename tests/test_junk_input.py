@@ -1,0 +1,252 @@
+"""Junk at every entry point: only RulesError, short messages, no state changed.
+
+Huge ints (beyond Python's 4,300-digit int-to-str limit), nesting deeper than
+the recursion limit, megabyte strings and lists, floats, bools, None, bytes
+and array-likes go into every argument and every position key.
+"""
+
+from __future__ import annotations
+
+import array
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardrules import RulesError, chupate, veneno
+from cardrules.bots import RandomBot
+from cardrules.cli import main
+from tests.games import CHUPATE, GAMES, VENENO, Game, random_steps
+
+MAX_MESSAGE = 300
+
+
+def _deep_list(depth: int) -> list[Any]:
+    value: list[Any] = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def _deep_dict(depth: int) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for _ in range(depth):
+        value = {"players": value}
+    return value
+
+
+class _Ambiguous:
+    def __bool__(self) -> bool:
+        raise ValueError("the truth value of an array is ambiguous")
+
+
+class ArrayLike:
+    """Like a numpy array: a sequence whose == answers element-wise, ambiguous as a bool."""
+
+    def __len__(self) -> int:
+        return 3
+
+    def __getitem__(self, index: int) -> int:
+        if not 0 <= index < 3:
+            raise IndexError(index)
+        return index
+
+    def __eq__(self, other: object) -> Any:
+        return _Ambiguous()
+
+    def __bool__(self) -> bool:
+        raise ValueError("the truth value of an array is ambiguous")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class BadRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+
+DEPTH = sys.getrecursionlimit() + 100
+
+JUNK: dict[str, Callable[[], Any]] = {
+    "huge int": lambda: 10**5000,
+    "huge negative int": lambda: -(10**5000),
+    "2**64": lambda: 2**64,
+    "-1": lambda: -1,
+    "deep list": lambda: _deep_list(DEPTH),
+    "deep dict": lambda: _deep_dict(DEPTH),
+    "huge string": lambda: "R7" * 500_000,
+    "huge list": lambda: ["R7"] * 200_000,
+    "huge list of huge ints": lambda: [10**5000] * 1000,
+    "float": lambda: 1.5,
+    "nan": lambda: float("nan"),
+    "inf": lambda: float("inf"),
+    "True": lambda: True,
+    "None": lambda: None,
+    "bytes": lambda: b"R7",
+    "array": lambda: array.array("q", [0, 1, 2]),
+    "array-like": ArrayLike,
+    "bad repr": BadRepr,
+    "set": lambda: {1, 2},
+    "empty dict": dict,
+}
+junk = st.sampled_from(sorted(JUNK))
+
+
+def _refuses_cleanly(call: Callable[[], Any]) -> None:
+    """``call`` either succeeds or raises a RulesError with a short message."""
+    message = ""
+    try:
+        call()
+    except RulesError as error:  # any other exception fails the test
+        message = str(error)
+    assert len(message) < MAX_MESSAGE, message[:500]
+
+
+def _state(game: Game, seed: int, steps: int) -> Any:
+    rules = game.module.Rules(players=3)
+    return [state for state, _move in random_steps(game, rules, seed, seed, steps)][-1]
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    game=st.sampled_from(GAMES),
+    name=junk,
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 60),
+)
+def test_junk_moves_seats_and_seeds(game: Game, name: str, seed: int, steps: int) -> None:
+    state = _state(game, seed, steps)
+    before = state.to_dict()
+    module = game.module
+    for call in (
+        lambda: state.play(JUNK[name]()),
+        lambda: state.view(JUNK[name]()),
+        lambda: module.parse_move(JUNK[name]()),
+        lambda: module.parse_card(JUNK[name]()),
+        lambda: module.new_game(module.Rules(players=3), JUNK[name]()),
+        lambda: module.new_game(JUNK[name](), 1),
+        lambda: RandomBot.for_seats(JUNK[name](), 3),
+        lambda: RandomBot.for_seats(1, JUNK[name]()),
+        lambda: RandomBot(rng=JUNK[name]()),
+        lambda: state.is_legal(JUNK[name]()),
+        lambda: state.why_illegal(JUNK[name]()),
+        lambda: module.action_space(JUNK[name]()),
+        lambda: module.action_space(state.rules).id(JUNK[name]()),
+        lambda: module.action_space(state.rules)[JUNK[name]()],
+        lambda: module.action_space(state.rules).mask(JUNK[name]()),
+    ):
+        _refuses_cleanly(call)
+        assert state.to_dict() == before
+    if game is VENENO:
+        _refuses_cleanly(lambda: state.pile_total(JUNK[name]()))
+        _refuses_cleanly(lambda: veneno.Move(JUNK[name](), 0))
+        _refuses_cleanly(lambda: veneno.Move(veneno.parse_card("7C"), JUNK[name]()))
+        _refuses_cleanly(lambda: veneno.build_deck(reduced=JUNK[name]()))
+    else:
+        _refuses_cleanly(lambda: state.rules.team_of(JUNK[name]()))
+        _refuses_cleanly(lambda: chupate.Move(JUNK[name]()))
+        _refuses_cleanly(lambda: chupate.Move("play", JUNK[name]()))
+        _refuses_cleanly(lambda: chupate.Move("color", None, JUNK[name]()))
+        _refuses_cleanly(lambda: chupate.Card(JUNK[name](), "7"))
+    assert state.to_dict() == before
+
+
+RULES_FIELDS = {
+    VENENO.name: (
+        "players",
+        "reduced_deck",
+        "copas_sin_veneno",
+        "loss_threshold",
+        "poison_overflow",
+    ),
+    CHUPATE.name: ("players", "teams", "target", "allow_bluffs"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+@pytest.mark.parametrize("game", GAMES, ids=str)
+def test_junk_rules_fields(game: Game, name: str) -> None:
+    for field in RULES_FIELDS[game.name]:
+        _refuses_cleanly(lambda field=field: game.module.Rules(**{field: JUNK[name]()}))
+        if game is CHUPATE:
+            _refuses_cleanly(
+                lambda field=field: game.module.Rules(
+                    **({"players": 4, "teams": True} | {field: JUNK[name]()})
+                )
+            )
+
+
+def _positions(game: Game) -> list[dict[str, Any]]:
+    """A few real positions of ``game``, with every key written."""
+    out = []
+    for seed, steps in ((1, 0), (2, 30), (3, 200)):
+        out.append(_state(game, seed, steps).to_dict())
+    return out
+
+
+POSITIONS = {game.name: _positions(game) for game in GAMES}
+
+
+@settings(max_examples=150, deadline=None)
+@given(game=st.sampled_from(GAMES), data=st.data(), name=junk)
+def test_junk_in_every_position_key(game: Game, data: st.DataObject, name: str) -> None:
+    position = data.draw(st.sampled_from(POSITIONS[game.name]), label="position")
+    keys = sorted(position)
+    key = data.draw(st.sampled_from(keys), label="key")
+    where = data.draw(st.sampled_from(["value", "nested", "new key", "inside a list"]))
+    bad = dict(position)
+    if where == "value":
+        bad[key] = JUNK[name]()
+    elif where == "nested" and isinstance(position[key], dict):
+        inner = data.draw(st.sampled_from(sorted(position[key])), label="inner key")
+        bad[key] = {**position[key], inner: JUNK[name]()}
+    elif where == "inside a list" and isinstance(position[key], list) and position[key]:
+        bad[key] = [JUNK[name](), *position[key][1:]]
+    else:
+        bad[repr(name)] = JUNK[name]()
+    snapshot = repr(position)
+    _refuses_cleanly(lambda: game.from_dict(bad))
+    assert repr(position) == snapshot  # the caller's dict is untouched
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+@pytest.mark.parametrize("game", GAMES, ids=str)
+def test_junk_instead_of_a_position(game: Game, name: str) -> None:
+    _refuses_cleanly(lambda: game.from_dict(JUNK[name]()))
+
+
+def test_a_huge_position_gets_a_short_message() -> None:
+    position = dict(POSITIONS[CHUPATE.name][0])
+    position["discard"] = ["R7"] * 1_000_000  # about 7.9 MB of JSON
+    with pytest.raises(RulesError) as info:
+        chupate.State.from_dict(position)
+    assert len(str(info.value)) < MAX_MESSAGE
+
+
+@pytest.mark.parametrize(
+    ("call", "shown"),
+    [
+        (lambda: chupate.parse_move(10**5000), "<an int of 5001 digits>"),
+        (lambda: veneno.Rules(players=-(10**5000)), "<a negative int of 5001 digits>"),
+        (lambda: chupate.parse_card("W" * 10_000), "WWWW'…"),
+        (lambda: veneno.parse_move(_deep_list(DEPTH)), "[[[[...]]]]"),
+    ],
+)
+def test_messages_show_the_bad_value_cut_short(call: Callable[[], Any], shown: str) -> None:
+    with pytest.raises(RulesError) as info:
+        call()
+    assert shown in str(info.value)
+
+
+@pytest.mark.parametrize("option", ["--seed", "--bot-seed", "--players", "--loss-threshold"])
+def test_cli_int_options_refuse_junk_in_a_short_message(
+    capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    for text in ("9" * 5000, "abc", "1.5"):
+        assert main(["demo", "veneno", option, text]) == 2
+        err = capsys.readouterr().err.splitlines()[-1]
+        assert f"argument {option}: expected an int, got " in err
+        assert len(err) < MAX_MESSAGE
