@@ -1,5 +1,6 @@
 """The observation encodings: length, ranges, seat-relative slots, and no hidden information."""
 
+import array
 import json
 import math
 import random
@@ -61,6 +62,16 @@ def test_a_seat_encodes_the_same_whatever_the_cards_it_cannot_see(game, data):
         for seat in range(state.rules.players):
             other = game.from_dict(game.rehide(d, seat, rnd))
             assert game.module.encode(other.view(seat)) == game.module.encode(state.view(seat))
+
+
+@encoding_property()
+def test_the_seat_encoder_reading_the_state_encodes_exactly_the_seats_view(game, data):
+    """The environments' fast path builds no view and remembers blocks from call to call."""
+    encoder = game.module.encoding.SeatEncoder()
+    for state, _ in steps(data, game):
+        for seat in range(state.rules.players):
+            expected = array.array("f", game.module.encode(state.view(seat)))
+            assert encoder(state, seat) == expected
 
 
 @encoding_property(max_examples=10)

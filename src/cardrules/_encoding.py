@@ -24,6 +24,7 @@ __all__ = [
     "Layouts",
     "Slots",
     "float32_slots",
+    "float32_slots_of",
     "layout",
     "markdown_table",
     "numpy_view",
@@ -115,6 +116,11 @@ Slots = MutableSequence[float]
 def float32_slots(size: int) -> array.array[float]:
     """``size`` zeroed float32 slots, to be filled and then seen by numpy without a copy."""
     return array.array("f", bytes(4 * size))
+
+
+def float32_slots_of(values: Sequence[float]) -> array.array[float]:
+    """``values`` as float32 slots (a template that `_fill` functions copy and fill)."""
+    return array.array("f", values)
 
 
 def numpy_view(slots: array.array[float]) -> npt.NDArray[np.float32]:

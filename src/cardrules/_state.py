@@ -18,7 +18,7 @@ from cardrules._validate import checked_move
 from cardrules.errors import NotationError
 from cardrules.game import Outcome
 
-__all__ = ["PositionBase", "StateBase", "ViewBase", "returns_for"]
+__all__ = ["PositionBase", "StateBase", "ViewBase", "index_of", "returns_for"]
 
 M = TypeVar("M")
 S = TypeVar("S", bound="StateBase[Any]")
@@ -256,6 +256,19 @@ class ViewBase(PositionBase[M]):
     """
 
     __slots__ = ()
+
+
+def index_of(cards: tuple[Any, ...], card: object) -> int:
+    """Where ``card`` is in ``cards``, which holds it; compared by identity first.
+
+    Cards are the deck's shared objects, and ``tuple.index`` would call the
+    attrs ``__eq__`` (Python code) on every card before it: this runs on
+    every move.
+    """
+    for i, held in enumerate(cards):
+        if held is card:
+            return i
+    return cards.index(card)  # pragma: no cover - an equal card that is not the deck's own
 
 
 def returns_for(outcome: Outcome | None, players: int) -> tuple[float, ...]:

@@ -23,19 +23,31 @@ True
 
 from __future__ import annotations
 
+import array
 from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal, overload
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
 
-from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
-from cardrules.cards.uno import Color, build_uno_deck
+from cardrules._encoding import (
+    Block,
+    BlockSpec,
+    Layouts,
+    Slots,
+    float32_slots,
+    float32_slots_of,
+    numpy_view,
+)
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
-from cardrules.chupate.view import View
+from cardrules.chupate.view import Challenge, View
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from cardrules.chupate.state import State
 
 __all__ = [
     "ENCODING_VERSION",
@@ -59,7 +71,6 @@ _MAX_OWED = 16
 """Eight draw-twos stacked (C-8): the most a player can owe."""
 _HAND_CAP = 20
 _SCORE_CAP = 2.0
-_COLORS = {color: k for k, color in enumerate(Color)}
 _PHASES = {phase: k for k, phase in enumerate(Phase)}
 
 
@@ -189,12 +200,94 @@ def observation_size(rules: Rules) -> int:
     return _LAYOUTS.size(rules.players)
 
 
-@lru_cache(maxsize=256)
-def _partner_slots(players: int, teams: bool | Teams, seat: int) -> tuple[int, ...]:
-    for team in Rules(players=players, teams=teams).partition:
-        if seat in team:
-            return tuple((i - seat) % players for i in team)
-    return (0,)  # pragma: no cover - every seat is on a side
+_SLOT_NAMES = (
+    "drawn_card",
+    "top",
+    "discard",
+    "color",
+    "phase",
+    "direction",
+    "owed",
+    "challenge_color",
+    "challenger",
+    "challenged",
+    "bluff",
+    "hand_sizes",
+    "last_card",
+    "stock_size",
+    "scores",
+    "to_play",
+)
+
+Offsets = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
+"""The first slot of each block of `_SLOT_NAMES`, in that order."""
+
+
+class _Table(NamedTuple):
+    """What `_fill` needs under one (players, teams): offsets and per-seat empty encodings."""
+
+    offsets: Offsets
+    zeros: tuple[list[float], ...]
+    """For each seat, its encoding with nothing but its ``partners`` block (C-3)."""
+    slots: tuple[array.array[float], ...]
+    """The same, as float32 slots."""
+
+
+@lru_cache(maxsize=16)
+def _table(players: int, teams: bool | Teams) -> _Table:
+    at = _LAYOUTS.offsets(players)
+    offsets: Offsets = tuple(at[name] for name in _SLOT_NAMES)  # type: ignore[assignment]
+    zeros = []
+    for seat in range(players):
+        empty = [0.0] * _LAYOUTS.size(players)
+        for team in Rules(players=players, teams=teams).partition:
+            if seat in team:
+                for i in team:
+                    empty[at["partners"] + (i - seat) % players] = 1.0
+        zeros.append(empty)
+    slots = tuple(float32_slots_of(empty) for empty in zeros)
+    return _Table(offsets, tuple(zeros), slots)
+
+
+def _discard_block(discard: tuple[UnoCard, ...]) -> array.array[float]:
+    """The ``discard`` block of a pile: each distinct card's copies over its copies in the deck."""
+    block = float32_slots(_CARDS)
+    share = _SHARE
+    for card in discard:
+        i = card.index
+        block[i] += share[i]
+    return block
+
+
+# Enum members hash (and ``.value``) in Python code, which is slow; ``_value_``
+# is the member's plain string.
+_COLOR_SLOT = {color.value: k for k, color in enumerate(Color)}
+_PHASE_SLOT = {phase.value: k for k, phase in enumerate(Phase)}
+
+
+class _Public(Protocol):
+    """What `_fill` reads from a `State` and a `View` alike: the public fields."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def discard(self) -> tuple[UnoCard, ...]: ...
+    @property
+    def color(self) -> Color | None: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def owed(self) -> int: ...
+    @property
+    def challenge_color(self) -> Color | None: ...
+    @property
+    def last_challenge(self) -> Challenge | None: ...
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+    @property
+    def current_player(self) -> int | None: ...
 
 
 @overload
@@ -224,8 +317,21 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     """
     if numpy:
         return encode_array(view)
-    out = [0.0] * _LAYOUTS.size(view.rules.players)
-    _fill(view, out)
+    rules = view.rules
+    seat = view.seat
+    table = _table(rules.players, rules.teams)
+    out = table.zeros[seat][:]
+    _fill(
+        view,
+        seat,
+        view.hand,
+        view.drawn_card,
+        view.hand_sizes,
+        view.stock_size,
+        _discard_block(view.discard),
+        table.offsets,
+        out,
+    )
     return tuple(out)
 
 
@@ -235,58 +341,154 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
-    out = float32_slots(_LAYOUTS.size(view.rules.players))
-    _fill(view, out)
+    rules = view.rules
+    seat = view.seat
+    table = _table(rules.players, rules.teams)
+    out = table.slots[seat][:]
+    _fill(
+        view,
+        seat,
+        view.hand,
+        view.drawn_card,
+        view.hand_sizes,
+        view.stock_size,
+        _discard_block(view.discard),
+        table.offsets,
+        out,
+    )
     return numpy_view(out)
 
 
-def _fill(view: View, out: Slots) -> None:
-    """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
-    rules = view.rules
+class SeatEncoder:
+    """Encodes seats' views straight from states: the learning environments' fast path.
+
+    ``encoder(state, seat)`` holds the values of ``encode_array(state.view(seat))``
+    as float32 slots, without building the view (tests hold them equal). Most
+    moves leave the discard pile as it was or put one card on it, so the
+    encoder keeps the last pile it saw, an immutable tuple, with its counts.
+    ``seat`` must be a seat of the game (not checked).
+    """
+
+    __slots__ = ("_block", "_discard", "_rules", "_table")
+
+    def __init__(self) -> None:
+        self._discard: tuple[UnoCard, ...] = ()
+        self._block = float32_slots(_CARDS)
+        self._rules: Rules | None = None
+        self._table: _Table | None = None
+
+    def __call__(self, state: State, seat: int) -> array.array[float]:
+        """The encoding of ``state.view(seat)``, as float32 slots."""
+        discard = state.discard
+        if discard is not self._discard:
+            known = self._discard
+            if len(discard) == len(known) + 1 and discard[:-1] == known:
+                i = discard[-1].index
+                self._block[i] += _SHARE[i]  # only ever copied out: safe to change
+            else:
+                self._block = _discard_block(discard)
+            self._discard = discard
+        rules = state.rules
+        table = self._table
+        if rules is not self._rules or table is None:
+            table = self._table = _table(rules.players, rules.teams)
+            self._rules = rules
+        hands = state.hands
+        out = table.slots[seat][:]
+        _fill(
+            state,
+            seat,
+            hands[seat],
+            state.drawn_card if seat == state.current_player else None,
+            map(len, hands),
+            len(state.stock),
+            self._block,
+            table.offsets,
+            out,
+        )
+        return out
+
+
+def _fill(
+    src: _Public,
+    seat: int,
+    hand: tuple[UnoCard, ...],
+    drawn_card: UnoCard | None,
+    hand_sizes: Iterable[int],
+    stock_size: int,
+    discard_block: array.array[float],
+    offsets: Offsets,
+    out: Slots,
+) -> None:
+    """Write the encoding of ``seat``'s view into ``out``, a copy of its empty encoding.
+
+    ``src`` is the view, or the state (then ``hand``, ``drawn_card``,
+    ``hand_sizes`` and ``stock_size`` are what the seat's view would hold);
+    ``discard_block`` is `_discard_block` of the discard pile; ``offsets``
+    those of its `_table`. ``hand_sizes`` are read once, seat 0 first.
+    """
+    # This runs on every step of a learning environment: offsets are locals,
+    # zero slots are left alone, and each slot is written once where it can be.
+    rules = src.rules
     n = rules.players
-    seat = view.seat
-    at = _LAYOUTS.offsets(n)
+    (
+        o_drawn,
+        o_top,
+        o_discard,
+        o_color,
+        o_phase,
+        o_direction,
+        o_owed,
+        o_challenge_color,
+        o_challenger,
+        o_challenged,
+        o_bluff,
+        o_sizes,
+        o_last_card,
+        o_stock,
+        o_scores,
+        o_to_play,
+    ) = offsets
     share = _SHARE
 
-    for card in view.hand:
+    for card in hand:
         i = card.index
         out[i] += share[i]
-    if view.drawn_card is not None:
-        out[at["drawn_card"] + view.drawn_card.index] = 1.0
-    discard = at["discard"]
-    for card in view.discard:
-        i = card.index
-        out[discard + i] += share[i]
-    if view.discard:
-        out[at["top"] + view.discard[-1].index] = 1.0
-    if view.color is not None:
-        out[at["color"] + _COLORS[view.color]] = 1.0
-    out[at["phase"] + _PHASES[view.phase]] = 1.0
-    if view.direction > 0:
-        out[at["direction"]] = 1.0
-    out[at["owed"]] = view.owed / _MAX_OWED
-    if view.challenge_color is not None:
-        out[at["challenge_color"] + _COLORS[view.challenge_color]] = 1.0
-    challenge = view.last_challenge
+    if drawn_card is not None:
+        out[o_drawn + drawn_card.index] = 1.0
+    discard = src.discard
+    if discard:
+        out[o_discard : o_discard + _CARDS] = discard_block
+        out[o_top + discard[-1].index] = 1.0
+    color = src.color
+    if color is not None:
+        out[o_color + _COLOR_SLOT[color._value_]] = 1.0
+    out[o_phase + _PHASE_SLOT[src.phase._value_]] = 1.0
+    if src.direction > 0:
+        out[o_direction] = 1.0
+    if src.owed:
+        out[o_owed] = src.owed / _MAX_OWED
+    color = src.challenge_color
+    if color is not None:
+        out[o_challenge_color + _COLOR_SLOT[color._value_]] = 1.0
+    challenge = src.last_challenge
     if challenge is not None:
-        out[at["challenger"] + (challenge.challenger - seat) % n] = 1.0
-        out[at["challenged"] + (challenge.challenged - seat) % n] = 1.0
+        out[o_challenger + (challenge.challenger - seat) % n] = 1.0
+        out[o_challenged + (challenge.challenged - seat) % n] = 1.0
         if challenge.bluff:
-            out[at["bluff"]] = 1.0
+            out[o_bluff] = 1.0
 
-    sizes, last_card, scores = at["hand_sizes"], at["last_card"], at["scores"]
     target = rules.target
-    for i in range(n):
-        r = (i - seat) % n
-        size = view.hand_sizes[i]
-        out[sizes + r] = size / _HAND_CAP if size < _HAND_CAP else 1.0
+    scores = src.scores
+    r = -seat % n  # the relative seat of seat 0
+    for size, score in zip(hand_sizes, scores, strict=True):
+        out[o_sizes + r] = size / _HAND_CAP if size < _HAND_CAP else 1.0
         if size == 1:
-            out[last_card + r] = 1.0
+            out[o_last_card + r] = 1.0
         if target is not None:
-            out[scores + r] = min(_SCORE_CAP, view.scores[i] / target)
-    out[at["stock_size"]] = view.stock_size / _DECK_SIZE
-    if view.current_player is not None:
-        out[at["to_play"] + (view.current_player - seat) % n] = 1.0
-    partners = at["partners"]
-    for r in _partner_slots(n, rules.teams, seat):
-        out[partners + r] = 1.0
+            out[o_scores + r] = min(_SCORE_CAP, score / target)
+        r = r + 1 if r + 1 < n else 0
+    out[o_stock] = stock_size / _DECK_SIZE
+    current = src.current_player
+    if current is not None:
+        out[o_to_play + (current - seat) % n] = 1.0

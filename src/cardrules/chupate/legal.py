@@ -41,14 +41,15 @@ _TAKE_OR_CHALLENGE = (TAKE, CHALLENGE)
 _ONLY_PASS = (PASS,)
 
 
-def _playable_table() -> dict[Color, tuple[tuple[bool, ...], ...]]:
+def _playable_table() -> dict[str, tuple[tuple[bool, ...], ...]]:
     """Whether a card may be played in phase play (C-6, C-11).
 
-    ``_PLAYABLE[active_color][top.index][card.index]``: a wild always; else the
-    active color, or the top card's face (number or symbol).
+    ``_PLAYABLE[active_color._value_][top.index][card.index]``: a wild always;
+    else the active color, or the top card's face (number or symbol). Keyed
+    by the color's letter: an enum member hashes in Python code, slowly.
     """
     return {
-        color: tuple(
+        color._value_: tuple(
             tuple(
                 card.color is None or card.color is color or card.face == top.face
                 for card in _DISTINCT
@@ -104,7 +105,7 @@ def legal_moves(seen: Seen, hand: Sequence[UnoCard], stock_size: int) -> tuple[M
     phase = seen.phase
     if phase == _PLAY:
         color = seen.color
-        ok = _PLAYABLE[color][seen.discard[-1].index]  # type: ignore[index]  # play has a color
+        ok = _PLAYABLE[color._value_][seen.discard[-1].index]  # type: ignore[union-attr]
         playable = {card.index for card in hand if ok[card.index]}
         moves: list[Move] = []
         if playable:
@@ -120,7 +121,7 @@ def legal_moves(seen: Seen, hand: Sequence[UnoCard], stock_size: int) -> tuple[M
     if phase == _DRAWN:
         color = seen.color
         index = seen.drawn_card.index  # type: ignore[union-attr]  # phase drawn names the card
-        if _PLAYABLE[color][seen.discard[-1].index][index]:  # type: ignore[index]
+        if _PLAYABLE[color._value_][seen.discard[-1].index][index]:  # type: ignore[union-attr]
             if index == _W4_INDEX and not seen.rules.allow_bluffs:
                 for held in hand:
                     if held.color is color:

@@ -6,7 +6,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import StateBase
+from cardrules._state import StateBase, index_of
 from cardrules._validate import check_seat
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.legal import explain, legal_moves
@@ -315,7 +315,7 @@ class State(StateBase[Move]):
             if self.phase == DRAWN:
                 hand = hand[:-1]
             else:
-                at = hand.index(card)
+                at = index_of(hand, card)
                 hand = hand[:at] + hand[at + 1 :]
             hands = list(self.hands)
             hands[seat] = hand

@@ -92,7 +92,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.illegal_action = illegal_action
         self.render_mode = render_mode
         self.space = game.action_space(rules)
-        self._actions = Actions(self.space)
+        self._actions = Actions(game, self.space)
         self.observation_space = observation_space(game, rules, len(self.space))
         self.action_space = spaces.Discrete(len(self.space))
         self._opponents = _opponent_factory(opponents, rules.players, seat)
@@ -186,7 +186,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return tuple(self.state.legal_moves())
 
     def _observe(self) -> Observation:
-        return self._actions.observe(self.game, self.state, self.seat)
+        return self._actions.observe(self.state, self.seat)
 
     def _info(self) -> dict[str, Any]:
         mask: npt.NDArray[np.int8] = self._actions.mask(self.state, self.seat)

@@ -10,7 +10,6 @@ from cardrules._env_common import (
     Observation,
     SeedStream,
     ansi,
-    move_of,
     observation_space,
 )
 from cardrules.errors import RulesError
@@ -77,7 +76,7 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         self.render_mode = render_mode
         self.max_moves = max_moves
         self.space = game.action_space(rules)
-        self._actions = Actions(self.space)
+        self._actions = Actions(game, self.space)
         self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         obs_space = observation_space(game, rules, len(self.space))
@@ -115,7 +114,7 @@ class CardGameEnv(AECEnv[str, Observation, int]):
 
     def observe(self, agent: str) -> Observation:
         """``agent``'s observation of the current position."""
-        return self._actions.observe(self.game, self.state, self._seat[agent])
+        return self._actions.observe(self.state, self._seat[agent])
 
     def step(self, action: int | None) -> None:
         """Play the move of action id ``action`` for the agent to act.
@@ -132,21 +131,20 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         if action is None:
             msg = f"step: {agent} is to play and must be given an action id, got None"
             raise RulesError(msg)
-        self.state = self.state.play(move_of(self.space, action))
+        state = self.state = self.state.play(self._actions.move(action))
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
+        current = state.current_player
         # Rewards are 0 until the end, so the dicts are rebuilt only then.
-        if self.state.is_over:
-            self.rewards = {
-                self.possible_agents[seat]: float(value)
-                for seat, value in enumerate(self.state.returns())
-            }
+        if current is None:
+            agents = self.possible_agents
+            self.rewards = {agents[seat]: float(v) for seat, v in enumerate(state.returns())}
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
-        elif self.max_moves is not None and self.moves >= self.max_moves:
-            self.truncations = dict.fromkeys(self.agents, True)
-        if self.state.current_player is not None:
-            self.agent_selection = self.possible_agents[self.state.current_player]
+        else:
+            if self.max_moves is not None and self.moves >= self.max_moves:
+                self.truncations = dict.fromkeys(self.agents, True)
+            self.agent_selection = self.possible_agents[current]
         if self.render_mode == "human":
             self.render()
 

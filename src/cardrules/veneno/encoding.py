@@ -21,10 +21,20 @@ The layout is fixed for a number of players and versioned by `ENCODING_VERSION`;
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, overload
+import array
+from functools import lru_cache
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
 
-from cardrules._encoding import Block, BlockSpec, Layouts, Slots, float32_slots, numpy_view
-from cardrules.cards.spanish import Suit
+from cardrules._encoding import (
+    Block,
+    BlockSpec,
+    Layouts,
+    Slots,
+    float32_slots,
+    float32_slots_of,
+    numpy_view,
+)
+from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import zone_points
@@ -33,6 +43,8 @@ from cardrules.veneno.view import View
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from cardrules.veneno.state import State
 
 __all__ = [
     "ENCODING_VERSION",
@@ -54,6 +66,7 @@ _MAX_COPAS = 12
 _SCORE_CAP = 2.0
 """Scores beyond twice the threshold (either way) encode as if at it."""
 _BASIC = (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
+Cards = tuple[SpanishCard, ...]
 
 
 def _specs(players: int) -> tuple[BlockSpec, ...]:
@@ -183,8 +196,12 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     """
     if numpy:
         return encode_array(view)
-    out = [0.0] * _LAYOUTS.size(view.rules.players)
-    _fill(view, out)
+    rules = view.rules
+    table = _table(rules.players, rules.reduced_deck)
+    out = table.zeros[:]
+    zones = _zones(view.taken, rules)
+    scores = _score_slots(view.scores, rules)
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
     return tuple(out)
 
 
@@ -194,9 +211,54 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
-    out = float32_slots(_LAYOUTS.size(view.rules.players))
-    _fill(view, out)
+    rules = view.rules
+    table = _table(rules.players, rules.reduced_deck)
+    out = table.slots[:]
+    zones = _zones(view.taken, rules)
+    scores = _score_slots(view.scores, rules)
+    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
     return numpy_view(out)
+
+
+class SeatEncoder:
+    """Encodes seats' views straight from states: the learning environments' fast path.
+
+    ``encoder(state, seat)`` holds the values of ``encode_array(state.view(seat))``
+    as float32 slots, without building the view (tests hold them equal). Cards
+    reach the zones only when a pile overflows (V-7), so the encoder keeps the
+    last zones it saw, an immutable tuple, with their blocks.
+    ``seat`` must be a seat of the game (not checked).
+    """
+
+    __slots__ = ("_rules", "_score_slots", "_scores", "_taken", "_zones")
+
+    def __init__(self) -> None:
+        self._rules: Rules | None = None
+        self._taken: tuple[Cards, ...] = ()
+        self._zones: _Zones | None = None
+        self._scores: tuple[int, ...] = ()
+        self._score_slots: tuple[float, ...] = ()
+
+    def __call__(self, state: State, seat: int) -> array.array[float]:
+        """The encoding of ``state.view(seat)``, as float32 slots."""
+        rules = state.rules
+        taken = state.taken
+        zones = self._zones
+        if zones is None or rules is not self._rules:
+            zones = _zones(taken, rules)
+        elif taken is not self._taken:
+            zones = _zones(taken, rules, self._taken, zones)
+        self._zones, self._taken, self._rules = zones, taken, rules
+        if state.scores is not self._scores:  # a new round (the rules are the same)
+            self._scores = state.scores
+            self._score_slots = _score_slots(state.scores, rules)
+        table = _table(rules.players, rules.reduced_deck)
+        out = table.slots[:]
+        hands = state.hands
+        sizes = tuple(map(len, hands))
+        stock = len(state.stock)
+        _fill(state, seat, hands[seat], sizes, stock, table, zones, self._score_slots, out)
+        return out
 
 
 _FULL_DECK = Rules().deck()
@@ -214,65 +276,186 @@ _DECK_INDICES = {
 }
 
 
-def _fill(view: View, out: Slots) -> None:
-    """Write ``view``'s encoding into ``out``, a zeroed list or float32 array of the right size."""
-    rules = view.rules
-    n = rules.players
-    seat = view.seat
-    at = _LAYOUTS.offsets(n)
-    seen = [False] * _CARDS
+class _Table(NamedTuple):
+    """What `_fill` needs for one (players, deck): the empty encoding and the offsets."""
 
-    for card in view.hand:
+    zeros: list[float]
+    slots: array.array[float]
+    """`zeros` as float32 slots."""
+    deck_size: float
+    piles: int
+    pile_totals: int
+    pile_suits: int
+    taken: int
+    unseen: int
+    hand_sizes: int
+    stock_size: int
+    round_points: int
+    scores: int
+    to_play: int
+    starting: int
+
+
+@lru_cache(maxsize=16)
+def _table(players: int, reduced: bool) -> _Table:
+    at = _LAYOUTS.offsets(players)
+    zeros = [0.0] * _LAYOUTS.size(players)
+    names = _Table._fields[3:]
+    deck_size = float(len(_DECK_INDICES[reduced]))
+    return _Table(zeros, float32_slots_of(zeros), deck_size, *(at[name] for name in names))
+
+
+class _Zones(NamedTuple):
+    """The zones' part of an encoding, the same for every seat but for their order."""
+
+    blocks: tuple[array.array[float] | None, ...]
+    """Each seat's zone as a ``taken`` block (``None`` when empty)."""
+    points: tuple[float, ...]
+    """Each seat's ``round_points`` slot."""
+    unseen: array.array[float]
+    """The ``unseen`` block before the viewer's hand and the piles: the deck but the zones."""
+
+
+def _zones(
+    taken: tuple[Cards, ...],
+    rules: Rules,
+    before: tuple[Cards, ...] = (),
+    known: _Zones | None = None,
+) -> _Zones:
+    """The `_Zones` of ``taken``; from ``known``, those of ``before``, when every zone grew or held.
+
+    Zones only grow during a round (V-7), one at a time: a zone that is still
+    the same tuple keeps its block, a grown one gains its new cards.
+    """
+    n = len(taken)
+    if known is not None and len(before) == n:
+        blocks = list(known.blocks)
+        points = list(known.points)
+        unseen = known.unseen
+        for k in range(n):
+            old, new = before[k], taken[k]
+            if new is old:
+                continue
+            m = len(old)
+            if len(new) < m or new[:m] != old:
+                break  # a new round: start again
+            if unseen is known.unseen:
+                unseen = unseen[:]
+            old_block = blocks[k]
+            block = float32_slots(_CARDS) if old_block is None else old_block[:]
+            for card in new[m:]:
+                block[card.index] = 1.0
+                unseen[card.index] = 0.0
+            blocks[k] = block if new else None
+            points[k] = _zone_slot(new, rules)
+        else:
+            return _Zones(tuple(blocks), tuple(points), unseen)
+    unseen = float32_slots(_CARDS)
+    for i in _DECK_INDICES[rules.reduced_deck]:
+        unseen[i] = 1.0
+    fresh: list[array.array[float] | None] = []
+    for zone in taken:
+        if not zone:
+            fresh.append(None)
+            continue
+        block = float32_slots(_CARDS)
+        for card in zone:
+            block[card.index] = 1.0
+            unseen[card.index] = 0.0
+        fresh.append(block)
+    return _Zones(tuple(fresh), tuple(_zone_slot(zone, rules) for zone in taken), unseen)
+
+
+def _zone_slot(zone: Cards, rules: Rules) -> float:
+    """A zone's ``round_points`` slot: V-9 counts the copas; V-12 needs the ranks."""
+    if not zone:
+        return 0.0
+    if rules.copas_sin_veneno:
+        return zone_points(zone, rules) / _MAX_COPAS
+    is_copa = _IS_COPA
+    return sum([is_copa[card.index] for card in zone]) / _MAX_COPAS
+
+
+def _score_slots(scores: tuple[int, ...], rules: Rules) -> tuple[float, ...]:
+    """Each seat's ``scores`` slot (V-10): its points over the threshold, within [-2, 2]."""
+    threshold = rules.loss_threshold
+    return tuple(max(-_SCORE_CAP, min(_SCORE_CAP, points / threshold)) for points in scores)
+
+
+class _Public(Protocol):
+    """What `_fill` reads from a `State` and a `View` alike: the public fields."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def piles(self) -> tuple[Cards, ...]: ...
+    @property
+    def current_player(self) -> int | None: ...
+    @property
+    def starting_player(self) -> int: ...
+
+
+def _fill(
+    src: _Public,
+    seat: int,
+    hand: Cards,
+    hand_sizes: tuple[int, ...],
+    stock_size: int,
+    t: _Table,
+    zones: _Zones,
+    score_slots: tuple[float, ...],
+    out: Slots,
+) -> None:
+    """Write the encoding of ``seat``'s view into ``out``, a copy of ``t``'s empty encoding.
+
+    ``src`` is the view, or the state (then ``hand``, ``hand_sizes`` and
+    ``stock_size`` are what the seat's view would hold); ``zones`` is
+    `_zones` of its ``taken``, ``score_slots`` `_score_slots` of its ``scores``.
+    """
+    # This runs on every step of a learning environment: offsets are locals,
+    # zones come as whole blocks, zero slots are left alone.
+    rules = src.rules
+    n = rules.players
+    unseen = t.unseen
+    out[unseen : unseen + _CARDS] = zones.unseen
+    for card in hand:
         i = card.index
         out[i] = 1.0
-        seen[i] = True
+        out[unseen + i] = 0.0
 
-    piles, totals, suits = at["piles"], at["pile_totals"], at["pile_suits"]
+    piles, totals, suits = t.piles, t.pile_totals, t.pile_suits
     values = _VALUES[rules.reduced_deck]
     overflow_at = rules.overflow_at
-    for p, pile in enumerate(view.piles):
-        if not pile:
-            continue
-        base = piles + _CARDS * p
-        total = 0
-        for card in pile:
-            i = card.index
-            out[base + i] = 1.0
-            seen[i] = True
-            total += values[i]
-            slot = _SUIT_SLOT[i]
-            if slot >= 0:
-                out[suits + 3 * p + slot] = 1.0
-        out[totals + p] = total / overflow_at
+    suit_slot = _SUIT_SLOT
+    for p, pile in enumerate(src.piles):
+        if pile:
+            base = piles + _CARDS * p
+            total = 0
+            for card in pile:
+                i = card.index
+                out[base + i] = 1.0
+                out[unseen + i] = 0.0
+                total += values[i]
+                slot = suit_slot[i]
+                if slot >= 0:
+                    out[suits + 3 * p + slot] = 1.0
+            out[totals + p] = total / overflow_at
 
-    taken, points = at["taken"], at["round_points"]
-    sin_veneno = rules.copas_sin_veneno
-    for k, zone in enumerate(view.taken):
-        if not zone:
-            continue
-        r = (k - seat) % n
-        base = taken + _CARDS * r
-        copas = 0
-        for card in zone:
-            i = card.index
-            out[base + i] = 1.0
-            seen[i] = True
-            copas += _IS_COPA[i]
-        # V-9 counts the copas; V-12 needs the ranks, which zone_points knows.
-        out[points + r] = (zone_points(zone, rules) if sin_veneno else copas) / _MAX_COPAS
-
-    unseen = at["unseen"]
-    for i in _DECK_INDICES[rules.reduced_deck]:
-        if not seen[i]:
-            out[unseen + i] = 1.0
-
-    sizes, scores = at["hand_sizes"], at["scores"]
-    threshold = rules.loss_threshold
-    for i in range(n):
-        r = (i - seat) % n
-        out[sizes + r] = view.hand_sizes[i] / _MAX_HAND
-        out[scores + r] = max(-_SCORE_CAP, min(_SCORE_CAP, view.scores[i] / threshold))
-    out[at["stock_size"]] = view.stock_size / len(rules.deck())
-    if view.current_player is not None:
-        out[at["to_play"] + (view.current_player - seat) % n] = 1.0
-    out[at["starting"] + (view.starting_player - seat) % n] = 1.0
+    taken, round_points, sizes, scores = t.taken, t.round_points, t.hand_sizes, t.scores
+    r = -seat % n  # the relative seat of seat 0
+    for block, points, size, score in zip(
+        zones.blocks, zones.points, hand_sizes, score_slots, strict=True
+    ):
+        if block is not None:
+            base = taken + _CARDS * r
+            out[base : base + _CARDS] = block
+            out[round_points + r] = points
+        out[sizes + r] = size / _MAX_HAND
+        if score:
+            out[scores + r] = score
+        r = r + 1 if r + 1 < n else 0
+    out[t.stock_size] = stock_size / t.deck_size
+    current = src.current_player
+    if current is not None:
+        out[t.to_play + (current - seat) % n] = 1.0
+    out[t.starting + (src.starting_player - seat) % n] = 1.0

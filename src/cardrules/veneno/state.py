@@ -6,7 +6,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import StateBase
+from cardrules._state import StateBase, index_of
 from cardrules._validate import check_seat
 from cardrules.cards.spanish import SpanishCard
 from cardrules.errors import RulesError
@@ -21,6 +21,27 @@ from cardrules.veneno.view import View
 __all__ = ["State", "new_game"]
 
 _HAND_SIZE = 3
+
+# Rules.value and Rules.overflows as tables (V-2, V-7, V-11): this runs on
+# every move, and the methods' property reads are a good part of its cost.
+_DECK = Rules().deck()
+_VALUES = {
+    reduced: tuple(Rules(reduced_deck=reduced).value(card) for card in _DECK)
+    for reduced in (False, True)
+}
+"""Each card's pile value, by ``card.index``, for the full and reduced decks."""
+_OVERFLOW = {
+    reduced: {
+        poison: next(
+            total
+            for total in range(100)
+            if Rules(reduced_deck=reduced, poison_overflow=poison).overflows(total)
+        )
+        for poison in (False, True)
+    }
+    for reduced in (False, True)
+}
+"""The least pile total that overflows, by ``reduced_deck`` then ``poison_overflow``."""
 Cards = tuple[SpanishCard, ...]
 
 
@@ -200,16 +221,17 @@ class State(StateBase[Move]):
         seat: int = self.current_player  # type: ignore[assignment]  # legal => not over
         card = move.card
         hand = self.hands[seat]
-        at = hand.index(card)
+        at = index_of(hand, card)
         hands = list(self.hands)
         hands[seat] = hand[:at] + hand[at + 1 :]
         pile = self.piles[move.pile] + (card,)
         taken = self.taken
+        reduced = rules.reduced_deck
+        values = _VALUES[reduced]
         total = 0
-        figure = rules.figure_value
         for c in pile:
-            total += c.rank if c.rank <= 9 else figure
-        if rules.overflows(total):
+            total += values[c.index]
+        if total >= _OVERFLOW[reduced][rules.poison_overflow]:
             if rules.poison_overflow:
                 gained, pile = pile[:-1], (card,)
             else:
