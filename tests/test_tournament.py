@@ -12,7 +12,7 @@ import attrs
 import pytest
 
 from cardrules import RulesError, chupate, veneno
-from cardrules.bots import BotSpec, RandomBot, bot_spec, playthrough
+from cardrules.bots import BotSpec, ISMCTSBot, RandomBot, bot_spec, playthrough
 from cardrules.bots.spec import random_bot
 from cardrules.tournament import (
     bot_seed,
@@ -214,3 +214,18 @@ def test_without_the_games_the_standings_are_the_same() -> None:
         kept.capped,
         kept.standings,
     )
+
+
+def test_ismcts_is_known_by_name_and_plays_a_tournament_game() -> None:
+    rules = veneno.Rules(players=2)
+    bot = bot_spec("ismcts", iterations=5).build(rules, seed=3)
+    assert isinstance(bot, ISMCTSBot)
+    assert bot.iterations == 5
+    result = play_tournament(
+        veneno.Rules(players=2),
+        [bot_spec("ismcts", iterations=5), bot_spec("random")],
+        deals=1,
+        seed=4,
+        workers=1,
+    )
+    assert sum(s.games for s in result.standings) == 4

@@ -55,9 +55,26 @@ def greedy_bot(rules: object, seed: int) -> Bot[Any, Any]:
     raise RulesError(msg)
 
 
+def ismcts_bot(rules: object, seed: int, iterations: int = 200) -> Bot[Any, Any]:
+    """An `ISMCTSBot` for tournaments: ``iterations`` a move, greedy rollouts, one round ahead.
+
+    Greedy rollouts keep Chúpate 2 playouts short, and a round horizon scores
+    Veneno playouts without playing the whole match.
+    """
+    from cardrules.bots.ismcts import ISMCTSBot  # noqa: PLC0415 - the search bot loads on demand
+
+    return ISMCTSBot(
+        iterations=iterations,
+        seed=seed,
+        rollout=greedy_bot(rules, seed),
+        horizon="round",
+    )
+
+
 BOTS: Mapping[str, BotFactory] = {
     "random": random_bot,
     "greedy": greedy_bot,
+    "ismcts": ismcts_bot,
 }
 """The bots known by name (the command line's ``--bots``), each with its factory."""
 
@@ -107,7 +124,7 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     """The spec of a bot known by name (a key of `BOTS`).
 
     Args:
-        name: ``"random"`` or ``"greedy"``.
+        name: ``"random"``, ``"greedy"`` or ``"ismcts"``.
         **params: keyword arguments passed on to the bot's factory.
 
     Returns:
