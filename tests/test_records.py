@@ -290,3 +290,11 @@ def test_any_rules_header_reads_or_is_a_record_error(game, pairs):
 
 def test_windows_line_ends_read_the_same():
     assert read_records(SAMPLE.replace("\n", "\r\n")) == read_records(SAMPLE)
+
+
+def test_games_without_moves_read_back_one_by_one() -> None:
+    start = veneno.new_game(veneno.Rules(players=2), 0)
+    record = Record.from_game(start, [])
+    again = read_records(write_records([record, record]))
+    assert again == (record, record)
+    assert again[0].replay()[-1] == start

@@ -217,7 +217,13 @@ class _Scanner:
         if not re.fullmatch(r'(?:[^"\\]|\\[\\"])*', raw):
             raise self.fail('a header value escapes only \\\\ and \\"')
         value = re.sub(r"\\(.)", r"\1", raw)
-        if not self.games or self.games[-1].tokens:
+        # A new game starts after movetext, or at a second Game header (a game
+        # of no moves has no movetext to end it).
+        if (
+            not self.games
+            or self.games[-1].tokens
+            or (name == "Game" and any(tag == "Game" for tag, _, _ in self.games[-1].headers))
+        ):
             self.games.append(_Game(self.line))
         self.games[-1].headers.append((name, value, self.line))
         self.pos = end
