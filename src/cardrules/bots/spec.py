@@ -138,7 +138,7 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     >>> bot_spec("clever")
     Traceback (most recent call last):
     ...
-    cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy
+    cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy, ismcts
     """
     factory = BOTS.get(name)
     if factory is None:
