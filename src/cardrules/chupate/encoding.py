@@ -27,7 +27,7 @@ import array
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, cast, overload
 
 from cardrules._encoding import (
     Block,
@@ -317,22 +317,7 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     """
     if numpy:
         return encode_array(view)
-    rules = view.rules
-    seat = view.seat
-    table = _table(rules.players, rules.teams)
-    out = table.zeros[seat][:]
-    _fill(
-        view,
-        seat,
-        view.hand,
-        view.drawn_card,
-        view.hand_sizes,
-        view.stock_size,
-        _discard_block(view.discard),
-        table.offsets,
-        out,
-    )
-    return tuple(out)
+    return tuple(_filled(view, numpy=False))
 
 
 def encode_array(view: View) -> npt.NDArray[np.float32]:
@@ -341,10 +326,15 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     Raises:
         ImportError: numpy is not installed.
     """
+    return numpy_view(cast("array.array[float]", _filled(view, numpy=True)))
+
+
+def _filled(view: View, *, numpy: bool) -> Slots:
+    """A fresh copy of the seat's template (a list, or float32 slots for numpy), filled."""
     rules = view.rules
     seat = view.seat
     table = _table(rules.players, rules.teams)
-    out = table.slots[seat][:]
+    out = (table.slots if numpy else table.zeros)[seat][:]
     _fill(
         view,
         seat,
@@ -356,7 +346,7 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
         table.offsets,
         out,
     )
-    return numpy_view(out)
+    return out
 
 
 class SeatEncoder:
