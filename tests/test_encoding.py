@@ -7,12 +7,13 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardrules import chupate, veneno
+from cardrules import RulesError, chupate, veneno
 from cardrules._encoding import markdown_table
 from tests.extras import require
 from tests.games import GAMES, picked_steps, random_steps
@@ -251,3 +252,22 @@ def test_the_core_imports_numpy_only_when_an_array_is_asked_for():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(
+    ("game", "other"),
+    [
+        (chupate, veneno.new_game(veneno.Rules(players=2), 1).view(0)),
+        (veneno, chupate.new_game(chupate.Rules(players=2), 1).view(0)),
+    ],
+)
+@pytest.mark.parametrize("junk_kind", ["other game's view", "int", "state"])
+def test_encode_refuses_what_is_not_its_games_view(game: Any, other: Any, junk_kind: str) -> None:
+    junk = {
+        "other game's view": other,
+        "int": 42,
+        "state": game.new_game(game.Rules(players=2), 1),
+    }[junk_kind]
+    for encoder in (game.encode, game.encode_array):
+        with pytest.raises(RulesError, match=r"encode needs a cardrules\.\w+\.view\.View, got"):
+            encoder(junk)

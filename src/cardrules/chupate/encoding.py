@@ -34,6 +34,7 @@ from cardrules._encoding import (
     BlockSpec,
     Layouts,
     Slots,
+    check_view,
     float32_slots,
     float32_slots_of,
     numpy_view,
@@ -308,6 +309,9 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     Returns:
         The encoding, a tuple of floats (or a numpy array).
 
+    Raises:
+        RulesError: ``view`` is not a Chúpate 2 `View`.
+
     >>> from cardrules import chupate
     >>> view = chupate.new_game(chupate.Rules(players=2), seed=3).view(1)
     >>> x = chupate.encode(view)
@@ -324,6 +328,7 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
     """``encode(view, numpy=True)``: the encoding as a ``float32`` numpy array.
 
     Raises:
+        RulesError: ``view`` is not a Chúpate 2 `View`.
         ImportError: numpy is not installed.
     """
     return numpy_view(cast("array.array[float]", _filled(view, numpy=True)))
@@ -331,6 +336,7 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
 
 def _filled(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the seat's template (a list, or float32 slots for numpy), filled."""
+    check_view(view, View, "chupate.encode")
     rules = view.rules
     seat = view.seat
     table = _table(rules.players, rules.teams)

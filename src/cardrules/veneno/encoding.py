@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import array
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, overload
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, cast, overload
 
 from cardrules._encoding import (
     Block,
     BlockSpec,
     Layouts,
     Slots,
+    check_view,
     float32_slots,
     float32_slots_of,
     numpy_view,
@@ -188,6 +189,9 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     Returns:
         The encoding, a tuple of floats (or a numpy array).
 
+    Raises:
+        RulesError: ``view`` is not a Veneno `View`.
+
     >>> from cardrules import veneno
     >>> view = veneno.new_game(veneno.Rules(players=2), seed=3).view(1)
     >>> x = veneno.encode(view)
@@ -196,28 +200,29 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     """
     if numpy:
         return encode_array(view)
-    rules = view.rules
-    table = _table(rules.players, rules.reduced_deck)
-    out = table.zeros[:]
-    zones = _zones(view.taken, rules)
-    scores = _score_slots(view.scores, rules)
-    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
-    return tuple(out)
+    return tuple(_filled(view, numpy=False))
 
 
 def encode_array(view: View) -> npt.NDArray[np.float32]:
     """``encode(view, numpy=True)``: the encoding as a ``float32`` numpy array.
 
     Raises:
+        RulesError: ``view`` is not a Veneno `View`.
         ImportError: numpy is not installed.
     """
+    return numpy_view(cast("array.array[float]", _filled(view, numpy=True)))
+
+
+def _filled(view: View, *, numpy: bool) -> Slots:
+    """A fresh copy of the template (a list, or float32 slots for numpy), filled."""
+    check_view(view, View, "veneno.encode")
     rules = view.rules
     table = _table(rules.players, rules.reduced_deck)
-    out = table.slots[:]
+    out = (table.slots if numpy else table.zeros)[:]
     zones = _zones(view.taken, rules)
     scores = _score_slots(view.scores, rules)
     _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
-    return numpy_view(out)
+    return out
 
 
 class SeatEncoder:
