@@ -16,9 +16,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardrules import RulesError, chupate, veneno
-from cardrules.bots import RandomBot
+from cardrules import RulesError, chupate, narration, veneno
+from cardrules.bots import ISMCTSBot, RandomBot, bot_spec
 from cardrules.cli import main
+from cardrules.html import replay_page
+from cardrules.records import Record, read_records, write_records
+from cardrules.svg import render
+from cardrules.tournament import play_tournament
 from tests.games import CHUPATE, GAMES, VENENO, Game, random_steps
 
 MAX_MESSAGE = 300
@@ -250,3 +254,39 @@ def test_cli_int_options_refuse_junk_in_a_short_message(
         err = capsys.readouterr().err.splitlines()[-1]
         assert f"argument {option}: expected an int, got " in err
         assert len(err) < MAX_MESSAGE
+
+
+def _v02_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
+    """Every 0.2 entry point that takes a user value, given ``value``."""
+    start = chupate.new_game(chupate.Rules(players=2), 1)
+    space = veneno.action_space(veneno.Rules(players=2))
+    return {
+        "space.id": lambda: space.id(value),
+        "space[]": lambda: space[value],
+        "space.mask": lambda: space.mask(value),
+        "is_legal": lambda: start.is_legal(value),
+        "why_illegal": lambda: start.why_illegal(value),
+        "sample_state": lambda: start.view(0).sample_state(value),
+        "encode": lambda: chupate.encode(value),
+        "render": lambda: render(value),
+        "render seat": lambda: render(start, value),
+        "replay_page": lambda: replay_page(start, [value]),
+        "describe": lambda: narration.describe(start, value, start),
+        "Record.from_game": lambda: Record.from_game(start, [value]),
+        "write_records": lambda: write_records([value]),
+        "read_records": lambda: read_records(value),
+        "ISMCTSBot": lambda: ISMCTSBot(iterations=value),
+        "bot_spec": lambda: bot_spec(value),
+        "play_tournament seed": lambda: play_tournament(
+            chupate.Rules(players=2), ["random", "random"], deals=1, seed=value, workers=1
+        ),
+        "play_tournament bots": lambda: play_tournament(
+            chupate.Rules(players=2), value, deals=1, seed=1, workers=1
+        ),
+    }
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+def test_junk_at_the_v02_entry_points(name: str) -> None:
+    for call in _v02_entry_points(JUNK[name]()).values():
+        _refuses_cleanly(call)

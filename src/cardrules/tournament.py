@@ -36,6 +36,7 @@ from typing import Any
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
 from cardrules.bots._protocols import Bot, playthrough
 from cardrules.bots.spec import BotSpec, bot_spec
@@ -69,7 +70,7 @@ _SEAT = "cardrules.tseat"
 
 def _check_index(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 1 << 64:
-        msg = f"{name} must be an int in 0..2**64-1, got {value!r}"
+        msg = f"{name} must be an int in 0..2**64-1, got {quote(value)}"
         raise RulesError(msg)
     return value
 
@@ -386,10 +387,13 @@ class _Tally:
 
 def _field(rules: object, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
     if not isinstance(rules, (chupate.Rules, veneno.Rules)):
-        msg = f"play_tournament: rules must be chupate.Rules or veneno.Rules, got {rules!r}"
+        msg = f"play_tournament: rules must be chupate.Rules or veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
-    if isinstance(bots, (str, bytes)) or len(bots) != rules.players:
-        msg = f"play_tournament: the field needs one bot per seat ({rules.players}), got {bots!r}"
+    if not isinstance(bots, list | tuple) or len(bots) != rules.players:
+        msg = (
+            f"play_tournament: the field needs one bot per seat ({rules.players}), "
+            f"got {quote(bots)}"
+        )
         raise RulesError(msg)
     field = []
     for bot in bots:
@@ -398,14 +402,14 @@ def _field(rules: object, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
         elif isinstance(bot, BotSpec):
             field.append(bot)
         else:
-            msg = f"play_tournament: a bot must be a BotSpec or a bot's name, got {bot!r}"
+            msg = f"play_tournament: a bot must be a BotSpec or a bot's name, got {quote(bot)}"
             raise RulesError(msg)
     return tuple(field)
 
 
 def _positive(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        msg = f"play_tournament: {name} must be an int of at least 1, got {value!r}"
+        msg = f"play_tournament: {name} must be an int of at least 1, got {quote(value)}"
         raise RulesError(msg)
     return value
 

@@ -34,6 +34,7 @@ from typing import Any, Literal
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules._random import below, check_seed, next_u64
 from cardrules.errors import RulesError
 
@@ -67,7 +68,7 @@ def _positive_int_or_none(_inst: object, attribute: attrs.Attribute[Any], value:
     if value is None:
         return
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        msg = f"ISMCTSBot: {attribute.name} must be a positive int or None, got {value!r}"
+        msg = f"ISMCTSBot: {attribute.name} must be a positive int or None, got {quote(value)}"
         raise RulesError(msg)
 
 
@@ -75,19 +76,19 @@ def _positive_number_or_none(_inst: object, attribute: attrs.Attribute[Any], val
     if value is None:
         return
     if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
-        msg = f"ISMCTSBot: {attribute.name} must be a positive number or None, got {value!r}"
+        msg = f"ISMCTSBot: {attribute.name} must be a positive number or None, got {quote(value)}"
         raise RulesError(msg)
 
 
 def _exploration(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int | float) or not value >= 0:
-        msg = f"ISMCTSBot: {attribute.name} must be a number >= 0, got {value!r}"
+        msg = f"ISMCTSBot: {attribute.name} must be a number >= 0, got {quote(value)}"
         raise RulesError(msg)
 
 
 def _horizon(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if value not in ("game", "round"):
-        msg = f"ISMCTSBot: horizon must be 'game' or 'round', got {value!r}"
+        msg = f"ISMCTSBot: horizon must be 'game' or 'round', got {quote(value)}"
         raise RulesError(msg)
 
 

@@ -27,6 +27,7 @@ from typing import Any
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules.bots._protocols import Bot
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.random_bot import RandomBot
@@ -51,7 +52,7 @@ def greedy_bot(rules: object, seed: int) -> Bot[Any, Any]:
         return ChupateGreedyBot()
     if isinstance(rules, veneno.Rules):
         return VenenoGreedyBot()
-    msg = f"greedy bot: rules must be chupate.Rules or veneno.Rules, got {rules!r}"
+    msg = f"greedy bot: rules must be chupate.Rules or veneno.Rules, got {quote(rules)}"
     raise RulesError(msg)
 
 
@@ -140,8 +141,8 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     ...
     cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy, ismcts
     """
-    factory = BOTS.get(name)
+    factory = BOTS.get(name) if isinstance(name, str) else None
     if factory is None:
-        msg = f"unknown bot {name!r}: the bots are {', '.join(BOTS)}"
+        msg = f"unknown bot {quote(name)}: the bots are {', '.join(BOTS)}"
         raise RulesError(msg)
     return BotSpec(name, factory, params)

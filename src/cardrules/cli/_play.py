@@ -17,6 +17,7 @@ from typing import Any, TextIO
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
 from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg
@@ -136,7 +137,7 @@ def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
     if len(names) != others or any(name not in BOT_KINDS for name in names):
         msg = (
             f"--bots: one of {', '.join(BOT_KINDS)} for all, or one per other seat "
-            f"({others}), got {args.bots!r}"
+            f"({others}), got {quote(args.bots)}"
         )
         raise RulesError(msg)
     kinds = iter(names)

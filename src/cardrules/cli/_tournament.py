@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules.bots import BOTS
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
 from cardrules.cli._common import int_arg
@@ -110,7 +111,7 @@ def _field(text: str, players: int) -> list[str]:
     names = [name.strip() for name in text.split(",")]
     for name in names:
         if name not in BOTS:
-            msg = f"--bots: unknown bot {name!r}; the bots are {', '.join(BOTS)}"
+            msg = f"--bots: unknown bot {quote(name)}; the bots are {', '.join(BOTS)}"
             raise RulesError(msg)
     if len(names) == 1:
         return names * players

@@ -19,6 +19,7 @@ from cardrules._env_common import (
     move_of,
     observation_space,
 )
+from cardrules._quote import quote
 from cardrules.bots import Bot, RandomBot
 from cardrules.errors import RulesError
 
@@ -71,18 +72,18 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         name: str,
     ) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < rules.players:
-            msg = f"seat must be a seat from 0 to {rules.players - 1}, got {seat!r}"
+            msg = f"seat must be a seat from 0 to {rules.players - 1}, got {quote(seat)}"
             raise RulesError(msg)
         if illegal_action not in ILLEGAL_ACTIONS:
-            msg = f"illegal_action must be 'lose' or 'raise', got {illegal_action!r}"
+            msg = f"illegal_action must be 'lose' or 'raise', got {quote(illegal_action)}"
             raise RulesError(msg)
         if render_mode is not None and render_mode not in ("ansi", "human"):
-            msg = f"render_mode must be None, 'ansi' or 'human', got {render_mode!r}"
+            msg = f"render_mode must be None, 'ansi' or 'human', got {quote(render_mode)}"
             raise RulesError(msg)
         if max_moves is not None and (
             isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1
         ):
-            msg = f"max_moves must be None or an int of at least 1, got {max_moves!r}"
+            msg = f"max_moves must be None or an int of at least 1, got {quote(max_moves)}"
             raise RulesError(msg)
         self.metadata = {"render_modes": ["ansi", "human"], "render_fps": 4, "name": name}
         self.game = game
@@ -205,7 +206,9 @@ def _opponent_factory(
         def checked(seed: int) -> Sequence[Bot[Any, Any]]:
             bots = list(factory(seed))
             if len(bots) != players:
-                msg = f"opponents({seed}) must return {players} bots, one per seat, got {bots!r}"
+                msg = (
+                    f"opponents({seed}) must return {players} bots, one per seat, got {quote(bots)}"
+                )
                 raise RulesError(msg)
             return bots
 
@@ -217,7 +220,7 @@ def _opponent_factory(
         if len(others) != players - 1 or not all(hasattr(bot, "choose") for bot in others):
             msg = (
                 f"opponents must be a bot, or {players - 1} bots (one per other seat, "
-                f"in seat order), got {opponents!r}"
+                f"in seat order), got {quote(opponents)}"
             )
             raise RulesError(msg)
         fixed = [*others[:seat], others[0], *others[seat:]]

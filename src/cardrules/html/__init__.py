@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules._validate import check_names, check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
 from cardrules.html._page import SCRIPT, STYLE
@@ -48,10 +49,11 @@ def _play(start: State, moves: Sequence[Move | str]) -> list[tuple[State, Move, 
             move: Move = parse(given) if isinstance(given, str) else given
             after: State = state.play(move)  # type: ignore[arg-type]
         except NotationError as error:
-            msg = f"move {number} ({given!r}): {error}"
+            msg = f"move {number} ({quote(given)}): {error}"
             raise NotationError(msg) from error
         except IllegalMoveError as error:
-            msg = f"move {number} ({given}): {error}"
+            shown = given if isinstance(given, chupate.Move | veneno.Move) else quote(given)
+            msg = f"move {number} ({shown}): {error}"
             raise IllegalMoveError(msg) from error
         played.append((state, move, after))
         state = after

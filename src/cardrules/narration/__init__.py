@@ -30,6 +30,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules._validate import check_names, check_seat
 from cardrules.errors import RulesError
 from cardrules.narration import _chupate, _veneno
@@ -74,7 +75,11 @@ def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) ->
 
 
 def _not_a_state(value: object) -> RulesError:
-    return RulesError(f"narration needs a chupate or veneno State, got {value!r}")
+    return RulesError(f"narration needs a chupate or veneno State, got {quote(value)}")
+
+
+def _three(before: object, move: object, after: object) -> str:
+    return f"{quote(before)}, {quote(move)}, {quote(after)}"
 
 
 def describe(
@@ -111,9 +116,7 @@ def describe(
     '  on ...: Bo [7 cards] draws a card (C-7)'
     """
     if not isinstance(before, chupate.State | veneno.State):
-        msg = (
-            f"describe needs two states and a move of one game, got {before!r}, {move!r}, {after!r}"
-        )
+        msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
         raise RulesError(msg)
     named = _checked(before, seat, names)
     if (
@@ -128,7 +131,7 @@ def describe(
         and isinstance(move, veneno.Move)
     ):
         return _veneno.turn(before, move, after, seat, named)
-    msg = f"describe needs two states and a move of one game, got {before!r}, {move!r}, {after!r}"
+    msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
     raise RulesError(msg)
 
 
@@ -381,7 +384,7 @@ def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = Non
             one string per seat.
     """
     if not isinstance(record, SeatRecord):
-        msg = f"narrate_seat_record needs a SeatRecord, got {record!r}"
+        msg = f"narrate_seat_record needs a SeatRecord, got {quote(record)}"
         raise RulesError(msg)
     named = check_names(names, record.rules.players, "narration")
     seat = record.seat

@@ -12,6 +12,7 @@ from cardrules._env_common import (
     ansi,
     observation_space,
 )
+from cardrules._quote import quote
 from cardrules.errors import RulesError
 
 try:
@@ -59,12 +60,12 @@ class CardGameEnv(AECEnv[str, Observation, int]):
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
-            msg = f"render_mode must be None, 'ansi' or 'human', got {render_mode!r}"
+            msg = f"render_mode must be None, 'ansi' or 'human', got {quote(render_mode)}"
             raise RulesError(msg)
         if max_moves is not None and (
             isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1
         ):
-            msg = f"max_moves must be None or an int of at least 1, got {max_moves!r}"
+            msg = f"max_moves must be None or an int of at least 1, got {quote(max_moves)}"
             raise RulesError(msg)
         self.metadata = {
             "render_modes": list(RENDER_MODES),

@@ -8,6 +8,7 @@ from typing import Any
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules.errors import RecordError
 
 __all__ = ["GAMES", "GameKind", "Rules", "kind_of"]
@@ -75,5 +76,5 @@ def kind_of(rules: object) -> GameKind:
     for kind in GAMES.values():
         if isinstance(rules, kind.rules_type):
             return kind
-    msg = f"a record needs a chupate.Rules or veneno.Rules, got {rules!r}"
+    msg = f"a record needs a chupate.Rules or veneno.Rules, got {quote(rules)}"
     raise RecordError(msg)

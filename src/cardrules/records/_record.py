@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.errors import IllegalMoveError, RecordError, RulesError
 from cardrules.records._games import GameKind, Rules, kind_of
@@ -31,7 +32,9 @@ def _library() -> str:
 
 def _check_text(value: object, what: str) -> str:
     if not isinstance(value, str) or _CONTROL.search(value):
-        msg = f"{what} must be a string without line breaks or control characters, got {value!r}"
+        msg = (
+            f"{what} must be a string without line breaks or control characters, got {quote(value)}"
+        )
         raise RecordError(msg)
     return value
 
@@ -46,7 +49,7 @@ def _names(value: object, players: int) -> tuple[str, ...]:
 
 def _tuple(value: object, what: str) -> tuple[Any, ...]:
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
-        msg = f"{what} must be a sequence, got {value!r}"
+        msg = f"{what} must be a sequence, got {quote(value)}"
         raise RecordError(msg)
     return tuple(value)
 
@@ -56,20 +59,20 @@ def _tags(value: object) -> tuple[tuple[str, str], ...]:
     seen = set()
     for item in _tuple(value, "tags"):
         if not isinstance(item, tuple) or len(item) != 2:
-            msg = f"a tag must be a (name, value) pair, got {item!r}"
+            msg = f"a tag must be a (name, value) pair, got {quote(item)}"
             raise RecordError(msg)
         name, text = item
         if not isinstance(name, str) or not TAG_NAME.fullmatch(name):
-            msg = f"a tag's name must be a letter then letters, digits or _, got {name!r}"
+            msg = f"a tag's name must be a letter then letters, digits or _, got {quote(name)}"
             raise RecordError(msg)
         if _RESERVED.fullmatch(name):
-            msg = f"the tag {name!r} is written from the record's own fields, not from tags"
+            msg = f"the tag {quote(name)} is written from the record's own fields, not from tags"
             raise RecordError(msg)
         if name in seen:
-            msg = f"the tag {name!r} is given twice"
+            msg = f"the tag {quote(name)} is given twice"
             raise RecordError(msg)
         seen.add(name)
-        out.append((name, _check_text(text, f"the tag {name!r}")))
+        out.append((name, _check_text(text, f"the tag {quote(name)}")))
     return tuple(out)
 
 
@@ -77,14 +80,14 @@ def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
     out = []
     for item in _tuple(value, "comments"):
         if not isinstance(item, tuple) or len(item) != 2:
-            msg = f"a comment must be a (position, text) pair, got {item!r}"
+            msg = f"a comment must be a (position, text) pair, got {quote(item)}"
             raise RecordError(msg)
         where, text = item
         if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= moves:
-            msg = f"a comment's position is a number of moves from 0 to {moves}, got {where!r}"
+            msg = f"a comment's position is a number of moves from 0 to {moves}, got {quote(where)}"
             raise RecordError(msg)
         if not isinstance(text, str) or "}" in text or "\r" in text:
-            msg = f"a comment must be a string without '}}' or carriage returns, got {text!r}"
+            msg = f"a comment must be a string without '}}' or carriage returns, got {quote(text)}"
             raise RecordError(msg)
         out.append((where, text))
     return tuple(sorted(out, key=lambda pair: pair[0]))
@@ -100,7 +103,7 @@ def _moves(kind: GameKind, value: object) -> tuple[Any, ...]:
                 msg = f"move {number}: {error}"
                 raise RecordError(msg) from error
         if not isinstance(move, kind.move_type):
-            msg = f"move {number}: not a {kind.name} move: {move!r}"
+            msg = f"move {number}: not a {kind.name} move: {quote(move)}"
             raise RecordError(msg)
         out.append(move)
     return tuple(out)
@@ -108,7 +111,7 @@ def _moves(kind: GameKind, value: object) -> tuple[Any, ...]:
 
 def _seat(value: object, players: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        msg = f"{what} must be a seat from 0 to {players - 1}, got {value!r}"
+        msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(value)}"
         raise RecordError(msg)
     return value
 
@@ -296,11 +299,11 @@ def _cards_at(kind: GameKind, value: object, moves: int, what: str) -> tuple[Any
     last = -1
     for item in _tuple(value, what):
         if not isinstance(item, tuple) or len(item) != 2:
-            msg = f"{what}: each entry is a (position, cards) pair, got {item!r}"
+            msg = f"{what}: each entry is a (position, cards) pair, got {quote(item)}"
             raise RecordError(msg)
         where, cards = item
         if isinstance(where, bool) or not isinstance(where, int) or not last < where <= moves:
-            msg = f"{what}: positions rise from 0 to {moves}, one entry each, got {where!r}"
+            msg = f"{what}: positions rise from 0 to {moves}, one entry each, got {quote(where)}"
             raise RecordError(msg)
         last = where
         parsed = []
@@ -310,7 +313,7 @@ def _cards_at(kind: GameKind, value: object, moves: int, what: str) -> tuple[Any
             except RulesError as error:
                 raise RecordError(f"{what}: {error}") from error
             if not isinstance(parsed[-1], kind.card_type):
-                msg = f"{what}: not a {kind.name} card: {card!r}"
+                msg = f"{what}: not a {kind.name} card: {quote(card)}"
                 raise RecordError(msg)
         out.append((where, tuple(parsed)))
     return tuple(out)

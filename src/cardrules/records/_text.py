@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.errors import RecordError, RulesError
 from cardrules.records._games import GAMES, GameKind, Rules
 from cardrules.records._record import TAG_NAME, Record, SeatRecord
@@ -124,7 +125,7 @@ def write_records(records: Iterable[Record | SeatRecord]) -> str:
     out = []
     for record in records:
         if not isinstance(record, Record | SeatRecord):
-            msg = f"write_records needs Record or SeatRecord values, got {record!r}"
+            msg = f"write_records needs Record or SeatRecord values, got {quote(record)}"
             raise RecordError(msg)
         lines = [f"[{name} {_quote(value)}]" for name, value in _headers(record)]
         out.append("\n".join([*lines, "", *_wrap(_tokens(record))]) + "\n")
@@ -173,7 +174,7 @@ class _Scanner:
                     raise self.fail("a header must start its own line")
                 self.header()
             elif not self.games:
-                raise self.fail(f"a record starts with its headers ([Game ...]), got {char!r}")
+                raise self.fail(f"a record starts with its headers ([Game ...]), got {quote(char)}")
             elif char == "{":
                 self.delimited("{", "}", "comment")
             elif char == "<":
@@ -181,7 +182,7 @@ class _Scanner:
             else:
                 word = _WORD.match(text, self.pos)
                 if word is None:
-                    raise self.fail(f"unexpected {char!r}")
+                    raise self.fail(f"unexpected {quote(char)}")
                 self.games[-1].tokens.append((word.group(), self.line))
                 self.pos = word.end()
 
@@ -195,10 +196,12 @@ class _Scanner:
         line = self.line
         end = self.text.find(closing, self.pos + 1)
         if end < 0:
-            raise self.fail(f"a {what} opened with {opening!r} is never closed by {closing!r}")
+            raise self.fail(
+                f"a {what} opened with {quote(opening)} is never closed by {quote(closing)}"
+            )
         body = self.text[self.pos + 1 : end]
         if what == "cards" and ("\n" in body or opening in body):
-            raise self.fail(f"a {what} list must close on its line with {closing!r}")
+            raise self.fail(f"a {what} list must close on its line with {quote(closing)}")
         self.games[-1].tokens.append((opening + body + closing, line))
         self.line += body.count("\n")
         self.pos = end + 1
@@ -238,10 +241,12 @@ def _rules(kind: GameKind, text: str) -> Rules:
             msg = f"Rules: each rule is name=value, got {part[:60]!r}"
             raise RecordError(msg)
         if key not in fields:
-            msg = f"Rules: {key!r} is not a {kind.name} rule; the rules are {', '.join(fields)}"
+            msg = (
+                f"Rules: {quote(key)} is not a {kind.name} rule; the rules are {', '.join(fields)}"
+            )
             raise RecordError(msg)
         if key in kwargs:
-            msg = f"Rules: {key!r} is given twice"
+            msg = f"Rules: {quote(key)} is given twice"
             raise RecordError(msg)
         if value in ("true", "false"):
             kwargs[key] = value == "true"
@@ -272,13 +277,13 @@ def _build(game: _Game) -> Record | SeatRecord:
     tags: list[tuple[str, str]] = []
     for name, value, line in game.headers:
         if name in headers:
-            msg = f"line {line}: the header {name!r} is given twice"
+            msg = f"line {line}: the header {quote(name)} is given twice"
             raise RecordError(msg)
         headers[name] = value
     game_name = headers.get("Game")
     if game_name not in GAMES:
         known = ", ".join(GAMES)
-        msg = f"the Game header must name one of {known}, got {game_name!r}"
+        msg = f"the Game header must name one of {known}, got {quote(game_name)}"
         raise RecordError(msg)
     kind = GAMES[game_name]
     if "Rules" not in headers:
@@ -341,7 +346,7 @@ def _movetext(
                 raise RecordError(msg)
         elif seat:
             if not seat_record:
-                msg = f"{where}: a mover like {token!r} belongs in a seat's record"
+                msg = f"{where}: a mover like {quote(token)} belongs in a seat's record"
                 raise RecordError(msg)
             mover = _seat_number(seat.group(1), players, f"{where}: the mover")
         else:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._quote import quote
 from cardrules._validate import check_names, check_seat
 from cardrules.errors import RulesError
 from cardrules.svg import _chupate, _spanish, _uno, _veneno
@@ -33,7 +34,7 @@ def draw(position: Drawable, seat: int | None, names: Sequence[str] | None, *, l
         players = position.rules.players
         if seat is not None and seat != position.seat:
             msg = (
-                f"render: a view of seat {position.seat} cannot be drawn as seat {seat!r} "
+                f"render: a view of seat {position.seat} cannot be drawn as seat {quote(seat)} "
                 "sees it; render the state instead"
             )
             raise RulesError(msg)
