@@ -75,6 +75,18 @@ def test_the_seat_encoder_reading_the_state_encodes_exactly_the_seats_view(game,
             assert encoder(state, seat) == expected
 
 
+@encoding_property(max_examples=15)
+def test_the_seat_encoder_holds_exactly_in_any_order_of_states_and_rules(game, data):
+    """Its remembered blocks are checked by identity: states from two games, shuffled."""
+    encoder = game.module.encoding.SeatEncoder()
+    states = [state for _ in range(2) for state, _ in steps(data, game)]
+    random.Random(data.draw(move_seeds, label="order")).shuffle(states)
+    for state in states:
+        seat = data.draw(st.integers(0, state.rules.players - 1), label="seat")
+        expected = array.array("f", game.module.encode(state.view(seat)))
+        assert encoder(state, seat) == expected
+
+
 @encoding_property(max_examples=10)
 def test_the_to_play_block_puts_the_viewer_first_and_then_the_seats_in_order(game, data):
     for state, _ in steps(data, game):
