@@ -25,7 +25,7 @@ import time
 from typing import Any
 
 from cardrules import chupate, veneno
-from cardrules.bots import ChupateGreedyBot, ISMCTSBot, VenenoGreedyBot
+from cardrules.bots import ChupateGreedyBot, ISMCTSBot, VenenoGreedyBot, chupate_hand_value
 
 PLAYERS = 4
 GAMES: dict[str, tuple[Any, Any]] = {
@@ -45,36 +45,6 @@ def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
     return (centre - margin) / scale, (centre + margin) / scale
 
 
-class NoBluffBelief:
-    """A Chúpate 2 view that samples as if its opponents never bluff a wild draw-four.
-
-    Facing a wild draw-four (phase ``'wild4'``), samples in which the player
-    of it holds a card of the challenge color are drawn again (up to 1000
-    times); everything else passes through to the real view. The greedy bot
-    never bluffs, so against it this belief is true; the library's own
-    samples assume nothing about how opponents play.
-    """
-
-    def __init__(self, view: Any) -> None:
-        self.view = view
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.view, name)
-
-    def sample_state(self, seed: int) -> Any:
-        view = self.view
-        sample = view.sample_state(seed)
-        if view.phase != "wild4":
-            return sample
-        bluffer = (view.current_player - view.direction) % view.rules.players
-        color = view.challenge_color
-        for attempt in range(1, 1000):
-            if all(card.color is not color for card in sample.hands[bluffer]):
-                break
-            sample = view.sample_state((seed + attempt * 0x9E3779B97F4A7C15) % 2**64)
-        return sample
-
-
 def make_bot(args: argparse.Namespace, seed: int, *, timed: bool = True) -> ISMCTSBot:
     greedy = GAMES[args.game][1]
     return ISMCTSBot(
@@ -86,6 +56,8 @@ def make_bot(args: argparse.Namespace, seed: int, *, timed: bool = True) -> ISMC
         max_rollout_moves=args.max_rollout_moves,
         horizon=args.horizon,
         bias=args.bias,
+        evaluate=chupate_hand_value if args.evaluate else None,
+        sampler=chupate.sample_without_bluffs if args.assume_no_bluffs else None,
     )
 
 
@@ -101,10 +73,7 @@ def play_game(args: argparse.Namespace, index: int) -> tuple[bool, int, float, i
         legal = state.legal_moves()
         if current == seat:
             start = time.process_time()
-            view = state.view(current)
-            if args.assume_no_bluffs:
-                view = NoBluffBelief(view)
-            move, bot = bot.choose(view, legal)
+            move, bot = bot.choose(state.view(current), legal)
             thinking += time.process_time() - start
             moves += 1
         else:
@@ -176,9 +145,15 @@ def main() -> None:
     out.add_argument("--max-rollout-moves", type=int, default=400)
     out.add_argument("--bias", type=float, default=0.0)
     out.add_argument(
-        "--assume-no-bluffs",
+        "--evaluate",
         action="store_true",
-        help="Chúpate 2: sample as if opponents never bluff a wild draw-four",
+        help="Chúpate 2: score rollouts cut at --max-rollout-moves with chupate_hand_value",
+    )
+    out.add_argument(
+        "--assume-no-bluffs",
+        "--no-bluff-sampler",
+        action="store_true",
+        help="Chúpate 2: sample with chupate.sample_without_bluffs (opponents never bluff)",
     )
     out.add_argument("--start", type=int, default=0, help="the first game's number")
     out.add_argument("--speed", action="store_true", help="only measure iterations per second")
@@ -211,6 +186,8 @@ def main() -> None:
         "horizon": args.horizon,
         "bias": args.bias,
         "assume_no_bluffs": args.assume_no_bluffs,
+        "evaluate": args.evaluate,
+        "max_rollout_moves": args.max_rollout_moves,
         "start": args.start,
         "wins": wins,
         "win_rate": round(wins / args.games, 4),

@@ -3,12 +3,19 @@
 import random
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, veneno
-from cardrules.bots import ChupateGreedyBot, ISMCTSBot, VenenoGreedyBot, playthrough
+from cardrules.bots import (
+    ChupateGreedyBot,
+    ISMCTSBot,
+    VenenoGreedyBot,
+    chupate_hand_value,
+    playthrough,
+)
 from tests.games import GAMES, random_steps
 from tests.strategies import move_seeds, seeds
 
@@ -89,11 +96,64 @@ def test_V7_it_keeps_away_from_a_pile_full_of_copas():
         {"bias": -0.5},
         {"horizon": "match"},
         {"max_rollout_moves": 0},
+        {"evaluate": 3},
+        {"sampler": "uniform"},
     ],
 )
 def test_a_bad_setting_is_a_rules_error(field):
     with pytest.raises(RulesError, match=next(iter(field)) if "seed" not in field else "seed"):
         ISMCTSBot(**field)
+
+
+W4_FROM_A_BIG_HAND = {
+    "game": "chupate2", "version": 1, "rules": {"players": 4}, "seed": 3,
+    "current_player": 0, "phase": "wild4", "owed": 4, "color": "G", "challenge_color": "R",
+    "hands": [
+        ["B1", "B2", "Y3"],
+        ["G1", "G2", "B4", "B5", "Y6", "Y7", "G8", "B9", "Y1", "G9"],  # seat 1 played the W+4
+        ["B3", "G4"],
+        ["Y2", "G5"],
+    ],
+    "discard": ["R5", "W+4"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_C12_believing_nobody_bluffs_it_takes_what_a_uniform_sample_would_challenge(seed):
+    # Ten unseen cards in seat 1's hand: a uniform sample nearly always holds a red
+    # one, so the challenge looks good; believing the W+4 was legal, it always fails.
+    state = chupate.State.from_dict(W4_FROM_A_BIG_HAND)
+    bot = ISMCTSBot(
+        iterations=100,
+        seed=seed,
+        rollout=ChupateGreedyBot(),
+        evaluate=chupate_hand_value,
+        max_rollout_moves=4,
+    )
+    moves = state.legal_moves()
+    uniform, _ = bot.choose(state.view(0), moves)
+    believing = attrs.evolve(bot, sampler=chupate.sample_without_bluffs)
+    move, after = believing.choose(state.view(0), moves)
+    assert (str(uniform), str(move)) == ("challenge", "take")
+    assert believing.choose(state.view(0), moves) == (move, after)  # pure and reproducible
+    assert after.sampler is chupate.sample_without_bluffs
+
+
+def test_a_rollout_cut_short_is_scored_by_evaluate():
+    state = chupate.State.from_dict({
+        "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 4,
+        "current_player": 0, "hands": [["R5", "R6", "B6", "G1"], ["G7", "Y1", "Y2"]],
+        "discard": ["Y6"], "color": "Y",  # R6, B6 and draw are legal
+    })  # fmt: skip
+
+    def likes_b6_gone(after):  # seat 0 wins exactly when it no longer holds B6
+        return (-1.0, 1.0) if "B6" in map(str, after.hands[0]) else (1.0, -1.0)
+
+    bot = ISMCTSBot(iterations=60, seed=2, max_rollout_moves=1, evaluate=likes_b6_gone)
+    move, _ = bot.choose(state.view(0), state.legal_moves())
+    assert str(move) == "B6"
+    plain, _ = attrs.evolve(bot, evaluate=None).choose(state.view(0), state.legal_moves())
+    assert str(plain) != "B6"  # without it every cut rollout scores 0: no reason to pick B6
 
 
 def test_no_legal_moves_is_a_rules_error():

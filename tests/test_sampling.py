@@ -172,3 +172,49 @@ def test_below_big_stays_below_its_bound(n):
     for _ in range(50):
         value, state = below_big(state, n)
         assert 0 <= value < n
+
+
+@given(
+    rules=st.builds(
+        chupate.Rules, players=st.sampled_from([2, 3, 4, 6]), allow_bluffs=st.booleans()
+    ),
+    seed=seeds,
+    move_seed=move_seeds,
+    sample_seed=seeds,
+)
+@settings(deadline=None, max_examples=40)
+def test_C12_sampling_without_bluffs_never_gives_a_W4_player_the_challenge_color(
+    rules, seed, move_seed, sample_seed
+):
+    for state in interesting_states(CHUPATE, rules, seed, move_seed, keep=10):
+        for seat in range(rules.players):
+            view = state.view(seat)
+            sample = chupate.sample_without_bluffs(view, sample_seed)
+            assert sample.view(seat) == view
+            assert CHUPATE.card_census(sample) == CHUPATE.card_census(state)
+            assert sample == chupate.sample_without_bluffs(view, sample_seed)
+            if state.phase != "wild4" or not rules.allow_bluffs:
+                assert sample == view.sample_state(sample_seed)  # nothing more to believe
+                continue
+            player = (state.current_player - state.direction) % rules.players
+            color = state.challenge_color
+            truth_fits = all(card.color is not color for card in state.hands[player])
+            if player != seat and truth_fits:  # the belief is possible: the sample holds it
+                held = {card.color for card in sample.hands[player]}
+                assert state.challenge_color not in held
+
+
+def test_C12_a_belief_no_deal_meets_falls_back_to_the_plain_sample():
+    # seat 1 bluffed: every unseen card is red, and it holds two of them
+    base = {
+        "game": "chupate2", "version": 1, "seed": 1, "rules": {"players": 2},
+        "current_player": 0, "phase": "wild4", "owed": 4, "color": "G",
+        "challenge_color": "R", "hands": [["B1"], ["R2", "R3"]],
+        "discard": ["R5", "W+4"],
+    }  # fmt: skip
+    rest = Counter(str(card) for card in chupate.build_deck())
+    rest.subtract(["B1", "R2", "R3", "R5", "W+4", "R7"])
+    discard = sorted(rest.elements()) + base["discard"]
+    view = chupate.State.from_dict({**base, "discard": discard, "stock": ["R7"]}).view(0)
+    assert {card.color for card in view.unseen_cards()} == {chupate.Color.RED}
+    assert chupate.sample_without_bluffs(view, 3) == view.sample_state(3)

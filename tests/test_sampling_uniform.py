@@ -105,8 +105,11 @@ def _fill(module, base, unseen, pile_key):
     return {**base, "taken": taken}
 
 
-def check_uniform(module, base, seat, unseen, hidden_places, allowed):
-    """Enumerate, sample, compare. ``allowed(d)`` is the test's own C-12 statement."""
+def check_uniform(module, base, seat, unseen, hidden_places, allowed, sampler=None):
+    """Enumerate, sample, compare. ``allowed(d)`` is the test's own C-12 statement.
+
+    ``sampler(view, seed)`` draws the samples; by default ``view.sample_state``.
+    """
     truth = module.State.from_dict(_position(module, base, hidden_places, unseen))
     view = truth.view(seat)
     consistent = set()
@@ -121,7 +124,7 @@ def check_uniform(module, base, seat, unseen, hidden_places, allowed):
     assert len(consistent) >= 2
     counts = Counter()
     for sample_seed in range(PER_CELL * len(consistent)):
-        sample = view.sample_state(sample_seed)
+        sample = view.sample_state(sample_seed) if sampler is None else sampler(view, sample_seed)
         dealt = []
         for key, index, _size in hidden_places:
             dealt += sample.stock if key == "stock" else sample.hands[index]
@@ -175,6 +178,25 @@ def test_C12_a_strict_W4_player_holds_none_of_the_challenge_color():
     base = _fill(chupate, base, unseen, "discard")
     places = [("hands", 1, 2), ("hands", 2, 1), ("stock", 0, 2)]
     check_uniform(chupate, base, 0, unseen, places, lambda d: _no("R", d["hands"][1]))
+
+
+def test_C12_sampling_without_bluffs_is_uniform_over_the_deals_without_a_bluff():
+    base = _chupate(
+        rules={"players": 3},
+        current_player=0,
+        phase="wild4",
+        owed=4,
+        color="G",
+        challenge_color="R",
+        hands=[["B1"], [], []],
+        discard=["R5", "W+4"],
+    )
+    unseen = ("B2", "G3", "R1", "R2", "Y4")
+    base = _fill(chupate, base, unseen, "discard")
+    places = [("hands", 1, 2), ("hands", 2, 1), ("stock", 0, 2)]
+    no_red = lambda d: _no("R", d["hands"][1])  # noqa: E731
+    check_uniform(chupate, base, 0, unseen, places, no_red, chupate.sample_without_bluffs)
+    check_uniform(chupate, base, 0, unseen, places, lambda d: True)  # the plain sample: any
 
 
 def test_C12_a_caught_bluffer_held_the_challenge_color_before_the_penalty():

@@ -8,7 +8,7 @@ itself. `playthrough` plays a game out, one `Step` at a time.
 generator; `ChupateGreedyBot` and `VenenoGreedyBot` follow a few
 documented rules of thumb, a baseline stronger than random. `ISMCTSBot` searches: it samples the
 hidden cards from its view and looks ahead (information-set Monte Carlo tree
-search).
+search); `chupate_hand_value` scores the rollouts it cuts short.
 
 >>> from cardrules import veneno
 >>> from cardrules.bots import RandomBot, playthrough
@@ -20,6 +20,7 @@ search).
 """
 
 from cardrules.bots._protocols import Bot, GameState, GameView, Observer, Step, playthrough
+from cardrules.bots.evaluation import chupate_hand_value
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.ismcts import ISMCTSBot
 from cardrules.bots.random_bot import RandomBot
@@ -39,5 +40,6 @@ __all__ = [
     "Step",
     "VenenoGreedyBot",
     "bot_spec",
+    "chupate_hand_value",
     "playthrough",
 ]

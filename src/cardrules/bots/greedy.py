@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules.cards.uno import ACTION_FACES, NUMBER_FACES
 from cardrules.errors import RulesError
 
 __all__ = ["ChupateGreedyBot", "VenenoGreedyBot"]
@@ -23,6 +24,8 @@ _COPAS = veneno.Suit.COPAS
 _ACTIONS = frozenset({"+2", "S", "R"})
 _PER_COLOR = sum(1 for card in chupate.build_deck() if card.color is chupate.Color.RED)
 """Cards of one color in the deck (25): the base of the count of unseen cards."""
+_FACES_PER_COLOR = len(NUMBER_FACES) + len(ACTION_FACES)
+"""Distinct faces of one color (13): ``card.index // 13`` is its color's place, 4 for a wild."""
 _THREAT = 2
 """An opponent with this many cards or fewer is about to win: hit them now."""
 _OPPONENT_WEIGHT = 0.5
@@ -33,28 +36,41 @@ def _no_moves(name: str) -> RulesError:
     return RulesError(f"{name}.choose: no legal moves to choose from (is the game over?)")
 
 
-def _color_values(view: chupate.View) -> dict[chupate.Color, float]:
+def _color_values(view: chupate.View) -> tuple[float, ...]:
     """How good each color is to have active: cards of it held, less the next opponent's.
 
     The next opponent's likely cards of a color are their hand size times that
     color's share of the colored cards this seat cannot see (not in its hand,
     not in the discard pile). A partner playing next is not counted against.
+    The values come in `_COLORS` order; `_color_index` finds a color's place.
     """
-    held = dict.fromkeys(_COLORS, 0)
+    # Cards are counted by their deck index (13 faces per color, wilds last):
+    # this runs at every move of a search's rollouts, and hashing a color is slow.
+    held = [0, 0, 0, 0, 0]
     for card in view.hand:
-        if card.color is not None:
-            held[card.color] += 1
-    unseen = {color: _PER_COLOR - held[color] for color in _COLORS}
+        held[card.index // _FACES_PER_COLOR] += 1
+    seen = held[:]
     for card in view.discard:
-        if card.color is not None:
-            unseen[card.color] -= 1
-    total = max(1, sum(unseen.values()))
+        seen[card.index // _FACES_PER_COLOR] += 1
+    unseen = [_PER_COLOR - seen[color] for color in range(4)]
+    total = max(1, sum(unseen))
     seat = (view.seat + view.direction) % view.rules.players
-    following = 0 if seat in view.rules.team_of(view.seat) else view.hand_sizes[seat]
-    return {
-        color: held[color] - _OPPONENT_WEIGHT * following * unseen[color] / total
-        for color in _COLORS
-    }
+    following = 0 if _same_side(view.rules, view.seat, seat) else view.hand_sizes[seat]
+    return tuple(
+        held[color] - _OPPONENT_WEIGHT * following * unseen[color] / total for color in range(4)
+    )
+
+
+def _color_index(color: chupate.Color) -> int:
+    """A color's place in `_COLORS` (by identity: no hashing)."""
+    return _COLORS.index(color)
+
+
+def _same_side(rules: chupate.Rules, seat: int, other: int) -> bool:
+    """Whether ``other`` is ``seat`` or its partner (C-3)."""
+    if rules.teams is False:
+        return seat == other
+    return other in rules.team_of(seat)
 
 
 def _hits_next(card: chupate.Card, players: int) -> bool:
@@ -133,7 +149,7 @@ class ChupateGreedyBot:
             raise _no_moves("ChupateGreedyBot")
         players = view.rules.players
         following = (view.seat + view.direction) % players
-        partner_next = following != view.seat and following in view.rules.team_of(view.seat)
+        partner_next = following != view.seat and _same_side(view.rules, view.seat, following)
         threatened = view.hand_sizes[following] <= _THREAT and not partner_next
         normal_turn = view.phase == chupate.Phase.PLAY
         values = _color_values(view)
@@ -142,17 +158,17 @@ class ChupateGreedyBot:
         def cost(move: chupate.Move) -> tuple[float, ...]:
             kind, card = move.kind, move.card
             if kind == "color" and move.color is not None:
-                return (0, 0, -values[move.color])
+                return (0, 0, -values[_color_index(move.color)])
             if kind != "play" or card is None:  # draw, pass, take; challenge last
                 return (3 + int(kind == "challenge"), 0, 0)
             if partner_next and _hits_next(card, players):
                 return (2 if normal_turn else 4, 0, 0)
             if card.color is None:  # a wild: W+4 first, then the best color
                 assert move.color is not None  # a legal wild names its color
-                return (1, int(card.face == "W"), -values[move.color])
+                return (1, int(card.face == "W"), -values[_color_index(move.color)])
             color = card.color
             held_back = int(normal_turn and card.face in _ACTIONS and not threatened)
-            kept = values[color] - 1  # this card leaves the hand
+            kept = values[card.index // _FACES_PER_COLOR] - 1  # this card leaves the hand
             bridges = sum(1 for c in hand if c.face == card.face and c.color not in (None, color))
             return (0, held_back, -kept, bridges, -card.points)
 

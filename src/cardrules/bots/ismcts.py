@@ -6,7 +6,7 @@ iteration
 
 1. *determinizes*: draws a full position from the bot's view with
    ``view.sample_state(seed)`` (uniform over the deals the seat cannot rule
-   out; it never sees the true hidden cards);
+   out; it never sees the true hidden cards), or with ``sampler``;
 2. *selects*: walks one tree whose nodes are the sequences of moves from the
    root (every seat's moves, which all seats see), choosing among the children
    legal in this determinization by UCB1 with *availability counts*: a child's
@@ -14,7 +14,8 @@ iteration
    visits, since a move is legal only in some determinizations;
 3. *expands* one untried legal move, chosen at random;
 4. *rolls out* to the end of the game (or the round, see ``horizon``) with a
-   rollout policy, at most ``max_rollout_moves`` moves;
+   rollout policy, at most ``max_rollout_moves`` moves (a rollout cut short
+   is scored by ``evaluate``);
 5. *backs up* the payoff: each node adds the reward of the seat that made its
    move, so opponents are modelled as playing for themselves (teams as a
    team, through ``returns()``).
@@ -92,6 +93,12 @@ def _horizon(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> 
         raise RulesError(msg)
 
 
+def _callable_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not callable(value):
+        msg = f"ISMCTSBot: {attribute.name} must be a function or None, got {quote(value)}"
+        raise RulesError(msg)
+
+
 def _seed(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     check_seed(value)
 
@@ -135,7 +142,8 @@ class ISMCTSBot:
             moves, or any bot (``choose(view, legal_moves)``), such as
             `ChupateGreedyBot`; it sees each seat's view in turn.
         max_rollout_moves: the longest rollout; one cut short scores 0 for
-            every seat (like ``returns()`` of an unfinished game).
+            every seat (like ``returns()`` of an unfinished game), or what
+            ``evaluate`` says.
         horizon: ``"game"``: a rollout plays to the end of the game and scores
             ``returns()``; ``"round"``: it stops at the end of the current
             round and scores that round: in Chúpate 2 the round winner's side
@@ -149,6 +157,18 @@ class ISMCTSBot:
             its score, so a small budget plays like the policy and a larger one
             overrules it where the search finds better. 0 (the default) or no
             ``rollout`` bot: no bias.
+        evaluate: how to score a rollout cut short at ``max_rollout_moves``:
+            ``None`` (the default) scores 0 for every seat; else a function
+            ``evaluate(state) -> payoffs``, one per seat in ``[-1, 1]`` (like
+            ``returns()``), such as `chupate_hand_value`. A short
+            ``max_rollout_moves`` with a good evaluation gives more
+            iterations, each less noisy than a game played out.
+        sampler: how an iteration guesses the hidden cards: ``None`` (the
+            default) calls ``view.sample_state(seed)``, uniform over the deals
+            the seat cannot rule out; else a function ``sampler(view, seed)
+            -> state`` that must return a state showing the seat its view,
+            such as `cardrules.chupate.sample_without_bluffs` (a belief about
+            how the opponents play).
 
     Raises:
         RulesError: a field has a wrong value.
@@ -172,6 +192,8 @@ class ISMCTSBot:
     )
     horizon: Horizon = attrs.field(default="game", validator=_horizon)
     bias: float = attrs.field(default=0.0, validator=_exploration)
+    evaluate: Any = attrs.field(default=None, validator=_callable_or_none)
+    sampler: Any = attrs.field(default=None, validator=_callable_or_none)
 
     def choose(self, view: Any, legal_moves: Sequence[Any]) -> tuple[Any, ISMCTSBot]:
         """Search from ``view`` and pick the most visited of ``legal_moves``.
@@ -219,6 +241,7 @@ class ISMCTSBot:
         root = _Node(None, -1)
         c = self.exploration
         bias = self.bias
+        sampler = self.sampler
         log = math.log
         sqrt = math.sqrt
         done = 0
@@ -227,7 +250,10 @@ class ISMCTSBot:
                 break
             done += 1
             sample_seed, rng = next_u64(rng)
-            state = view.sample_state(sample_seed)
+            if sampler is None:
+                state = view.sample_state(sample_seed)
+            else:
+                state = sampler(view, sample_seed)
             start_round = state.round
             node = root
             path = []
@@ -294,6 +320,8 @@ class ISMCTSBot:
                 move, rollout = rollout.choose(state.view(seat), moves)
             state = state.play(move)
         if not self._stops(state, start_round):  # cut short: like an unfinished game
+            if self.evaluate is not None:
+                return tuple(self.evaluate(state)), rng, rollout
             return (0.0,) * state.rules.players, rng, rollout
         if self.horizon == "round":
             return _round_returns(state), rng, rollout

@@ -23,6 +23,7 @@ from cardrules.chupate.encoding import (
 from cardrules.chupate.notation import Card, Move, parse_card, parse_move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
+from cardrules.chupate.sampling import sample_without_bluffs
 from cardrules.chupate.scoring import RoundResult, card_points, round_points
 from cardrules.chupate.state import CCW, CW, PHASES, State, new_game
 from cardrules.chupate.view import Challenge, View
@@ -56,6 +57,7 @@ __all__ = [
     "parse_card",
     "parse_move",
     "round_points",
+    "sample_without_bluffs",
 ]
 
 

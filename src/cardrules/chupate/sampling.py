@@ -19,6 +19,13 @@ was challenged, and the last two inferences are not made. Phase ``'drawn'``:
 the card just drawn is the last card of the drawer's hand, whatever that card
 is. Once the game is over, every hand is public (``last_round``); only the
 stock is dealt.
+
+`sample_without_bluffs` is the same sample under one more belief, about how
+the other players play rather than what the rules reveal: that nobody bluffs
+a wild draw-four, so in phase ``'wild4'`` its player holds no card of
+``challenge_color`` whatever ``allow_bluffs`` says. It suits a search bot
+(``ISMCTSBot(sampler=...)``) playing against opponents who never bluff, such
+as `ChupateGreedyBot`.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ if TYPE_CHECKING:
     from cardrules.chupate.state import State
     from cardrules.chupate.view import View
 
-__all__ = ["sample_state", "unseen_cards"]
+__all__ = ["sample_state", "sample_without_bluffs", "unseen_cards"]
 
 _PENALTY = 4
 """Cards a caught bluffer draws (C-12)."""
@@ -82,15 +89,20 @@ def _some(count: int) -> bool:
     return count > 0
 
 
-def _constraint(view: View, hidden: tuple[int, ...]) -> tuple[int, Constraint] | None:
-    """The one C-12 inference about a hidden hand: ``(seat, constraint)``, or ``None``."""
+def _constraint(
+    view: View, hidden: tuple[int, ...], no_bluffs: bool
+) -> tuple[int, Constraint] | None:
+    """The one C-12 inference about a hidden hand: ``(seat, constraint)``, or ``None``.
+
+    ``no_bluffs``: believe that the player of a wild draw-four never bluffs.
+    """
     players = view.rules.players
-    if view.phase is Phase.WILD4 and not view.rules.allow_bluffs:
+    if view.phase is Phase.WILD4 and (no_bluffs or not view.rules.allow_bluffs):
         seat = (view.current_player - view.direction) % players  # type: ignore[operator]
         color = view.challenge_color
         if seat not in hidden or color is None:
             return None
-        why = f"C-12: seat {seat} played W+4 without bluffs, so holds no {color.value}"
+        why = f"C-12: seat {seat} played W+4 without bluffing, so holds no {color.value}"
         return seat, Constraint(view.hand_sizes[seat], _has(color), _none, why)
     last = view.last_challenge
     if last is None or last.challenged not in hidden or len(view.discard) < 2:
@@ -107,7 +119,7 @@ def _constraint(view: View, hidden: tuple[int, ...]) -> tuple[int, Constraint] |
     return seat, Constraint(size, _has(color), _none, why)
 
 
-def sample_state(view: View, seed: int) -> State:
+def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
     """A `State` drawn uniformly from the deals consistent with ``view``.
 
     Only the view is used: two states with the same view give the same sample
@@ -120,6 +132,8 @@ def sample_state(view: View, seed: int) -> State:
     Args:
         view: the view to sample from.
         seed: an int in ``0..2**64-1``.
+        no_bluffs: also believe that nobody bluffs a wild draw-four (see
+            `sample_without_bluffs`).
 
     Returns:
         A state ``s`` with ``s.view(view.seat) == view``.
@@ -140,7 +154,7 @@ def sample_state(view: View, seed: int) -> State:
             "the hand sizes and stock size do not add up (C-1)"
         )
         raise RulesError(msg)
-    found = _constraint(view, hidden)
+    found = _constraint(view, hidden, no_bluffs)
     order = hidden
     constraint = None
     if found is not None:  # the constrained hand's slots come first
@@ -176,3 +190,48 @@ def sample_state(view: View, seed: int) -> State:
         scores=view.scores,
         last_round=view.last_round,
     )
+
+
+def sample_without_bluffs(view: View, seed: int) -> State:
+    """Like ``view.sample_state(seed)``, believing that nobody bluffs a wild draw-four.
+
+    Facing a wild draw-four (phase ``'wild4'``), the sample gives its player no
+    card of ``challenge_color``, as if ``allow_bluffs`` were off (C-12); it is
+    uniform over the deals consistent with the view and that belief. In every
+    other phase, or when no deal fits the belief (the player did bluff, and
+    the view shows it must have), it is exactly ``view.sample_state(seed)``.
+    The belief is about the opponents, not the rules: against players who
+    never bluff (`ChupateGreedyBot`), a search with it does not waste
+    challenges that always fail. Pass it to a search as
+    ``ISMCTSBot(sampler=sample_without_bluffs)``.
+
+    Args:
+        view: the view to sample from.
+        seed: an int in ``0..2**64-1``.
+
+    Returns:
+        A state ``s`` with ``s.view(view.seat) == view``.
+
+    Raises:
+        RulesError: the seed is invalid, or no deal fits the view.
+
+    >>> from cardrules import chupate
+    >>> state = chupate.State.from_dict({
+    ...     "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 1,
+    ...     "current_player": 0, "phase": "wild4", "owed": 4, "color": "G",
+    ...     "challenge_color": "R", "hands": [["B1"], ["R2", "G3"]],
+    ...     "discard": ["R5", "W+4"]})
+    >>> view = state.view(0)
+    >>> all(card.color is not chupate.Color.RED
+    ...     for seed in range(20) for card in sample_without_bluffs(view, seed).hands[1])
+    True
+    >>> any(card.color is chupate.Color.RED
+    ...     for seed in range(20) for card in view.sample_state(seed).hands[1])
+    True
+    """
+    if view.phase is not Phase.WILD4 or not view.rules.allow_bluffs:
+        return sample_state(view, seed)
+    try:
+        return sample_state(view, seed, no_bluffs=True)
+    except RulesError:  # the belief is wrong here: sample what the view allows
+        return sample_state(view, seed)
