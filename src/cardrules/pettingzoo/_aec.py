@@ -117,24 +117,6 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         """``agent``'s observation of the current position."""
         return self._actions.observe(self.state, self._seat[agent])
 
-    def last(
-        self, observe: bool = True
-    ) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
-        """The acting agent's observation, cumulative reward, termination, truncation and info.
-
-        PettingZoo's own ``last``, with the observation built in one call: a
-        learner calls it on every step.
-        """
-        agent = self.agent_selection
-        seat = self._seat[agent]
-        return (
-            self._actions.observe(self.state, seat) if observe else None,
-            self._cumulative_rewards[agent],
-            self.terminations[agent],
-            self.truncations[agent],
-            self.infos[agent],
-        )
-
     def step(self, action: int | None) -> None:
         """Play the move of action id ``action`` for the agent to act.
 

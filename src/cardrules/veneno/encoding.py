@@ -229,33 +229,16 @@ class SeatEncoder:
     """Encodes seats' views straight from states: the learning environments' fast path.
 
     ``encoder(state, seat)`` holds the values of ``encode_array(state.view(seat))``
-    as float32 slots, without building the view (tests hold them equal, in any
-    order of states). The encoder keeps the public part of the last state it
-    saw (piles, their totals and suits, the zones, the cards no seat can see
-    but its hand): a move changes one pile by one card, and the zones only
-    when a pile overflows (V-7), so most calls update a few slots of it and
-    copy it out. What it keeps are immutable tuples, compared by identity.
+    as float32 slots, without building the view (tests hold them equal). Cards
+    reach the zones only when a pile overflows (V-7), so the encoder keeps the
+    last zones it saw, an immutable tuple, with their blocks.
     ``seat`` must be a seat of the game (not checked).
     """
 
-    __slots__ = (
-        "_piles",
-        "_public",
-        "_rules",
-        "_score_slots",
-        "_scores",
-        "_table",
-        "_taken",
-        "_totals",
-        "_zones",
-    )
+    __slots__ = ("_rules", "_score_slots", "_scores", "_taken", "_zones")
 
     def __init__(self) -> None:
         self._rules: Rules | None = None
-        self._table: _Table | None = None
-        self._public = float32_slots(0)
-        self._piles: tuple[Cards, ...] = ()
-        self._totals = [0] * PILES
         self._taken: tuple[Cards, ...] = ()
         self._zones: _Zones | None = None
         self._scores: tuple[int, ...] = ()
@@ -264,94 +247,23 @@ class SeatEncoder:
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
         rules = state.rules
-        table = self._table
-        if rules is not self._rules or table is None:
-            table = self._table = _table(rules.players, rules.reduced_deck)
-            self._rules, self._zones, self._scores = rules, None, ()
         taken = state.taken
         zones = self._zones
-        if zones is None or taken is not self._taken:
-            if zones is None:
-                zones = _zones(taken, rules)
-            else:
-                zones = _zones(taken, rules, self._taken, zones)
-            self._zones, self._taken = zones, taken
-            self._public_from(state.piles, table, zones)
-        elif state.piles is not self._piles:
-            self._update_piles(state.piles, table, zones)
-        if state.scores is not self._scores:  # a new round (or a new match)
+        if zones is None or rules is not self._rules:
+            zones = _zones(taken, rules)
+        elif taken is not self._taken:
+            zones = _zones(taken, rules, self._taken, zones)
+        self._zones, self._taken, self._rules = zones, taken, rules
+        if state.scores is not self._scores:  # a new round (the rules are the same)
             self._scores = state.scores
             self._score_slots = _score_slots(state.scores, rules)
-
-        out = self._public[:]
-        unseen = table.unseen
+        table = _table(rules.players, rules.reduced_deck)
+        out = table.slots[:]
         hands = state.hands
-        for card in hands[seat]:
-            i = card.index
-            out[i] = 1.0
-            out[unseen + i] = 0.0
-        n = rules.players
-        taken_at, round_points, sizes, scores = (
-            table.taken,
-            table.round_points,
-            table.hand_sizes,
-            table.scores,
-        )
-        r = -seat % n  # the relative seat of seat 0
-        for block, points, hand, score in zip(
-            zones.blocks, zones.points, hands, self._score_slots, strict=True
-        ):
-            if block is not None:
-                base = taken_at + _CARDS * r
-                out[base : base + _CARDS] = block
-                out[round_points + r] = points
-            if hand:
-                out[sizes + r] = len(hand) / _MAX_HAND
-            if score:
-                out[scores + r] = score
-            r = r + 1 if r + 1 < n else 0
-        out[table.stock_size] = len(state.stock) / table.deck_size
-        current = state.current_player
-        if current is not None:
-            out[table.to_play + (current - seat) % n] = 1.0
-        out[table.starting + (state.starting_player - seat) % n] = 1.0
+        sizes = tuple(map(len, hands))
+        stock = len(state.stock)
+        _fill(state, seat, hands[seat], sizes, stock, table, zones, self._score_slots, out)
         return out
-
-    def _public_from(self, piles: tuple[Cards, ...], t: _Table, zones: _Zones) -> None:
-        """Build the public part afresh: the empty encoding, the zones' unseen cards, the piles."""
-        public = self._public = t.slots[:]
-        public[t.unseen : t.unseen + _CARDS] = zones.unseen
-        self._piles = ((),) * PILES
-        self._totals = [0] * PILES
-        self._update_piles(piles, t, zones)
-
-    def _update_piles(self, piles: tuple[Cards, ...], t: _Table, zones: _Zones) -> None:
-        """Bring the public part's piles from the last ones seen to ``piles`` (the zones held)."""
-        public = self._public
-        unseen = t.unseen
-        known = self._piles
-        totals = self._totals
-        values = _VALUES[self._rules.reduced_deck]  # type: ignore[union-attr]
-        changed = [p for p in range(PILES) if piles[p] is not known[p]]
-        grown: list[tuple[int, Cards]] = []
-        for p in changed:
-            old, new = known[p], piles[p]
-            if len(new) == len(old) + 1 and new[:-1] == old:
-                grown.append((p, new[-1:]))  # the usual move: one more card on it
-                continue
-            base = t.piles + _CARDS * p
-            for card in old:  # back to what the zones alone say (every pile is cleared first)
-                i = card.index
-                public[base + i] = 0.0
-                public[unseen + i] = zones.unseen[i]
-            suits = t.pile_suits + 3 * p
-            public[suits : suits + 3] = _NO_SUITS
-            totals[p] = 0
-            grown.append((p, new))
-        overflow_at = self._rules.overflow_at  # type: ignore[union-attr]
-        for p, cards in grown:
-            totals[p] = _lay(public, t, p, cards, values, overflow_at, totals[p])
-        self._piles = piles
 
 
 _FULL_DECK = Rules().deck()
@@ -363,7 +275,6 @@ _VALUES = {
 _SUIT_SLOT = tuple(_BASIC_SLOT.get(card.suit, -1) for card in _FULL_DECK)
 """Each card's basic-suit slot (0 oros, 1 espadas, 2 bastos; -1 copas), by ``card.index``."""
 _IS_COPA = tuple(card.suit is Suit.COPAS for card in _FULL_DECK)
-_NO_SUITS = float32_slots(3)
 _DECK_INDICES = {
     reduced: tuple(card.index for card in Rules(reduced_deck=reduced).deck())
     for reduced in (False, True)
@@ -517,11 +428,23 @@ def _fill(
         out[i] = 1.0
         out[unseen + i] = 0.0
 
+    piles, totals, suits = t.piles, t.pile_totals, t.pile_suits
     values = _VALUES[rules.reduced_deck]
     overflow_at = rules.overflow_at
+    suit_slot = _SUIT_SLOT
     for p, pile in enumerate(src.piles):
         if pile:
-            _lay(out, t, p, pile, values, overflow_at, 0)
+            base = piles + _CARDS * p
+            total = 0
+            for card in pile:
+                i = card.index
+                out[base + i] = 1.0
+                out[unseen + i] = 0.0
+                total += values[i]
+                slot = suit_slot[i]
+                if slot >= 0:
+                    out[suits + 3 * p + slot] = 1.0
+            out[totals + p] = total / overflow_at
 
     taken, round_points, sizes, scores = t.taken, t.round_points, t.hand_sizes, t.scores
     r = -seat % n  # the relative seat of seat 0
@@ -541,33 +464,3 @@ def _fill(
     if current is not None:
         out[t.to_play + (current - seat) % n] = 1.0
     out[t.starting + (src.starting_player - seat) % n] = 1.0
-
-
-def _lay(
-    out: Slots,
-    t: _Table,
-    p: int,
-    cards: Cards,
-    values: tuple[int, ...],
-    overflow_at: int,
-    total: int,
-) -> int:
-    """Write ``cards``, laid on pile ``p`` whose value was ``total``, into ``out``; the new total.
-
-    Each card's pile slot, its ``unseen`` slot (0: it lies in sight), the
-    pile's basic suit (V-5) and its total over the overflow total (V-7).
-    """
-    base = t.piles + _CARDS * p
-    suits = t.pile_suits + 3 * p
-    unseen = t.unseen
-    suit_slot = _SUIT_SLOT
-    for card in cards:
-        i = card.index
-        out[base + i] = 1.0
-        out[unseen + i] = 0.0
-        total += values[i]
-        slot = suit_slot[i]
-        if slot >= 0:
-            out[suits + slot] = 1.0
-    out[t.pile_totals + p] = total / overflow_at
-    return total
