@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, settings
 
-from cardrules import chupate
+from cardrules import RulesError, chupate, veneno
 from cardrules.bots import ChupateGreedyBot, chupate_hand_value
 from tests.strategies import chupate_rules, seeds
 
@@ -58,3 +58,12 @@ def test_C3_a_team_shares_its_chance():
     chance = (1 + 1 / 4) / (1 + 1 / 2 + 1 / 4 + 1 / 2)  # seats 0 and 2 together
     assert paired[0] == pytest.approx(chance / 2 - (1 - chance) / 2)
     assert solo[0] != paired[0]
+
+
+def test_a_value_is_asked_of_a_chupate_state_only():
+    veneno_state = veneno.new_game(veneno.Rules(players=2), seed=1)
+    for wrong in (veneno_state, chupate.new_game(chupate.Rules(players=2), 1).view(0), None):
+        with pytest.raises(
+            RulesError, match=r"chupate_hand_value needs a cardrules\.chupate\.state\.State"
+        ):
+            chupate_hand_value(wrong)

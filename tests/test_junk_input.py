@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, narration, veneno
-from cardrules.bots import ISMCTSBot, RandomBot, bot_spec
+from cardrules.bots import ISMCTSBot, RandomBot, bot_spec, chupate_hand_value
 from cardrules.cli import main
 from cardrules.html import replay_page
 from cardrules.records import Record, read_records, write_records
@@ -276,6 +276,11 @@ def _v02_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
         "write_records": lambda: write_records([value]),
         "read_records": lambda: read_records(value),
         "ISMCTSBot": lambda: ISMCTSBot(iterations=value),
+        "ISMCTSBot sampler": lambda: ISMCTSBot(iterations=1, sampler=value),
+        "ISMCTSBot evaluate": lambda: ISMCTSBot(iterations=1, evaluate=value),
+        "sample_without_bluffs view": lambda: chupate.sample_without_bluffs(value, 1),
+        "sample_without_bluffs seed": lambda: chupate.sample_without_bluffs(start.view(0), value),
+        "chupate_hand_value": lambda: chupate_hand_value(value),
         "bot_spec": lambda: bot_spec(value),
         "play_tournament seed": lambda: play_tournament(
             chupate.Rules(players=2), ["random", "random"], deals=1, seed=value, workers=1

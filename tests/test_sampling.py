@@ -218,3 +218,15 @@ def test_C12_a_belief_no_deal_meets_falls_back_to_the_plain_sample():
     view = chupate.State.from_dict({**base, "discard": discard, "stock": ["R7"]}).view(0)
     assert {card.color for card in view.unseen_cards()} == {chupate.Color.RED}
     assert chupate.sample_without_bluffs(view, 3) == view.sample_state(3)
+
+
+def test_a_belief_sample_is_asked_of_a_chupate_view_only():
+    state = chupate.new_game(chupate.Rules(players=2), seed=1)
+    wrong = (state, veneno.new_game(veneno.Rules(players=2), 1).view(0), "view")
+    for value in wrong:
+        with pytest.raises(
+            RulesError, match=r"sample_without_bluffs needs a cardrules\.chupate\.view\.View"
+        ):
+            chupate.sample_without_bluffs(value, 1)
+    with pytest.raises(RulesError, match="seed"):
+        chupate.sample_without_bluffs(state.view(0), -1)

@@ -15,9 +15,6 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardrules._quote import quote
-from cardrules.errors import RulesError
-
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
@@ -138,10 +135,3 @@ def numpy_view(slots: array.array[float]) -> npt.NDArray[np.float32]:
         msg = "encode(view, numpy=True) needs numpy: pip install 'cardrules[numpy]'"
         raise ImportError(msg) from error
     return numpy.frombuffer(slots, dtype=numpy.float32)
-
-
-def check_view(view: object, view_type: type, what: str) -> None:
-    """Raise `RulesError` unless ``view`` is a ``view_type`` (the game's own ``View``)."""
-    if not isinstance(view, view_type):
-        msg = f"{what} needs a {view_type.__module__}.{view_type.__name__}, got {quote(view)}"
-        raise RulesError(msg)

@@ -110,3 +110,14 @@ def int_at_least(minimum: int, rule: str) -> Any:
             raise RulesError(msg)
 
     return check
+
+
+def check_instance(value: object, expected: type, what: str) -> None:
+    """Raise `RulesError` unless ``value`` is an ``expected`` (a game's own ``View`` or ``State``).
+
+    The message names ``what`` was called and the type it needs, with the
+    value quoted short.
+    """
+    if not isinstance(value, expected):
+        msg = f"{what} needs a {expected.__module__}.{expected.__name__}, got {quote(value)}"
+        raise RulesError(msg)

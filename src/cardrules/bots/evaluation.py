@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from cardrules import chupate
+from cardrules._validate import check_instance
 
 __all__ = ["chupate_hand_value"]
 
@@ -37,6 +38,9 @@ def chupate_hand_value(state: chupate.State) -> tuple[float, ...]:
     Returns:
         One payoff per seat, summing to 0.
 
+    Raises:
+        RulesError: ``state`` is not a Chúpate 2 `State`.
+
     >>> from cardrules import chupate
     >>> state = chupate.State.from_dict({
     ...     "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 1,
@@ -45,6 +49,7 @@ def chupate_hand_value(state: chupate.State) -> tuple[float, ...]:
     >>> chupate_hand_value(state)  # chances 3/4 and 1/4
     (0.5, -0.5)
     """
+    check_instance(state, chupate.State, "chupate_hand_value")
     if state.is_over:
         return tuple(state.returns())
     sizes = [len(hand) for hand in state.hands]

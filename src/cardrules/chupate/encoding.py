@@ -34,11 +34,11 @@ from cardrules._encoding import (
     BlockSpec,
     Layouts,
     Slots,
-    check_view,
     float32_slots,
     float32_slots_of,
     numpy_view,
 )
+from cardrules._validate import check_instance
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
@@ -336,7 +336,7 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
 
 def _filled(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the seat's template (a list, or float32 slots for numpy), filled."""
-    check_view(view, View, "chupate.encode")
+    check_instance(view, View, "chupate.encode")
     rules = view.rules
     seat = view.seat
     table = _table(rules.players, rules.teams)

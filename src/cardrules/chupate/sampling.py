@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from cardrules._random import check_seed
 from cardrules._sampling import Constraint, deal, split, unseen
+from cardrules._validate import check_instance
 from cardrules.chupate.phase import Phase
 from cardrules.errors import RulesError
 
@@ -213,7 +214,8 @@ def sample_without_bluffs(view: View, seed: int) -> State:
         A state ``s`` with ``s.view(view.seat) == view``.
 
     Raises:
-        RulesError: the seed is invalid, or no deal fits the view.
+        RulesError: ``view`` is not a Chúpate 2 `View`, the seed is invalid, or
+            no deal fits the view.
 
     >>> from cardrules import chupate
     >>> state = chupate.State.from_dict({
@@ -229,6 +231,9 @@ def sample_without_bluffs(view: View, seed: int) -> State:
     ...     for seed in range(20) for card in view.sample_state(seed).hands[1])
     True
     """
+    from cardrules.chupate.view import View  # noqa: PLC0415 - the view imports this module
+
+    check_instance(view, View, "chupate.sample_without_bluffs")
     if view.phase is not Phase.WILD4 or not view.rules.allow_bluffs:
         return sample_state(view, seed)
     try:

@@ -30,11 +30,11 @@ from cardrules._encoding import (
     BlockSpec,
     Layouts,
     Slots,
-    check_view,
     float32_slots,
     float32_slots_of,
     numpy_view,
 )
+from cardrules._validate import check_instance
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
@@ -215,7 +215,7 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
 
 def _filled(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the template (a list, or float32 slots for numpy), filled."""
-    check_view(view, View, "veneno.encode")
+    check_instance(view, View, "veneno.encode")
     rules = view.rules
     table = _table(rules.players, rules.reduced_deck)
     out = (table.slots if numpy else table.zeros)[:]
