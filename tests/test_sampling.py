@@ -92,19 +92,24 @@ def test_samples_differ_with_the_seed(game, data):
             assert len(deals) == 8
 
 
+def chupate_sampling_cases(test):
+    """Chúpate 2 rules with and without bluffs, a game, its moves and a sample's seed."""
+    cases = given(
+        rules=st.builds(
+            chupate.Rules, players=st.sampled_from([2, 3, 4, 6]), allow_bluffs=st.booleans()
+        ),
+        seed=seeds,
+        move_seed=move_seeds,
+        sample_seed=seeds,
+    )
+    return cases(settings(deadline=None, max_examples=40)(test))
+
+
 def _challenge_color(state):
     return state.discard[-2].color if len(state.discard) >= 2 else None
 
 
-@given(
-    rules=st.builds(
-        chupate.Rules, players=st.sampled_from([2, 3, 4, 6]), allow_bluffs=st.booleans()
-    ),
-    seed=seeds,
-    move_seed=move_seeds,
-    sample_seed=seeds,
-)
-@settings(deadline=None, max_examples=40)
+@chupate_sampling_cases
 def test_C12_samples_honour_what_a_challenge_or_a_strict_W4_reveals(
     rules, seed, move_seed, sample_seed
 ):
@@ -174,15 +179,7 @@ def test_below_big_stays_below_its_bound(n):
         assert 0 <= value < n
 
 
-@given(
-    rules=st.builds(
-        chupate.Rules, players=st.sampled_from([2, 3, 4, 6]), allow_bluffs=st.booleans()
-    ),
-    seed=seeds,
-    move_seed=move_seeds,
-    sample_seed=seeds,
-)
-@settings(deadline=None, max_examples=40)
+@chupate_sampling_cases
 def test_C12_sampling_without_bluffs_never_gives_a_W4_player_the_challenge_color(
     rules, seed, move_seed, sample_seed
 ):
