@@ -1,0 +1,1 @@
+"""Batched games on numpy: many games of one rules in lockstep (the ``numpy`` extra)."""

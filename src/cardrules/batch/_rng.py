@@ -1,0 +1,95 @@
+"""The library's SplitMix64 generator (`cardrules._random`), run on many lanes at once.
+
+Each lane has its own 64-bit generator state; every function takes an array of
+states (``uint64``, one per lane) and returns the results with the next states,
+never changing its arguments. Lane ``i`` draws exactly the numbers that
+`cardrules._random` draws from the same state, so a batch deals the scalar
+engine's games. Arithmetic wraps modulo 2**64, as numpy's unsigned arrays do.
+Only lanes selected by ``active`` draw; the others keep their state.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["below", "next_u64", "shuffle_rows"]
+
+U64 = npt.NDArray[np.uint64]
+I64 = npt.NDArray[np.int64]
+Bools = npt.NDArray[np.bool_]
+
+_GAMMA = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_S30 = np.uint64(30)
+_S27 = np.uint64(27)
+_S31 = np.uint64(31)
+
+
+def next_u64(states: U64) -> tuple[U64, U64]:
+    """One SplitMix64 step on every lane: ``(values, next_states)``."""
+    nxt = states + _GAMMA
+    z = (nxt ^ (nxt >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    return z ^ (z >> _S31), nxt
+
+
+def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, U64]:
+    """`cardrules._random.below` on every active lane: a uniform draw from ``range(n)``.
+
+    Args:
+        states: the generator state of each lane.
+        n: the bound of each lane (or one bound for all), each from 1 to 2**63.
+        active: which lanes draw (default: all); inactive lanes return 0 and
+            keep their state.
+
+    Returns:
+        ``(values, next_states)``: ``values[i]`` in ``range(n[i])`` on active lanes.
+    """
+    lanes = states.shape[0]
+    bound = np.broadcast_to(np.asarray(n, dtype=np.uint64), (lanes,))
+    todo = np.ones(lanes, dtype=np.bool_) if active is None else active.copy()
+    out = np.zeros(lanes, dtype=np.int64)
+    states = states.copy()
+    safe = np.where(todo, bound, np.uint64(1))
+    # limit = 2**64 - 2**64 % n; 2**64 % n == (2**64 - n) % n; a zero remainder accepts all
+    rem = (np.uint64(0) - safe) % safe
+    limit = np.uint64(0) - rem
+    while todo.any():
+        idx = np.flatnonzero(todo)
+        values, nxt = next_u64(states[idx])
+        states[idx] = nxt
+        ok = (rem[idx] == 0) | (values < limit[idx])
+        done = idx[ok]
+        out[done] = (values[ok] % safe[done]).astype(np.int64)
+        todo[done] = False
+    return out, states
+
+
+def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I64, U64]:
+    """`cardrules._random.shuffle` of each lane's row: Fisher-Yates from the end down.
+
+    Args:
+        states: the generator state of each lane.
+        rows: ``[lanes, width]`` items; lane ``i`` shuffles ``rows[i, :lengths[i]]``.
+        lengths: how many leading items of each row to shuffle (default: all).
+
+    Returns:
+        ``(shuffled_rows, next_states)``; items past a lane's length are kept.
+    """
+    lanes, width = rows.shape
+    size = np.full(lanes, width, dtype=np.int64) if lengths is None else lengths
+    out = rows.copy()
+    lane_ids = np.arange(lanes)
+    for i in range(width - 1, 0, -1):
+        active = size > i
+        if not active.any():
+            continue
+        j, states = below(states, np.int64(i + 1), active)
+        sel = lane_ids[active]
+        jj = j[active]
+        tmp = out[sel, i].copy()
+        out[sel, i] = out[sel, jj]
+        out[sel, jj] = tmp
+    return out, states
