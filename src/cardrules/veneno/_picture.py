@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 import attrs
 
+from cardrules._picture import layout as _layout
+from cardrules._picture import spanish as _spanish
+from cardrules._picture.draw import FELT, MUTED, badges, document, fan_step, rect, seat_name, text
+from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.spanish import SpanishCard, Suit
-from cardrules.svg import _layout, _spanish
-from cardrules.svg._draw import FELT, MUTED, badges, document, fan_step, rect, seat_name, text
-from cardrules.svg._layout import ROW, WIDTH
 from cardrules.veneno import Rules, State, View, zone_points
 
 Cards = tuple[SpanishCard, ...]
@@ -219,3 +220,8 @@ def render(seen: Seen, names: Sequence[str] | None) -> str:
         body += _seat_row(seen, seat, top + seat * ROW, names)
     title = _layout.title("Veneno", seen.round, _status(seen, names)[0], viewer)
     return document(WIDTH, top + players * ROW + 4, title, body)
+
+
+def symbols() -> str:
+    """The ``<symbol>`` elements a linked picture of this game refers to (the Spanish faces)."""
+    return _spanish.symbols()

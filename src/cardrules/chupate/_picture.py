@@ -6,12 +6,13 @@ from collections.abc import Sequence
 
 import attrs
 
+from cardrules._picture import layout as _layout
+from cardrules._picture import uno as _uno
+from cardrules._picture.draw import FELT, MUTED, badges, document, rect, seat_name, text
+from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.uno import Color, UnoCard
 from cardrules.chupate import CW, Challenge, Phase, Rules, State, View
 from cardrules.chupate.scoring import RoundResult
-from cardrules.svg import _layout, _uno
-from cardrules.svg._draw import FELT, MUTED, badges, document, rect, seat_name, text
-from cardrules.svg._layout import ROW, WIDTH
 
 Cards = tuple[UnoCard, ...]
 
@@ -253,3 +254,8 @@ def render(seen: Seen, names: Sequence[str] | None) -> str:
         body += _seat_row(seen, seat, names)
     title = _layout.title("Chúpate 2", seen.round, _status(seen, names)[0], viewer)
     return document(WIDTH, _TOP + players * ROW + 4, title, body)
+
+
+def symbols() -> str:
+    """The ``<symbol>`` elements a linked picture of this game refers to (the UNO-style faces)."""
+    return _uno.symbols()
