@@ -265,6 +265,10 @@ class ActionSpace(Generic[M]):
         self._missing = missing
         self._move_type = type(moves[0])
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle by the arguments it was built from, with every protocol (0 and 1 too)."""
+        return (type(self), (self.rules, self._moves, self._parse, self._missing))
+
     def __len__(self) -> int:
         return len(self._moves)
 
