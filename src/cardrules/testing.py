@@ -66,7 +66,7 @@ INVARIANTS: tuple[str, ...] = (
 """The names of the invariants `check_game` checks, as `GameCheckError.invariant` gives them.
 
 * ``types``: ``new_game`` gives a ``state_type``, ``view`` a ``view_type``,
-  legal moves are ``move_type``\\ s and the rules a ``rules_type``.
+  legal moves are ``move_type`` instances and the rules a ``rules_type``.
 * ``card conservation`` (needs the ``deck`` and ``cards_of`` hooks): every
   card of ``deck(rules)`` is in exactly one place of ``cards_of(state)``.
 * ``no mutation``: nothing done with a state (viewing it, asking it,
