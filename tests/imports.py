@@ -87,8 +87,10 @@ def _targets(module: str, node: ast.AST) -> Iterator[tuple[str, bool, str]]:
                 yield first.value, False, f"{name}({first.value!r})"
 
 
-def edges_of(module: str) -> Iterator[Edge]:
-    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+def edges_of(module: str, source: str | None = None) -> Iterator[Edge]:
+    """The imports of ``module`` (read from its file, or from ``source``)."""
+    text = MODULES[module].read_text(encoding="utf-8") if source is None else source
+    tree = ast.parse(text)
     own = set(ancestors(module))
     for node in ast.walk(tree):
         for target, needs_run, how in _targets(module, node):

@@ -11,16 +11,9 @@ equally likely.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from cardrules._random import check_seed
-from cardrules._sampling import deal, split, unseen
-from cardrules.errors import RulesError
-
-if TYPE_CHECKING:
-    from cardrules.cards.spanish import SpanishCard
-    from cardrules.veneno.state import State
-    from cardrules.veneno.view import View
+from cardrules.cards.spanish import SpanishCard
+from cardrules.veneno import _sample
+from cardrules.veneno.state import State, View
 
 __all__ = ["sample_state", "unseen_cards"]
 
@@ -38,10 +31,7 @@ def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
     Raises:
         RulesError: the view shows more copies of a card than the deck holds.
     """
-    seen = [*view.hand]
-    for cards in (*view.piles, *view.taken):
-        seen.extend(cards)
-    return unseen(view.rules.deck(), seen)
+    return _sample.unseen_cards(view)
 
 
 def sample_state(view: View, seed: int) -> State:
@@ -62,34 +52,5 @@ def sample_state(view: View, seed: int) -> State:
     Raises:
         RulesError: the seed is invalid, or the view's sizes do not add up.
     """
-    from cardrules.veneno.state import State  # noqa: PLC0415 - state imports the view
-
-    rng = check_seed(seed)
-    players = view.rules.players
-    hidden = [seat for seat in range(players) if seat != view.seat]
-    cards = unseen_cards(view)
-    sizes = [view.hand_sizes[seat] for seat in hidden]
-    if sum(sizes) + view.stock_size != len(cards):
-        msg = (
-            f"the view's hidden places hold {len(cards)} unseen cards in no way: "
-            "the hand sizes and stock size do not add up (V-1)"
-        )
-        raise RulesError(msg)
-    dealt, rng = deal(rng, cards, None)
-    hands = [view.hand] * players
-    for seat, part in zip(hidden, split(dealt, sizes), strict=True):
-        hands[seat] = part
-    return State(
-        rules=view.rules,
-        seed=seed,
-        rng=rng,
-        round=view.round,
-        starting_player=view.starting_player,
-        current_player=view.current_player,
-        hands=tuple(hands),
-        piles=view.piles,
-        taken=view.taken,
-        stock=dealt[sum(sizes) :],
-        scores=view.scores,
-        last_round=view.last_round,
-    )
+    sample: State = _sample.sample_state(view, seed, State)
+    return sample
