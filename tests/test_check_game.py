@@ -356,3 +356,98 @@ def test_bad_arguments_are_rules_errors(options: dict[str, Any], match: str) -> 
 def test_check_game_needs_a_spec() -> None:
     with pytest.raises(RulesError, match="check_game needs a GameSpec, got 'tricks'"):
         check_game("tricks")  # type: ignore[arg-type]
+
+
+@attrs.frozen
+class CopiesACard(game.State):
+    """Each move puts a copy of the stock's first card at its end."""
+
+    def play(self, move: Any, *, seat: int | None = None) -> Any:
+        after = super().play(move, seat=seat)
+        return attrs.evolve(after, stock=after.stock + after.stock[:1]) if after.stock else after
+
+
+def test_a_card_in_two_places_fails_card_conservation() -> None:
+    _fails(_spec_of(CopiesACard), "card conservation", r"is in 2 places of the state after")
+
+
+def test_a_card_from_outside_the_deck_fails_card_conservation() -> None:
+    foreign = {"pocket": ("joker",)}
+    spec = attrs.evolve(SPEC, cards_of=lambda state: {**game.cards_of(state), **foreign})
+    _fails(spec, "card conservation", "holds joker, which is not in the deck")
+
+
+@attrs.frozen
+class CrashesOnIllegal(game.State):
+    def play(self, move: Any, *, seat: int | None = None) -> Any:
+        if not self.is_legal(move):
+            raise KeyError(str(move))
+        return super().play(move, seat=seat)
+
+
+def test_an_illegal_move_that_crashes_fails_illegal_moves() -> None:
+    _fails(_spec_of(CrashesOnIllegal), "illegal moves", "raised KeyError.*not an IllegalMoveError")
+
+
+@attrs.frozen
+class CrashesOnSeat(game.State):
+    def play(self, move: Any, *, seat: int | None = None) -> Any:
+        if seat is not None and seat != self.current_player:
+            raise TypeError("seat")
+        return super().play(move)
+
+
+def test_a_seat_check_that_crashes_fails_seat_check() -> None:
+    _fails(_spec_of(CrashesOnSeat), "seat check", "raised TypeError: seat, not an IllegalMoveError")
+
+
+@attrs.frozen
+class AcceptsNoSeat(game.State):
+    def play(self, move: Any, *, seat: int | None = None) -> Any:
+        if seat is not None and 0 <= seat < self.rules.players:
+            return super().play(move, seat=seat)
+        return super().play(move)
+
+
+def test_a_seat_that_is_no_seat_fails_seat_check() -> None:
+    _fails(_spec_of(AcceptsNoSeat), "seat check", r"seat=2\) \(no such seat\) was played")
+
+
+def test_a_new_game_of_another_class_fails_types() -> None:
+    spec = attrs.evolve(SPEC, new_game=lambda rules, seed: game.new_game(rules, seed).view(0))
+    _fails(spec, "types", "new_game gave a View, not a State")
+
+
+@attrs.frozen
+class SpectatorWithASeat(game.State):
+    def view(self, seat: int | None) -> Any:
+        view = super().view(seat)
+        return attrs.evolve(view, seat=0) if seat is None else view
+
+
+def test_a_spectator_view_with_a_seat_fails_spectator_view() -> None:
+    _fails(_spec_of(SpectatorWithASeat), "spectator view", r"view\(None\).seat is 0")
+
+
+@attrs.frozen
+class BareView(game.View):
+    """A view without sampling and without from_dict."""
+
+    sample_state = None  # type: ignore[assignment]
+    from_dict = None  # type: ignore[assignment]
+
+
+@attrs.frozen
+class GivesBareViews(game.State):
+    def view(self, seat: int | None) -> Any:
+        return BareView(**attrs.asdict(super().view(seat), recurse=False))
+
+
+def test_a_view_without_sampling_or_from_dict_is_checked_without_them() -> None:
+    spec = _spec_of(GivesBareViews, view_type=BareView, sample_state=None)
+    report = check_game(spec, seeds=(1,), players=(2,))
+    assert report.skipped == (
+        "sampling: the spec has no sample_state and its View no sample_state",
+        "hidden information (re-dealt hidden cards): no sampler",
+        "dict round trip of views: the View has no from_dict",
+    )

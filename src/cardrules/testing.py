@@ -368,7 +368,9 @@ class _Checker:
         self.positions = 0
         self.space: Any = None
         self.conserves = spec.deck is not None and spec.cards_of is not None
-        self.samples = spec.sample_state is not None or hasattr(spec.view_type, "sample_state")
+        self.samples = spec.sample_state is not None or callable(
+            getattr(spec.view_type, "sample_state", None)
+        )
         self.encodes = spec.encode is not None and spec.observation_size is not None
         self.view_from_dict = callable(getattr(spec.view_type, "from_dict", None))
         self.hidden_moved = 0
