@@ -199,7 +199,7 @@ def test_an_action_space_pickles_with_every_protocol(rules, protocol):
     assert back == space
     assert back.rules == rules
     assert names(back) == names(space)
-    assert all(a is b for a, b in zip(back, space))  # the games' shared move objects
+    assert all(a is b for a, b in zip(back, space, strict=True))  # the games' shared move objects
     assert back.id(str(space[7])) == 7
     state = game.new_game(rules, 3)
     assert back.mask(state) == space.mask(state)

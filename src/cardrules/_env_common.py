@@ -16,6 +16,7 @@ from typing import Any, Protocol
 try:
     import numpy as np
     import numpy.typing as npt
+    from gymnasium import error as gymnasium_error
     from gymnasium import spaces
 except ImportError as error:  # pragma: no cover - exercised without the extras
     _msg = (
@@ -25,19 +26,53 @@ except ImportError as error:  # pragma: no cover - exercised without the extras
     raise ImportError(_msg) from error
 
 from cardrules._encoding import Block
+from cardrules._quote import quote
 from cardrules._random import check_seed, next_u64
 from cardrules.errors import RulesError
 
 __all__ = [
+    "DEFAULT_ILLEGAL_ACTION",
+    "ILLEGAL_ACTIONS",
+    "RENDER_MODES",
     "Actions",
     "Game",
+    "ResetNeededError",
     "SeedStream",
     "ansi",
+    "check_illegal_action",
+    "check_max_moves",
+    "check_render_mode",
     "check_rules",
     "move_of",
     "observation_space",
     "seed_from",
 ]
+
+ILLEGAL_ACTIONS = ("lose", "raise")
+"""The values of both environments' ``illegal_action`` option.
+
+``"lose"`` ends the episode (every agent's, in PettingZoo) and the seat that
+chose the illegal action gets reward -1; ``"raise"`` raises `IllegalMoveError`
+and changes nothing.
+"""
+
+DEFAULT_ILLEGAL_ACTION = "lose"
+"""Both environments' default ``illegal_action``: the learner loses, as in
+PettingZoo's classic games."""
+
+RENDER_MODES = ("ansi", "human")
+"""The render modes of both environments."""
+
+
+class ResetNeededError(RulesError, AssertionError, gymnasium_error.ResetNeeded):
+    """An environment was called out of order: before `reset`, or after its episode ended.
+
+    A `RulesError`, like every error of the library; also the errors
+    Gymnasium's and PettingZoo's order-enforcing wrappers raise for the same
+    mistakes (``gymnasium.error.ResetNeeded`` and ``AssertionError``), so code
+    written against either keeps catching it.
+    """
+
 
 _FLOAT32 = np.dtype(np.float32)
 _INT8 = np.dtype(np.int8)
@@ -163,7 +198,7 @@ def move_of(space: Any, action: object) -> Any:
     if isinstance(action, np.integer):
         action = int(action)
     if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action < len(space):
-        msg = f"step: an action is an action id from 0 to {len(space) - 1}, got {action!r}"
+        msg = f"step: an action is an action id from 0 to {len(space) - 1}, got {quote(action)}"
         raise RulesError(msg)
     return space[action]
 
@@ -179,8 +214,46 @@ def seed_from(seed: object) -> int:
     try:
         return check_seed(seed)
     except RulesError as error:
-        msg = f"reset: seed must be None or an int from 0 to 2**64-1, got {seed!r}"
+        msg = f"reset: seed must be None or an int from 0 to 2**64-1, got {quote(seed)}"
         raise RulesError(msg) from error
+
+
+def check_illegal_action(value: object) -> str:
+    """``value`` when it is one of `ILLEGAL_ACTIONS`.
+
+    Raises:
+        RulesError: another value.
+    """
+    if not isinstance(value, str) or value not in ILLEGAL_ACTIONS:
+        msg = f"illegal_action must be 'lose' or 'raise', got {quote(value)}"
+        raise RulesError(msg)
+    return value
+
+
+def check_render_mode(value: object) -> str | None:
+    """``value`` when it is ``None`` or one of `RENDER_MODES`.
+
+    Raises:
+        RulesError: another value.
+    """
+    if value is not None and (not isinstance(value, str) or value not in RENDER_MODES):
+        msg = f"render_mode must be None, 'ansi' or 'human', got {quote(value)}"
+        raise RulesError(msg)
+    return value
+
+
+def check_max_moves(value: object) -> int | None:
+    """``value`` when it is ``None`` or an int of at least 1 (a numpy integer too).
+
+    Raises:
+        RulesError: another value.
+    """
+    if isinstance(value, np.integer):
+        value = int(value)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        msg = f"max_moves must be None or an int of at least 1, got {quote(value)}"
+        raise RulesError(msg)
+    return value
 
 
 class SeedStream:
@@ -217,6 +290,6 @@ def check_rules(rules: Any, expected: type, where: str) -> Any:
         return expected()
     if not isinstance(rules, expected):
         package = expected.__module__.rpartition(".")[0]
-        msg = f"{where}: rules must be a {package}.Rules, got {rules!r}"
+        msg = f"{where}: rules must be a {package}.Rules, got {quote(rules)}"
         raise RulesError(msg)
     return rules

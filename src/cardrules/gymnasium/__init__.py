@@ -15,15 +15,41 @@ its steps. Observations are ``{"observation", "action_mask"}`` as in
 ...     done = terminated or truncated
 >>> reward in (-1.0, -0.5, 0.0, 0.5, 1.0)
 True
+
+Importing this package registers both environments with Gymnasium, under the
+ids of `ENV_IDS`:
+
+>>> import gymnasium
+>>> env = gymnasium.make("cardrules/Veneno-v0", rules=veneno.Rules(players=2))
+>>> observation, info = env.reset(seed=1)
+>>> observation["observation"].shape
+(359,)
+
+(``gymnasium.make("cardrules.gymnasium:cardrules/Veneno-v0")`` imports the
+package itself first.)
 """
 
 from __future__ import annotations
 
-from cardrules import chupate, veneno
-from cardrules._env_common import check_rules
-from cardrules.gymnasium._single import ILLEGAL_ACTIONS, Opponents, SingleSeatEnv
+from typing import Any
 
-__all__ = ["ILLEGAL_ACTIONS", "ChupateEnv", "Opponents", "SingleSeatEnv", "VenenoEnv"]
+import gymnasium
+
+from cardrules import chupate, veneno
+from cardrules._env_common import DEFAULT_ILLEGAL_ACTION, ResetNeededError, check_rules
+from cardrules.gymnasium._single import ILLEGAL_ACTIONS, MAX_DEALS, Opponents, SingleSeatEnv
+
+__all__ = [
+    "DEFAULT_ILLEGAL_ACTION",
+    "ENV_IDS",
+    "ILLEGAL_ACTIONS",
+    "MAX_DEALS",
+    "ChupateEnv",
+    "Opponents",
+    "ResetNeededError",
+    "SingleSeatEnv",
+    "VenenoEnv",
+]
 
 
 class VenenoEnv(SingleSeatEnv):
@@ -35,12 +61,14 @@ class VenenoEnv(SingleSeatEnv):
         opponents: the other seats' bots (see `Opponents`); default
             `RandomBot`s seeded from each game's seed.
         max_moves: truncate after this many moves; ``None`` (default) never.
-        illegal_action: ``"lose"`` (default) or ``"raise"``.
+        illegal_action: ``"lose"`` (default) or ``"raise"``: see `SingleSeatEnv`.
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
 
     Raises:
         RulesError: a bad argument.
     """
+
+    metadata: dict[str, Any] = {**SingleSeatEnv.metadata, "name": "veneno_v0"}  # noqa: RUF012
 
     def __init__(
         self,
@@ -48,7 +76,7 @@ class VenenoEnv(SingleSeatEnv):
         seat: int = 0,
         opponents: Opponents | None = None,
         max_moves: int | None = None,
-        illegal_action: str = "lose",
+        illegal_action: str = DEFAULT_ILLEGAL_ACTION,
         render_mode: str | None = None,
     ) -> None:
         rules = check_rules(rules, veneno.Rules, "VenenoEnv")
@@ -67,12 +95,14 @@ class ChupateEnv(SingleSeatEnv):
             `RandomBot`s seeded from each game's seed. Partners in a team
             game are bots too.
         max_moves: truncate after this many moves (default 10,000); ``None`` never.
-        illegal_action: ``"lose"`` (default) or ``"raise"``.
+        illegal_action: ``"lose"`` (default) or ``"raise"``: see `SingleSeatEnv`.
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
 
     Raises:
         RulesError: a bad argument.
     """
+
+    metadata: dict[str, Any] = {**SingleSeatEnv.metadata, "name": "chupate_v0"}  # noqa: RUF012
 
     def __init__(
         self,
@@ -80,10 +110,33 @@ class ChupateEnv(SingleSeatEnv):
         seat: int = 0,
         opponents: Opponents | None = None,
         max_moves: int | None = 10_000,
-        illegal_action: str = "lose",
+        illegal_action: str = DEFAULT_ILLEGAL_ACTION,
         render_mode: str | None = None,
     ) -> None:
         rules = check_rules(rules, chupate.Rules, "ChupateEnv")
         super().__init__(
             chupate, rules, seat, opponents, max_moves, illegal_action, render_mode, "chupate_v0"
         )
+
+
+ENV_IDS = {
+    "cardrules/Veneno-v0": VenenoEnv,
+    "cardrules/Chupate2-v0": ChupateEnv,
+    "cardrules/Chupate-v0": ChupateEnv,
+}
+"""The Gymnasium ids this package registers, and their classes.
+
+``gymnasium.make(id, **kwargs)`` passes ``kwargs`` to the class.
+``Chupate2-v0`` is Chúpate 2's id (``2`` is part of the game's name, as in
+the game's id ``chupate2``); ``Chupate-v0`` is the same environment under the
+short name, as ``find_game`` accepts both.
+"""
+
+
+def _register() -> None:
+    for env_id, cls in ENV_IDS.items():
+        if env_id not in gymnasium.registry:  # importing twice must not warn
+            gymnasium.register(id=env_id, entry_point=f"{__name__}:{cls.__name__}")
+
+
+_register()
