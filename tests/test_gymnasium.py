@@ -2,12 +2,13 @@
 
 import copy
 import pickle
-import types
 
+import attrs
 import pytest
 
 from cardrules import IllegalMoveError, RulesError, chupate, veneno
 from cardrules.bots import ChupateGreedyBot, RandomBot, VenenoGreedyBot
+from cardrules.games import find_game
 from tests.extras import require
 
 np = require("numpy")
@@ -279,14 +280,8 @@ def test_reset_deals_again_when_the_game_ends_before_the_agents_first_turn():
         dealt.append(seed)
         return ended if len(dealt) <= 2 else chupate.new_game(rules, seed)
 
-    game = types.SimpleNamespace(
-        __name__=chupate.__name__,
-        new_game=new_game,
-        encode_array=chupate.encode_array,
-        encoding_blocks=chupate.encoding_blocks,
-        action_space=chupate.action_space,
-    )
-    env = SingleSeatEnv(game, rules, 0, None, None, "lose", None, "test")
+    game = attrs.evolve(find_game("chupate"), new_game=new_game)
+    env = SingleSeatEnv(game, rules, 0, max_moves=None)
     _, info = env.reset(seed=5)
     assert len(dealt) == 3
     assert dealt[0] == 5
@@ -297,8 +292,8 @@ def test_reset_deals_again_when_the_game_ends_before_the_agents_first_turn():
     assert env.state == plain.state  # the third game, its bots seeded from its own seed
     assert info["action_mask"].any()
     assert not env.ended
-    never = types.SimpleNamespace(**{**vars(game), "new_game": lambda rules, seed: ended})
-    stuck = SingleSeatEnv(never, rules, 0, None, None, "lose", None, "test")
+    never = attrs.evolve(game, new_game=lambda rules, seed: ended)
+    stuck = SingleSeatEnv(never, rules, 0)
     with pytest.raises(RulesError, match="ended before seat 0's first turn"):
         stuck.reset(seed=1)
 
@@ -322,7 +317,44 @@ def test_gymnasium_make_builds_the_registered_environments(env_id, cls):
     observation, _info = made.reset(seed=3)
     assert made.observation_space.contains(observation)
     assert gymnasium.spec(env_id).entry_point == f"cardrules.gymnasium:{cls.__name__}"
-    assert set(ENV_IDS) == {"cardrules/Veneno-v0", "cardrules/Chupate2-v0", "cardrules/Chupate-v0"}
+    assert ENV_IDS[env_id] is cls
+
+
+@pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes")
+@pytest.mark.parametrize("name", ["veneno", "Chúpate 2", "chupate2"])
+def test_the_generic_environment_plays_any_registered_game_by_name(name):
+    spec = find_game(name)
+    env = gymnasium.make("cardrules/Game-v0", game=name, rules=spec.rules_type(players=2))
+    assert type(env.unwrapped) is SingleSeatEnv
+    assert env.unwrapped.game is spec
+    assert env.unwrapped.metadata["name"] == f"{spec.name}_v0"
+    env_checker.check_env(env.unwrapped)
+    named = (VenenoEnv if spec.id == "veneno" else ChupateEnv)(rules=spec.rules_type(players=2))
+    generic = SingleSeatEnv(spec, spec.rules_type(players=2), max_moves=named.max_moves)
+    assert run(generic, 9) == run(named, 9)
+
+
+def test_the_generic_environment_refuses_unknown_games_and_other_games_rules():
+    with pytest.raises(RulesError, match=r"poker.*the games are") as info:
+        SingleSeatEnv("poker")
+    assert "veneno" in str(info.value)
+    with pytest.raises(RulesError, match="Veneno's Rules"):
+        SingleSeatEnv("veneno", chupate.Rules())
+    with pytest.raises(RulesError, match="Chúpate 2's Rules"):
+        ChupateEnv(rules=veneno.Rules())
+    with pytest.raises(RulesError, match="has no encode"):
+        SingleSeatEnv(attrs.evolve(find_game("veneno"), encode=None))
+
+
+def test_a_game_without_an_encoding_module_is_observed_through_its_encode_hook():
+    # a function of this module: no encoding_blocks or SeatEncoder beside it
+    spec = attrs.evolve(find_game("veneno"), encode=lambda view: veneno.encode(view))  # noqa: PLW0108
+    rules = veneno.Rules(players=3)
+    env = SingleSeatEnv(spec, rules)
+    box = env.observation_space["observation"]
+    assert box.shape == (veneno.observation_size(rules),)
+    assert not np.isfinite(box.high).any()  # no encoding_blocks: unbounded
+    assert run(env, 4) == run(VenenoEnv(rules=rules, max_moves=10_000), 4)
 
 
 def test_registering_again_does_not_warn():

@@ -14,6 +14,7 @@ np = require("numpy")
 pz_test = require("pettingzoo.test")
 pz_wrappers = require("pettingzoo.utils.wrappers")
 # after the extras check:
+from cardrules.games import game_of as game_of_rules  # noqa: E402
 from cardrules.pettingzoo import (  # noqa: E402
     DEFAULT_ILLEGAL_ACTION,
     ILLEGAL_ACTIONS,
@@ -22,6 +23,8 @@ from cardrules.pettingzoo import (  # noqa: E402
     chupate_v0,
     veneno_v0,
 )
+from cardrules.pettingzoo import env as pz_env  # noqa: E402
+from cardrules.pettingzoo import raw_env as pz_raw_env  # noqa: E402
 
 
 def partial_pickle(protocol):
@@ -364,3 +367,23 @@ def test_a_copy_is_independent_and_plays_on_the_same(module, rules, make, how):
     twin.reset()
     env.reset()
     assert twin.unwrapped.state == env.unwrapped.state  # the seed streams were copied too
+
+
+@pytest.mark.parametrize(("module", "rules"), CONFIGS[1:3])
+def test_the_generic_environment_plays_any_registered_game_by_name(module, rules):
+    spec = game_of_rules(rules)
+    for name in spec.names:
+        generic = pz_env(name, rules, max_moves=module.env().unwrapped.max_moves)
+        assert generic.unwrapped.game is spec
+        assert generic.metadata["name"] == module.NAME
+        generic.reset(seed=5)
+        named = module.env(rules=rules)
+        named.reset(seed=5)
+        assert play_out(generic, first_legal) == play_out(named, first_legal)
+    raw = pz_raw_env(spec, rules)
+    assert isinstance(raw, CardGameEnv)
+    assert not isinstance(raw, pz_wrappers.BaseWrapper)
+    with pytest.raises(RulesError, match="the games are"):
+        pz_env("poker")
+    with pytest.raises(RulesError, match="Rules"):
+        pz_env(spec, chupate.Rules() if spec.id == "veneno" else veneno.Rules())

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import importlib
 from collections.abc import Callable, Sequence
 from typing import Any, SupportsFloat
 
@@ -15,9 +14,9 @@ from gymnasium import spaces
 
 from cardrules._env_common import (
     DEFAULT_ILLEGAL_ACTION,
+    DEFAULT_MAX_MOVES,
     ILLEGAL_ACTIONS,
     Actions,
-    Game,
     Observation,
     ResetNeededError,
     SeedStream,
@@ -25,14 +24,26 @@ from cardrules._env_common import (
     check_illegal_action,
     check_max_moves,
     check_render_mode,
+    check_rules,
+    env_name,
+    game_spec,
     move_of,
     observation_space,
+    restore_env,
+    state_of_env,
 )
 from cardrules._quote import quote
 from cardrules.bots import Bot, RandomBot
 from cardrules.errors import RulesError
+from cardrules.games import GameSpec
 
-__all__ = ["DEFAULT_ILLEGAL_ACTION", "ILLEGAL_ACTIONS", "Opponents", "SingleSeatEnv"]
+__all__ = [
+    "DEFAULT_ILLEGAL_ACTION",
+    "DEFAULT_MAX_MOVES",
+    "ILLEGAL_ACTIONS",
+    "Opponents",
+    "SingleSeatEnv",
+]
 
 Opponents = Sequence[Bot[Any, Any]] | Bot[Any, Any] | Callable[[int], Sequence[Bot[Any, Any]]]
 """One bot per other seat (in seat order), one bot for them all, or a function
@@ -44,7 +55,12 @@ the agent gets a turn (see `SingleSeatEnv.reset`)."""
 
 
 class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
-    """A cardrules game as a Gymnasium environment: the agent plays one seat.
+    """Any registered game as a Gymnasium environment: the agent plays one seat.
+
+    ``SingleSeatEnv("veneno", rules)`` is `VenenoEnv`; a game of your own
+    (`cardrules.games.register`) works the same once its spec has an
+    ``encode`` hook (the observation; see `observation_space` in
+    `cardrules._env_common` for the bounds).
 
     The other seats are played by library bots between the agent's steps, so
     every observation is a position where the agent is to play (or the end).
@@ -60,35 +76,36 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
     independent copy) and pickles when its bots do.
 
     Args:
-        game: the game package.
-        rules: the game's rules.
-        seat: the agent's seat.
+        game: the game: a `GameSpec`, or any name `find_game` knows.
+        rules: the game's rules (``None``: its default ``Rules()``).
+        seat: the agent's seat (default 0).
         opponents: the bots of the other seats (see `Opponents`); ``None``
             for `RandomBot`s seeded from each game's seed.
-        max_moves: truncate after this many moves; ``None`` for no limit.
+        max_moves: truncate after this many moves (default
+            `DEFAULT_MAX_MOVES`); ``None`` for no limit.
         illegal_action: ``"lose"`` (the default, `DEFAULT_ILLEGAL_ACTION`:
             the episode ends with reward -1 and ``info["illegal_move"]`` holds
             the reason) or ``"raise"`` (`IllegalMoveError`, nothing changes).
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
-        name: the environment's name in ``metadata``.
 
     Raises:
-        RulesError: a bad argument.
+        RulesError: a bad argument (an unknown game among them).
     """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 4}  # noqa: RUF012
 
     def __init__(
         self,
-        game: Game,
-        rules: Any,
-        seat: int,
-        opponents: Opponents | None,
-        max_moves: int | None,
-        illegal_action: str,
-        render_mode: str | None,
-        name: str,
+        game: GameSpec | str,
+        rules: Any = None,
+        seat: int = 0,
+        opponents: Opponents | None = None,
+        max_moves: int | None = DEFAULT_MAX_MOVES,
+        illegal_action: str = DEFAULT_ILLEGAL_ACTION,
+        render_mode: str | None = None,
     ) -> None:
+        spec = game_spec(game, type(self).__name__)
+        rules = check_rules(rules, spec, type(self).__name__)
         if isinstance(seat, np.integer):
             seat = int(seat)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < rules.players:
@@ -97,13 +114,14 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.illegal_action = check_illegal_action(illegal_action)
         self.render_mode = check_render_mode(render_mode)
         self.max_moves = check_max_moves(max_moves)
-        self.metadata = {**type(self).metadata, "name": name}
-        self.game = game
+        self.metadata = {**type(self).metadata, "name": env_name(spec)}
+        self.game = spec
+        """The game's `GameSpec` (``spec`` is Gymnasium's ``EnvSpec``)."""
         self.rules = rules
         self.seat = seat
-        self.space = game.action_space(rules)
-        self._actions = Actions(game, self.space)
-        self.observation_space = observation_space(game, rules, len(self.space))
+        self.space = spec.action_space(rules)
+        self._actions = Actions(spec, self.space)
+        self.observation_space = observation_space(spec, rules, len(self.space))
         self.action_space = spaces.Discrete(len(self.space))
         self._opponents = _opponent_factory(opponents, rules.players, seat)
         self._seeds = SeedStream()
@@ -114,18 +132,12 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         """Whether the episode has ended (terminated or truncated): `reset` before stepping."""
 
     def __getstate__(self) -> dict[str, Any]:
-        """The attributes, with the game package by name (a module does not pickle)."""
-        state = self.__dict__.copy()
-        state["game"] = self.game.__name__
-        del state["_actions"]  # rebuilt: it caches by object identity
-        return state
+        """The attributes, with the game by its id (a spec holds modules, which do not pickle)."""
+        return state_of_env(self)
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        """Restore `__getstate__`'s attributes."""
-        state = dict(state)
-        state["game"] = importlib.import_module(state["game"])
-        self.__dict__.update(state)
-        self._actions = Actions(self.game, self.space)
+        """Restore `__getstate__`'s attributes (the game must be registered)."""
+        restore_env(self, state)
 
     def __copy__(self) -> SingleSeatEnv:
         """An independent copy, as ``copy.deepcopy`` gives (the game's values are immutable)."""

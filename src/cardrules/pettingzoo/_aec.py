@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import copy
-import importlib
 from typing import Any
 
 from cardrules._env_common import (
     DEFAULT_ILLEGAL_ACTION,
+    DEFAULT_MAX_MOVES,
     RENDER_MODES,
     Actions,
-    Game,
     Observation,
     ResetNeededError,
     SeedStream,
@@ -18,11 +17,17 @@ from cardrules._env_common import (
     check_illegal_action,
     check_max_moves,
     check_render_mode,
+    check_rules,
+    env_name,
+    game_spec,
     move_of,
     observation_space,
+    restore_env,
+    state_of_env,
 )
 from cardrules._quote import quote
 from cardrules.errors import RulesError
+from cardrules.games import GameSpec
 
 try:
     from gymnasium import spaces
@@ -32,11 +37,19 @@ except ImportError as error:  # pragma: no cover - exercised without the extra
     _msg = f"cardrules.pettingzoo needs pettingzoo ({error}): pip install 'cardrules[pettingzoo]'"
     raise ImportError(_msg) from error
 
-__all__ = ["CardGameEnv", "CheckedActions", "OrderEnforcing", "TerminateIllegal", "wrap"]
+__all__ = [
+    "CardGameEnv",
+    "CheckedActions",
+    "OrderEnforcing",
+    "TerminateIllegal",
+    "env",
+    "raw_env",
+    "wrap",
+]
 
 
 class CardGameEnv(AECEnv[str, Observation, int]):
-    """A cardrules game as a PettingZoo AEC environment: one agent per seat.
+    """Any registered game as a PettingZoo AEC environment: one agent per seat.
 
     Agents ``player_0`` ... ``player_{n-1}`` are the seats. The agent to act is
     always the seat to play, so a draw-then-play turn of Chúpate 2 is two steps
@@ -47,26 +60,30 @@ class CardGameEnv(AECEnv[str, Observation, int]):
     moves without an end, every agent is truncated with reward 0.
 
     Args:
-        game: the game package.
-        rules: the game's rules.
+        game: the game: a `GameSpec`, or any name `find_game` knows (its spec
+            needs an ``encode`` hook).
+        rules: the game's rules (``None``: its default ``Rules()``).
         render_mode: ``None``, ``"ansi"`` (`render` returns the acting seat's
             view as text) or ``"human"`` (`render` prints it).
-        max_moves: truncate after this many moves; ``None`` for no limit.
-        name: the environment's name in ``metadata``.
+        max_moves: truncate after this many moves (default
+            `DEFAULT_MAX_MOVES`); ``None`` for no limit.
 
     Raises:
-        RulesError: a bad ``render_mode`` or ``max_moves``.
+        RulesError: a bad argument (an unknown game, another game's rules,
+            a bad ``render_mode`` or ``max_moves``).
     """
 
     def __init__(
         self,
-        game: Game,
-        rules: Any,
-        render_mode: str | None,
-        max_moves: int | None,
-        name: str,
+        game: GameSpec | str,
+        rules: Any = None,
+        render_mode: str | None = None,
+        max_moves: int | None = DEFAULT_MAX_MOVES,
     ) -> None:
         super().__init__()
+        spec = game_spec(game, "pettingzoo env")
+        name = env_name(spec)
+        rules = check_rules(rules, spec, f"{name}.env")
         render_mode = check_render_mode(render_mode)
         max_moves = check_max_moves(max_moves)
         self.metadata = {
@@ -74,15 +91,16 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             "name": name,
             "is_parallelizable": False,
         }
-        self.game = game
+        self.game = spec
+        """The game's `GameSpec`."""
         self.rules = rules
         self.render_mode = render_mode
         self.max_moves = max_moves
-        self.space = game.action_space(rules)
-        self._actions = Actions(game, self.space)
+        self.space = spec.action_space(rules)
+        self._actions = Actions(spec, self.space)
         self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        obs_space = observation_space(game, rules, len(self.space))
+        obs_space = observation_space(spec, rules, len(self.space))
         act_space = spaces.Discrete(len(self.space))
         self._observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self._action_spaces = dict.fromkeys(self.possible_agents, act_space)
@@ -91,18 +109,12 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         self.moves = 0
 
     def __getstate__(self) -> dict[str, Any]:
-        """The attributes, with the game package by name (a module does not pickle)."""
-        state = self.__dict__.copy()
-        state["game"] = self.game.__name__
-        del state["_actions"]  # rebuilt: it caches by object identity
-        return state
+        """The attributes, with the game by its id (a spec holds modules, which do not pickle)."""
+        return state_of_env(self)
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        """Restore `__getstate__`'s attributes."""
-        state = dict(state)
-        state["game"] = importlib.import_module(state["game"])
-        self.__dict__.update(state)
-        self._actions = Actions(self.game, self.space)
+        """Restore `__getstate__`'s attributes (the game must be registered)."""
+        restore_env(self, state)
 
     def __copy__(self) -> CardGameEnv:
         """An independent copy, as ``copy.deepcopy`` gives (the game's values are immutable)."""
@@ -391,3 +403,48 @@ def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> Orde
     if policy == "lose":
         env = TerminateIllegal(env, illegal_reward=-1)
     return OrderEnforcing(CheckedActions(env))
+
+
+def raw_env(
+    game: GameSpec | str,
+    rules: Any = None,
+    render_mode: str | None = None,
+    max_moves: int | None = DEFAULT_MAX_MOVES,
+) -> CardGameEnv:
+    """Any registered game's `CardGameEnv`, without PettingZoo's wrappers (see `env`).
+
+    Raises:
+        RulesError: a bad argument.
+    """
+    return CardGameEnv(game, rules, render_mode, max_moves)
+
+
+def env(
+    game: GameSpec | str,
+    rules: Any = None,
+    render_mode: str | None = None,
+    max_moves: int | None = DEFAULT_MAX_MOVES,
+    illegal_action: str = DEFAULT_ILLEGAL_ACTION,
+) -> OrderEnforcing:
+    """Any registered game as a PettingZoo AEC environment, in PettingZoo's usual wrappers.
+
+    ``env("veneno", rules)`` is ``veneno_v0.env(rules, max_moves=DEFAULT_MAX_MOVES)``;
+    a game of your own (`cardrules.games.register`) works the same.
+
+    Args:
+        game: a `GameSpec`, or any name `find_game` knows.
+        rules: the game's rules (``None``: its default ``Rules()``).
+        render_mode: ``None``, ``"ansi"`` or ``"human"``.
+        max_moves: truncate after this many moves (default
+            `DEFAULT_MAX_MOVES`); ``None`` for no limit.
+        illegal_action: ``"lose"`` (the default) or ``"raise"``: see `wrap`.
+
+    Raises:
+        RulesError: a bad argument.
+
+    >>> e = env("Chúpate 2")
+    >>> e.reset(seed=1)
+    >>> e.metadata["name"], e.unwrapped.rules.players
+    ('chupate_v0', 4)
+    """
+    return wrap(raw_env(game, rules, render_mode, max_moves), illegal_action)

@@ -9,7 +9,7 @@ action id is ``chupate.action_space(rules).id(move)``.
 from __future__ import annotations
 
 from cardrules import chupate
-from cardrules._env_common import DEFAULT_ILLEGAL_ACTION, check_rules
+from cardrules._env_common import DEFAULT_ILLEGAL_ACTION
 from cardrules.pettingzoo._aec import CardGameEnv, OrderEnforcing, wrap
 
 __all__ = ["MAX_MOVES", "env", "raw_env"]
@@ -36,8 +36,7 @@ def raw_env(
     Raises:
         RulesError: a bad argument.
     """
-    rules = check_rules(rules, chupate.Rules, f"{NAME}.env")
-    return CardGameEnv(chupate, rules, render_mode, max_moves, NAME)
+    return CardGameEnv("chupate2", rules, render_mode, max_moves)
 
 
 def env(

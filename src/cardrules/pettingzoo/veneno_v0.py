@@ -7,7 +7,7 @@ card on a pile; the action id is ``veneno.action_space(rules).id(move)``.
 from __future__ import annotations
 
 from cardrules import veneno
-from cardrules._env_common import DEFAULT_ILLEGAL_ACTION, check_rules
+from cardrules._env_common import DEFAULT_ILLEGAL_ACTION
 from cardrules.pettingzoo._aec import CardGameEnv, OrderEnforcing, wrap
 
 __all__ = ["env", "raw_env"]
@@ -30,8 +30,7 @@ def raw_env(
     Raises:
         RulesError: a bad argument.
     """
-    rules = check_rules(rules, veneno.Rules, f"{NAME}.env")
-    return CardGameEnv(veneno, rules, render_mode, max_moves, NAME)
+    return CardGameEnv("veneno", rules, render_mode, max_moves)
 
 
 def env(
