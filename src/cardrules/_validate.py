@@ -46,7 +46,7 @@ def check_names(names: object, players: int, what: str) -> tuple[str, ...] | Non
         or len(names) != players
         or not all(isinstance(name, str) for name in names)
     ):
-        msg = f"{what}: names must be {players} strings, one per seat, got {names!r}"
+        msg = f"{what}: names must be {players} strings, one per seat, got {quote(names)}"
         raise RulesError(msg)
     return tuple(names)
 
