@@ -13,8 +13,9 @@ as its size and another seat's drawn card as "a card"; everything public
 ``seat`` the narration shows every hand, as a spectator of a finished
 record would see it.
 
-Give ``names`` (one string per seat) to call the seats by name instead of
-``seat N``.
+Give ``names`` (one string per seat) to call the seats by name too:
+``seat 2 (Ana)``. The number stays, so two seats of one name (a team of two
+greedy bots) are told apart.
 
 >>> from cardrules import veneno
 >>> from cardrules.narration import describe
@@ -32,7 +33,7 @@ from typing import Any, Protocol
 from cardrules import chupate, veneno
 from cardrules._quote import quote
 from cardrules._validate import check_names, check_seat
-from cardrules.errors import RulesError
+from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.narration import _chupate, _veneno
 from cardrules.narration._text import Names, cards_text, seat_text
 from cardrules.records import SeatRecord
@@ -82,6 +83,32 @@ def _three(before: object, move: object, after: object) -> str:
     return f"{quote(before)}, {quote(move)}, {quote(after)}"
 
 
+def _check_step(before: GameState, move: Any, after: GameState) -> None:
+    """Refuse an ``after`` that cannot follow ``before`` by one move (another game or round)."""
+    if before.is_over:
+        msg = "describe: the game is over in `before`: no move follows it"
+        raise RulesError(msg)
+    if after.rules != before.rules:
+        msg = f"describe: `before` and `after` are played under other rules: {quote(after.rules)}"
+        raise RulesError(msg)
+    if not before.is_legal(move):
+        msg = f"describe: {quote(move)} is not a legal move in `before`"
+        raise IllegalMoveError(msg)
+    ended = after.last_round
+    next_round = after.round == before.round + 1 and not after.is_over
+    same_round = after.round == before.round
+    if same_round and after.is_over:
+        next_round = True  # the move ended the match: the round stays, and it is recorded
+    if not (same_round or next_round) or (
+        next_round and (ended is None or ended.round != before.round)
+    ):
+        msg = (
+            f"describe: `after` (round {after.round}) does not follow `before` "
+            f"(round {before.round}) by one move"
+        )
+        raise RulesError(msg)
+
+
 def describe(
     before: GameState,
     move: Any,
@@ -103,9 +130,12 @@ def describe(
         The line, starting with two spaces.
 
     Raises:
-        RulesError: ``before`` and ``after`` are not states of one game,
-            ``move`` is not one of its moves, ``seat`` is not a seat, or
-            ``names`` is not one string per seat.
+        IllegalMoveError: ``move`` is not legal in ``before``.
+        RulesError: ``before`` and ``after`` are not states of one game
+            (other rules, or ``after`` does not follow ``before`` by one
+            move: another round, a finished game), ``move`` is not one of
+            its moves, ``seat`` is not a seat, or ``names`` is not one
+            string per seat.
 
     >>> from cardrules import chupate
     >>> state = chupate.new_game(chupate.Rules(players=2), seed=3)
@@ -113,12 +143,14 @@ def describe(
     >>> describe(state, move, state.play(move), seat=0)  # doctest: +ELLIPSIS
     '  on ...: seat 1 [7 cards] draws a card (C-7)'
     >>> describe(state, move, state.play(move), seat=0, names=("Ana", "Bo"))  # doctest: +ELLIPSIS
-    '  on ...: Bo [7 cards] draws a card (C-7)'
+    '  on ...: seat 1 (Bo) [7 cards] draws a card (C-7)'
     """
     if not isinstance(before, chupate.State | veneno.State):
         msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
         raise RulesError(msg)
     named = _checked(before, seat, names)
+    if type(after) is type(before):
+        _check_step(before, move, after)
     if (
         isinstance(before, chupate.State)
         and isinstance(after, chupate.State)
@@ -396,7 +428,7 @@ def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = Non
         notes.setdefault(where, []).append(f"  {{{text}}}")
     for position in range(len(record.moves) + 1):
         if position in dealt:
-            dealt_to = f"Seat {seat}" if named is None else who
+            dealt_to = f"S{who[1:]}"
             yield f"{dealt_to} is dealt {cards_text(dealt[position])}"
         if position in drawn:
             yield f"  {who} gets {cards_text(drawn[position])}"

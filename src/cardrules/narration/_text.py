@@ -17,8 +17,8 @@ def cards_text(cards: Iterable[object]) -> str:
 
 
 def seat_text(seat: int, names: Names) -> str:
-    """The seat's name, or ``seat 2`` when no names are given."""
-    return f"seat {seat}" if names is None else names[seat]
+    """``seat 2``, or with names ``seat 2 (Ana)``: numbered, so two seats of one name differ."""
+    return f"seat {seat}" if names is None else f"seat {seat} ({names[seat]})"
 
 
 def seats_text(seats: Sequence[int], names: Names) -> str:
