@@ -1,8 +1,10 @@
 """Narration: one line per move, and a seat's narration names only cards that seat saw."""
 
+import contextlib
 import re
 from itertools import pairwise
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -192,3 +194,55 @@ def test_a_seat_record_is_told_with_the_names_given():
     assert named[0] == "Seat 1 (Bea) is dealt " + plain[0].removeprefix("Seat 1 is dealt ")
     assert named[1:] == [_named(line, record.names) for line in plain[1:]]
     assert sum(line.startswith(f"  move {n}: ") for n in range(1, 31) for line in named) == 30
+
+
+def _rounds(game_module, rules, seed):
+    """Every state of a match played with the first legal move, and the moves."""
+    state = game_module.new_game(rules, seed)
+    states, moves = [state], []
+    while not state.is_over:
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+        states.append(state)
+    return states, moves
+
+
+@pytest.mark.parametrize(
+    ("module", "rules"),
+    [
+        (veneno, veneno.Rules(players=2, loss_threshold=30)),
+        (chupate, chupate.Rules(players=2, target=60)),
+    ],
+    ids=["veneno", "chupate"],
+)
+def test_describe_with_an_after_from_another_round_is_a_rules_error(module, rules):
+    states, moves = _rounds(module, rules, 4)
+    assert states[-1].round >= 2
+    second = next(i for i, state in enumerate(states) if state.round == 2)
+    before, move = states[second], moves[second]
+    # an after of round 1 (the first state), of the same game and rules: it was an AssertionError
+    for after in (states[0], states[1], states[-1]):
+        with pytest.raises(RulesError, match=r"does not follow `before`|not a legal move"):
+            describe(before, move, after)
+    with pytest.raises(RulesError, match="game is over"):
+        describe(states[-1], move, states[-1])
+    other = module.new_game(attrs.evolve(rules, players=3), 4)
+    with pytest.raises(RulesError, match="other rules"):
+        describe(states[0], moves[0], other)
+    illegal = next(m for m in moves if not states[0].is_legal(m))
+    with pytest.raises(IllegalMoveError, match="not a legal move"):
+        describe(states[0], illegal, states[1])
+    # the steps of the game itself are all told
+    for i, move in enumerate(moves):
+        assert describe(states[i], move, states[i + 1])
+
+
+@settings(deadline=None, max_examples=30)
+@given(first=st.integers(0, 400), second=st.integers(0, 400), seat=st.none() | st.integers(0, 1))
+def test_describe_of_any_two_states_of_a_match_is_a_line_or_a_rules_error(first, second, seat):
+    states, moves = _rounds(veneno, veneno.Rules(players=2, loss_threshold=30), 4)
+    before = states[min(first, len(moves) - 1)]
+    after = states[min(second, len(states) - 1)]
+    for move in before.legal_moves()[:2]:
+        with contextlib.suppress(RulesError):  # anything else fails the test
+            assert describe(before, move, after, seat=seat)

@@ -207,3 +207,27 @@ def test_stepping_with_keys_and_buttons_changes_picture_and_counter(browser, tmp
     assert page.locator("#narration").inner_text() == page.locator("#moves li").nth(3).inner_text()
     page.close()
     assert problems == []
+
+
+@pytest.mark.parametrize("module", [veneno, chupate], ids=["veneno", "chupate"])
+def test_a_seats_page_never_shows_the_seed(module):
+    seed = 12_345_678_901
+    start = module.new_game(module.Rules(players=3), seed=seed)
+    moves = random_game(start, 20)
+    whole = replay_page(start, moves)
+    assert f"seed {seed}" in whole  # every hand is on it anyway
+    for seat in range(3):
+        page = replay_page(start, moves, seat=seat)
+        assert str(seed) not in page
+        assert f"{seed:x}" not in page
+        assert re.search(r"<title>[^<]*players \(as seat \d saw it\)</title>", page)
+
+
+def test_two_seats_of_one_name_are_told_apart_on_the_page():
+    start = chupate.new_game(chupate.Rules(players=4, teams=True), seed=5)
+    moves = random_game(start, 30)
+    page = replay_page(start, moves, names=["greedy", "greedy", "random", "random"], seat=1)
+    assert "seat 1 (greedy)" in page
+    assert "seat 0 (greedy)" in page
+    assert not re.search(r"(?<!\()greedy (plays|draws|takes|passes)", unescape(page))
+    assert "(as seat 1 (greedy) saw it)" in page

@@ -21,7 +21,7 @@ from html import escape
 
 from cardrules import chupate, veneno
 from cardrules._quote import quote
-from cardrules._validate import check_names, check_seat
+from cardrules._validate import check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
 from cardrules.html._page import SCRIPT, STYLE
 from cardrules.narration import (
@@ -30,7 +30,7 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
-from cardrules.narration._text import seat_text
+from cardrules.narration._text import check_names, seat_text
 from cardrules.svg._render import draw, symbols
 
 __all__ = ["replay_page"]
@@ -127,12 +127,16 @@ def replay_page(
         raise RulesError(msg)
     if seat is not None:
         check_seat(seat, start.rules.players, "replay_page")
-    if isinstance(moves, (str, bytes)):
-        msg = "replay_page: moves must be a sequence of moves, not one string"
+    if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
+        what = "one string" if isinstance(moves, str | bytes) else type(moves).__name__
+        msg = f"replay_page: moves must be a sequence of moves, not {what}: {quote(moves)}"
         raise RulesError(msg)
     named = check_names(names, start.rules.players, "replay_page")
     played = _play(start, moves)
-    heading = _default_title(start, seat) if title is None else str(title)
+    if title is not None and not isinstance(title, str):
+        msg = f"replay_page: title must be a string or None, got {quote(title)}"
+        raise RulesError(msg)
+    heading = _default_title(start, seat) if title is None else title
     if seat is not None:
         heading += f" (as {seat_text(seat, named)} saw it)"
     # numbered, so that two seats of one name (two greedy bots) differ

@@ -32,10 +32,10 @@ from typing import Any, Protocol
 
 from cardrules import chupate, veneno
 from cardrules._quote import quote
-from cardrules._validate import check_names, check_seat
+from cardrules._validate import check_seat
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.narration import _chupate, _veneno
-from cardrules.narration._text import Names, cards_text, seat_text
+from cardrules.narration._text import Names, cards_text, check_names, seat_text
 from cardrules.records import SeatRecord
 
 __all__ = [
@@ -232,6 +232,9 @@ def describe_game_end(
             ``names`` is not one string per seat.
     """
     named = _checked(final, None, names)
+    if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves < 2**63:
+        msg = f"describe_game_end: moves must be an int from 0 to 2**63-1, got {quote(moves)}"
+        raise RulesError(msg)
     if not final.is_over:
         msg = "describe_game_end: the game is not over"
         raise RulesError(msg)
@@ -310,16 +313,14 @@ def narrate_steps(
             per seat (raised when the first line is asked for).
     """
     named = _checked(start, seat, names)
-    notes: dict[int, list[str]] = {}
-    for where, text in comments:
-        notes.setdefault(where, []).append(f"  {{{text}}}")
+    notes = _notes(comments)
     yield from describe_round_start(start, names=names)
     if seat is not None:
         yield _hand_line(start, seat, named)
     yield from notes.get(0, ())
     moves = 0
     last = start
-    for step in steps:
+    for step in _steps(steps):
         moves += 1
         before, after = step.before, step.after
         yield from describe_turn(before, step.move, after, seat=seat, names=names)
@@ -327,6 +328,40 @@ def narrate_steps(
         last = after
     if last.is_over:
         yield from describe_game_end(last, moves, names=names)
+
+
+def _notes(comments: Iterable[tuple[int, str]]) -> dict[int, list[str]]:
+    """The comments' lines by position, once each is checked to be ``(position, text)``."""
+    notes: dict[int, list[str]] = {}
+    try:
+        items = list(comments)
+    except TypeError:
+        msg = f"comments must be (position, text) pairs, got {quote(comments)}"
+        raise RulesError(msg) from None
+    for item in items:
+        if not isinstance(item, tuple) or len(item) != 2:
+            msg = f"a comment must be a (position, text) pair, got {quote(item)}"
+            raise RulesError(msg)
+        where, text = item
+        if isinstance(where, bool) or not isinstance(where, int) or not isinstance(text, str):
+            msg = f"a comment must be a (position, text) pair, got {quote(item)}"
+            raise RulesError(msg)
+        notes.setdefault(where, []).append(f"  {{{text}}}")
+    return notes
+
+
+def _steps(steps: Iterable[_Step]) -> Iterator[_Step]:
+    """``steps``, each checked to have a ``before``, a ``move`` and an ``after``."""
+    try:
+        items = iter(steps)
+    except TypeError:
+        msg = f"narrate_steps needs an iterable of steps, got {quote(steps)}"
+        raise RulesError(msg) from None
+    for step in items:
+        if not all(hasattr(step, name) for name in ("before", "move", "after")):
+            msg = f"a step has a before, a move and an after, got {quote(step)}"
+            raise RulesError(msg)
+        yield step
 
 
 class _Played:
@@ -339,6 +374,9 @@ class _Played:
 def _play(start: GameState, moves: Iterable[Any]) -> Iterator[_Played]:
     state: Any = start
     parse = chupate.parse_move if isinstance(start, chupate.State) else veneno.parse_move
+    if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
+        msg = f"narrate needs an iterable of moves, got {quote(moves)}"
+        raise RulesError(msg)
     for move in moves:
         parsed = parse(move) if isinstance(move, str) else move
         played = state.play(parsed)

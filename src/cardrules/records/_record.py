@@ -273,12 +273,15 @@ class Record:
         head: list[tuple[str, str]] = []
         if date is not None:
             head.append(("Date", date))
-        record = cls(start.rules, seed, tuple(moves), tuple(names), (), tuple(comments))
+        if date is not None:
+            _check_text(date, "date")
+        # the fields are checked there (a tuple() here would fail on junk first)
+        record = cls(start.rules, seed, moves, names, (), comments)  # type: ignore[arg-type]
         final = record.replay()[-1]
         if final.is_over:
             head.append(("Result", result_text(final)))
         head.append(("Library", _library()))
-        return attrs.evolve(record, tags=(*head, *_tags(tuple(tags))))
+        return attrs.evolve(record, tags=(*head, *_tags(tags)))
 
     def for_seat(self, seat: int) -> SeatRecord:
         """The game as ``seat`` saw it: no seed, no card it never held.

@@ -132,6 +132,9 @@ def write_records(records: Iterable[Record | SeatRecord]) -> str:
     1. 1O@0
     """
     out = []
+    if isinstance(records, str | bytes) or not isinstance(records, Iterable):
+        msg = f"write_records needs an iterable of records, got {quote(records)}"
+        raise RecordError(msg)
     for record in records:
         if not isinstance(record, Record | SeatRecord):
             msg = f"write_records needs Record or SeatRecord values, got {quote(record)}"
