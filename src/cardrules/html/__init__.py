@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from cardrules import chupate, veneno
+from cardrules._phrases import check_names, seat_text
 from cardrules._quote import quote
 from cardrules._validate import check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
@@ -30,7 +31,6 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
-from cardrules.narration._text import check_names, seat_text
 from cardrules.svg._render import draw, symbols
 
 __all__ = ["replay_page"]
