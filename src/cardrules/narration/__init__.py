@@ -35,6 +35,7 @@ Ronda 1: empieza jugador 1, elegido al azar; primera carta B1, color azul; 93 ca
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
@@ -94,12 +95,20 @@ def _narrator(state: object) -> Any:
 def _told(hook: Any, *args: Any, lang: str) -> Any:
     """Call a narration hook; ``lang`` is passed only when it is not English.
 
-    So a game registered with a narrator of its own whose hooks take no
-    ``lang`` still narrates in English.
+    A game registered with a narrator of its own whose hooks take no
+    ``lang`` narrates in English only.
     """
-    if lang == "en":
+    if lang == "en" or not _takes_lang(hook):
         return hook(*args)
     return hook(*args, lang=lang)
+
+
+def _takes_lang(hook: Any) -> bool:
+    """Whether a narration hook has a ``lang`` parameter."""
+    try:
+        return "lang" in inspect.signature(hook).parameters
+    except (TypeError, ValueError):  # pragma: no cover - a builtin without a signature
+        return False
 
 
 def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) -> Names:
