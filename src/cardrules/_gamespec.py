@@ -145,7 +145,9 @@ class GameSpec:
             ``round_start(state, names)``, ``turn(before, move, after, seat, names)``,
             ``round_end(after, names)`` and ``game_end(final, moves, names)``,
             each giving lines of text, and ``seat_move(move)``, a move in
-            words (`cardrules.narration` calls them).
+            words (`cardrules.narration` calls them). For a language other
+            than English, each is called with the keyword ``lang`` (``"es"``);
+            hooks that take no ``lang`` narrate in English only.
         picture: the game's pictures: an object (a module) with
             ``seen_from_state(state)`` and ``seen_from_view(view)`` (what a
             picture may show), ``render(seen, names)`` (SVG) and ``symbols()``
