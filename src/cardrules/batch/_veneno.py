@@ -1,0 +1,1035 @@
+"""Veneno on numpy: many matches of one `veneno.Rules` in lockstep.
+
+Every place of a lane is a bitboard, one ``int64`` over the 48 cards of the
+full deck (bit ``card.index``; suits O, C, E, B as four 12-bit fields): each
+hand, each pile, each zone. A pile also keeps its total and the mask of its
+basic suit (V-5), so a move is a handful of whole-array operations. The order
+the scalar `veneno.State` keeps (hands, piles bottom to top, zones, stock) is
+kept too, so `VenenoBatch.state` gives back the scalar state exactly:
+
+* the shuffled deck of the round and a pointer: the stock is ``deck[ptr:]``,
+  and a hand's cards come in the order of their places in the deck (cards
+  reach hands only from the front of the stock);
+* one order key per card: the move number at which a card was put on its pile,
+  and for a card in a zone the move at which it was taken, times 64, plus
+  that: sorting a pile or a zone by key gives its order.
+
+Randomness is the library's SplitMix64 run on every lane at once
+(`cardrules.batch._rng`): lane ``i`` deals the scalar engine's rounds.
+"""
+
+from __future__ import annotations
+
+import operator
+import sys
+from collections.abc import Sequence
+from typing import Any, NamedTuple, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from cardrules._quote import quote
+from cardrules._random import check_seed
+from cardrules.batch import _rng
+from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck
+from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.veneno.actions import action_space
+from cardrules.veneno.encoding import observation_size
+from cardrules.veneno.notation import MOVES_BY_INDEX, PILES
+from cardrules.veneno.rules import Rules
+from cardrules.veneno.scoring import RoundResult
+from cardrules.veneno.state import State
+
+__all__ = ["VenenoBatch", "from_states", "greedy_actions", "new_batch"]
+
+I64 = npt.NDArray[np.int64]
+I16 = npt.NDArray[np.int16]
+U64 = npt.NDArray[np.uint64]
+Bools = npt.NDArray[np.bool_]
+F32 = npt.NDArray[np.float32]
+
+_A = TypeVar("_A", bound="np.ndarray[Any, Any]")
+_CARDS = 48
+_NONE = _CARDS
+"""The card index of "no card": its bit is 0 and its value 0 (a padding slot)."""
+_HAND_SIZE = 3
+_MAX_HAND = 4
+_MAX_COPAS = 12
+_SCORE_CAP = 2.0
+_KEY_STEP = 64
+"""Order keys: a card put on a pile at move ``t`` has key ``t`` (< 64); taken at
+move ``T`` into a zone, ``(T + 2) * 64`` plus its pile key."""
+
+_FULL = build_spanish_deck()
+_CARD_OBJECTS: tuple[SpanishCard, ...] = tuple(MOVES_BY_INDEX[c.index][0].card for c in _FULL)
+_SUITS = tuple(Suit)
+_COPAS_SUIT = _SUITS.index(Suit.COPAS)
+_FIELD = 0xFFF
+_COPAS = _FIELD << (12 * _COPAS_SUIT)
+_ALL = (1 << _CARDS) - 1
+_BASIC = _ALL & ~_COPAS
+_BIT = np.array([1 << c for c in range(_CARDS)] + [0], dtype=np.int64)
+_SUITBITS = np.array(
+    [0 if c.suit is Suit.COPAS else _FIELD << (12 * _SUITS.index(c.suit)) for c in _FULL] + [0],
+    dtype=np.int64,
+)
+"""Each card's basic-suit mask (0 for a copa and for "no card")."""
+_IS_COPA = np.array([c.suit is Suit.COPAS for c in _FULL] + [False])
+_BASIC_SLOTS = tuple(
+    _FIELD << (12 * _SUITS.index(suit)) for suit in (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
+)
+"""The suit masks of the encoding's ``pile_suits`` slots 0, 1, 2 (oros, espadas, bastos)."""
+_LITTLE = sys.byteorder == "little"
+
+
+class _Tables(NamedTuple):
+    """What depends on the deck (V-11): sizes, values and the action ids."""
+
+    size: int
+    deck: npt.NDArray[np.int8]
+    """The deck's card indices in deck order."""
+    deck_mask: int
+    values: I64
+    """Each card's pile value, by card index (49 entries: "no card" is 0)."""
+    card_of_action: I64
+    pile_of_action: I64
+    action_of_card: I64
+    """``3 * k`` for the card of deck place ``k``; -1 off the deck."""
+
+
+def _tables(reduced: bool) -> _Tables:
+    rules = Rules(reduced_deck=reduced)
+    deck = rules.deck()
+    idx = [card.index for card in deck]
+    values = [rules.value(card) for card in _FULL] + [0]
+    action_of_card = [-1] * (_CARDS + 1)
+    for k, c in enumerate(idx):
+        action_of_card[c] = 3 * k
+    return _Tables(
+        size=len(deck),
+        deck=np.array(idx, dtype=np.int8),
+        deck_mask=sum(1 << c for c in idx),
+        values=np.array(values, dtype=np.int64),
+        card_of_action=np.repeat(np.array(idx, dtype=np.int64), PILES),
+        pile_of_action=np.tile(np.arange(PILES, dtype=np.int64), len(idx)),
+        action_of_card=np.array(action_of_card, dtype=np.int64),
+    )
+
+
+_TABLES = {False: _tables(False), True: _tables(True)}
+
+
+def popcount(x: I64) -> I64:
+    """The number of set bits of each (non-negative) ``int64``."""
+    if hasattr(np, "bitwise_count"):
+        return np.bitwise_count(x).astype(np.int64)
+    b = x.astype("<u8").view(np.uint8)  # pragma: no cover - numpy < 2
+    counts: I64 = _BYTE_COUNT[b].sum(axis=-1, dtype=np.int64)  # pragma: no cover
+    return counts  # pragma: no cover
+
+
+_BYTE_COUNT = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
+
+
+def unpack(x: I64) -> npt.NDArray[np.uint8]:
+    """``[..., 48]`` 0/1 bytes: bit ``c`` of each bitboard at place ``c``."""
+    little = x if _LITTLE else x.astype("<i8")
+    b = np.ascontiguousarray(little).view(np.uint8).reshape(*x.shape, 8)
+    return np.unpackbits(b, axis=-1, bitorder="little")[..., :_CARDS]
+
+
+def _low_bit_index(low: I64) -> I64:
+    """The index of a one-bit ``int64`` (-1 for 0): exact through float64's exponent."""
+    return (np.frexp(low.astype(np.float64))[1] - 1).astype(np.int64)
+
+
+class _Lanes(NamedTuple):
+    """Every lane's data; lane-first arrays, never changed once built."""
+
+    seed: U64
+    rng: U64
+    round: I64
+    starter: I64
+    cp: I64
+    """The seat to play, -1 once the match is over."""
+    hands: I64
+    """``[lanes, players]`` bitboards."""
+    piles: I64
+    """``[lanes, 3]`` bitboards."""
+    totals: I64
+    suits: I64
+    """``[lanes, 3]``: each pile's basic-suit mask (0: none yet)."""
+    zones: I64
+    deck: npt.NDArray[np.int8]
+    """``[lanes, deck size]``: this round's deck; the stock is ``deck[ptr:]``."""
+    ptr: I64
+    key: I16
+    """``[lanes, 48]``: order keys of the cards on piles and in zones."""
+    t: I64
+    """Cards played this round: the key of the next card put on a pile."""
+    scores: I64
+    lr_has: Bools
+    lr_round: I64
+    lr_start: I64
+    lr_points: I64
+    lr_zones: I64
+    lr_piles: I64
+    lr_key: I16
+
+
+def _readonly_view(array: _A) -> _A:
+    """A view of a read-only array: numpy refuses to make it writeable again."""
+    array.flags.writeable = False
+    view: _A = array.view()
+    return view
+
+
+def _frozen(lanes: _Lanes) -> _Lanes:
+    for array in lanes:
+        array.flags.writeable = False
+    return lanes
+
+
+def _take(lanes: _Lanes, idx: I64) -> _Lanes:
+    return _Lanes(*(array[idx] for array in lanes))  # type: ignore[arg-type]
+
+
+def _put(whole: _Lanes, idx: I64, sub: _Lanes, before: _Lanes) -> _Lanes:
+    """``whole`` with lanes ``idx`` replaced by ``sub``.
+
+    A field ``sub`` kept as it was in ``before`` (the same array) is not copied.
+    """
+    out: list[Any] = []
+    full: Any
+    for full, new, old in zip(whole, sub, before, strict=True):
+        if new is old:
+            out.append(full)
+            continue
+        merged = full.copy()
+        merged[idx] = new
+        out.append(merged)
+    return _Lanes(*out)
+
+
+def _zone_points(zones: I64, copas_sin_veneno: bool) -> I64:
+    """Each zone's poison points (V-9, V-12)."""
+    points = popcount(zones & _COPAS)
+    if copas_sin_veneno:
+        full = zones & (zones >> 12) & (zones >> 24) & (zones >> 36) & _FIELD
+        points = points - 3 * popcount(full)
+    return points
+
+
+def _deal(rules: Rules, tables: _Tables, rng: U64, starter: I64) -> tuple[Any, ...]:
+    """Shuffle and deal fresh rounds (V-3, V-4): ``(deck, rng, hands, ptr)``."""
+    lanes = rng.shape[0]
+    players = rules.players
+    rows = np.broadcast_to(tables.deck.astype(np.int64), (lanes, tables.size))
+    deck, rng = _rng.shuffle_rows(rng, rows)
+    hands = np.zeros((lanes, players), dtype=np.int64)
+    for seat in range(players):
+        h = _BIT[deck[:, seat]]
+        for k in range(1, _HAND_SIZE):
+            h = h | _BIT[deck[:, seat + k * players]]
+        hands[:, seat] = h
+    dealt = _HAND_SIZE * players
+    flat = hands.reshape(-1)
+    at = np.arange(lanes) * players + starter
+    flat[at] |= _BIT[deck[:, dealt]]
+    ptr = np.full(lanes, dealt + 1, dtype=np.int64)
+    return deck.astype(np.int8), rng, hands, ptr
+
+
+def _fresh(rules: Rules, seeds: U64) -> _Lanes:
+    """Lanes of new matches: ``new_game(rules, seed)`` for each seed."""
+    tables = _TABLES[rules.reduced_deck]
+    lanes = seeds.shape[0]
+    players = rules.players
+    starter, rng = _rng.below(seeds, players)
+    deck, rng, hands, ptr = _deal(rules, tables, rng, starter)
+    zeros = np.zeros(lanes, dtype=np.int64)
+    seat_zeros = np.zeros((lanes, players), dtype=np.int64)
+    pile_zeros = np.zeros((lanes, PILES), dtype=np.int64)
+    keys = np.zeros((lanes, _CARDS), dtype=np.int16)
+    return _Lanes(
+        seed=seeds.copy(),
+        rng=rng,
+        round=np.ones(lanes, dtype=np.int64),
+        starter=starter,
+        cp=starter.copy(),
+        hands=hands,
+        piles=pile_zeros,
+        totals=pile_zeros,
+        suits=pile_zeros,
+        zones=seat_zeros,
+        deck=deck,
+        ptr=ptr,
+        key=keys,
+        t=zeros,
+        scores=seat_zeros,
+        lr_has=np.zeros(lanes, dtype=np.bool_),
+        lr_round=zeros,
+        lr_start=zeros,
+        lr_points=seat_zeros,
+        lr_zones=seat_zeros,
+        lr_piles=pile_zeros,
+        lr_key=keys,
+    )
+
+
+def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
+    """Score the finished round of every lane given (V-9), then end the match or deal (V-10)."""
+    points = _zone_points(lanes.zones, rules.copas_sin_veneno)
+    scores = lanes.scores + points
+    over = scores.max(axis=1) >= rules.loss_threshold
+    done = lanes._replace(
+        scores=scores,
+        lr_has=np.ones(over.shape, dtype=np.bool_),
+        lr_round=lanes.round,
+        lr_start=lanes.starter,
+        lr_points=points,
+        lr_zones=lanes.zones,
+        lr_piles=lanes.piles,
+        lr_key=lanes.key,
+        cp=np.full(over.shape, -1, dtype=np.int64),
+    )
+    if over.all():
+        return done
+    go = np.flatnonzero(~over)
+    sub = _take(done, go)
+    starter = (sub.starter + 1) % rules.players
+    deck, rng, hands, ptr = _deal(rules, tables, sub.rng, starter)
+    zeros = np.zeros_like(sub.piles)
+    dealt = sub._replace(
+        rng=rng,
+        round=sub.round + 1,
+        starter=starter,
+        cp=starter,
+        hands=hands,
+        piles=zeros,
+        totals=zeros,
+        suits=zeros,
+        zones=np.zeros_like(sub.zones),
+        deck=deck,
+        ptr=ptr,
+        t=np.zeros_like(sub.t),
+    )
+    if over.any():
+        return _put(done, go, dealt, sub)
+    return dealt
+
+
+def _allowed(suits: I64) -> I64:
+    """``[lanes, 3]``: the cards each pile accepts (V-5, V-6), by the piles' suits."""
+    held = suits[:, 0] | suits[:, 1] | suits[:, 2]
+    free = (_BASIC & ~held)[:, None]
+    return np.where(suits != 0, suits, free) | _COPAS
+
+
+def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tuple[_Lanes, Bools]:
+    """Play one action on every lane (all to play): the new lanes and which actions were legal."""
+    n = actions.shape[0]
+    players = rules.players
+    ar = np.arange(n, dtype=np.int64)
+    seat = lanes.cp
+    card = tables.card_of_action[actions]
+    pile = tables.pile_of_action[actions]
+    bit = _BIT[card]
+    hat = ar * players + seat
+    hand = lanes.hands.reshape(-1)[hat]
+    pat = ar * PILES + pile
+    suits_flat = lanes.suits.reshape(-1)
+    held = lanes.suits[:, 0] | lanes.suits[:, 1] | lanes.suits[:, 2]
+    chosen = suits_flat[pat]
+    allowed = np.where(chosen != 0, chosen, _BASIC & ~held) | _COPAS
+    legal = (hand & bit & allowed) != 0
+    if not legal.all():
+        return lanes, legal
+
+    hands = lanes.hands.copy()
+    hflat = hands.reshape(-1)
+    hflat[hat] = hand & ~bit
+    pbits = lanes.piles.reshape(-1)[pat] | bit
+    total = lanes.totals.reshape(-1)[pat] + tables.values[card]
+    psuit = chosen | _SUITBITS[card]
+    key = lanes.key.copy()
+    t = lanes.t
+    key[ar, card] = t
+    overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
+    over = total >= overflow_at
+    zones = lanes.zones
+    if over.any():
+        o = np.flatnonzero(over)
+        if rules.poison_overflow:  # V-7, Knizia: the card starts the new pile
+            gained = pbits[o] & ~bit[o]
+            pbits[o] = bit[o]
+            total[o] = tables.values[card[o]]
+            psuit[o] = _SUITBITS[card[o]]
+        else:
+            gained = pbits[o]
+            pbits[o] = 0
+            total[o] = 0
+            psuit[o] = 0
+        zones = zones.copy()
+        zones.reshape(-1)[hat[o]] |= gained
+        taken = unpack(gained).view(np.bool_)
+        ko = key[o]
+        key[o] = np.where(taken, (t[o, None] + 2) * _KEY_STEP + ko, ko)
+    piles = lanes.piles.copy()
+    piles.reshape(-1)[pat] = pbits
+    totals = lanes.totals.copy()
+    totals.reshape(-1)[pat] = total
+    suits = lanes.suits.copy()
+    suits.reshape(-1)[pat] = psuit
+
+    ptr = lanes.ptr
+    nxt = seat + 1
+    nxt[nxt == players] = 0
+    stock = ptr < tables.size
+    if stock.all():  # V-4: the next player draws
+        drawn = lanes.deck.reshape(-1)[ar * tables.size + ptr]
+        hflat[ar * players + nxt] |= _BIT[drawn]
+        moved = lanes._replace(
+            cp=nxt,
+            hands=hands,
+            piles=piles,
+            totals=totals,
+            suits=suits,
+            zones=zones,
+            ptr=ptr + 1,
+            key=key,
+            t=t + 1,
+        )
+        return moved, legal
+    cp = nxt
+    s = np.flatnonzero(stock)
+    if s.size:
+        drawn = lanes.deck.reshape(-1)[s * tables.size + ptr[s]]
+        hflat[s * players + nxt[s]] |= _BIT[drawn]
+    e = np.flatnonzero(~stock)  # V-8: the stock is out; empty hands are passed over
+    found = np.zeros(e.size, dtype=np.bool_)
+    for step in range(1, players + 1):
+        candidate = (seat[e] + step) % players
+        holds = hflat[e * players + candidate] != 0
+        first = holds & ~found
+        cp[e[first]] = candidate[first]
+        found |= holds
+    moved = lanes._replace(
+        cp=cp,
+        hands=hands,
+        piles=piles,
+        totals=totals,
+        suits=suits,
+        zones=zones,
+        ptr=np.where(stock, ptr + 1, ptr),
+        key=key,
+        t=t + 1,
+    )
+    ended = e[~found]
+    if ended.size == 0:
+        return moved, legal
+    if ended.size == n:
+        return _end_rounds(rules, tables, moved), legal
+    sub = _take(moved, ended)
+    return _put(moved, ended, _end_rounds(rules, tables, sub), sub), legal
+
+
+def _int_array(values: object, lanes: int, what: str) -> I64:
+    """``values`` as an ``int64`` array of one entry per lane, or a RulesError."""
+    if isinstance(values, np.ndarray):
+        array = values
+    else:
+        try:
+            array = np.asarray(values)
+        except (TypeError, ValueError, OverflowError) as error:
+            msg = f"{what} must be {lanes} integers, one per lane, got {quote(values)} ({error})"
+            raise RulesError(msg) from None
+    if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+        msg = (
+            f"{what} must be integers (one per lane), got an array of {array.dtype}: "
+            f"{quote(values)}"
+        )
+        raise RulesError(msg)
+    if array.shape != (lanes,):
+        msg = f"{what} must have shape ({lanes},), one per lane, got shape {array.shape}"
+        raise RulesError(msg)
+    if array.dtype == np.uint64 and (array > np.iinfo(np.int64).max).any():
+        lane = int(np.flatnonzero(array > np.iinfo(np.int64).max)[0])
+        msg = f"lane {lane}: {quote(int(array[lane]))} is not an action id"
+        raise RulesError(msg)
+    return array.astype(np.int64, copy=False)
+
+
+class VenenoBatch:
+    """Many Veneno matches of one `veneno.Rules`, stepped together.
+
+    Lane ``i`` is a whole match; `state` gives it back as the scalar
+    `veneno.State`, equal to the scalar engine's after the same moves. A batch
+    is immutable: `step` returns a new one, and every array it hands out is
+    read-only. Build one with `cardrules.batch.new_batch` or
+    `cardrules.batch.from_states`.
+
+    Attributes:
+        rules: the rules every lane plays by.
+    """
+
+    __slots__ = ("_lanes", "_mask", "_max_hand", "_obs", "_tables", "rules")
+
+    def __init__(self, rules: Rules, lanes: _Lanes, max_hand: int = _MAX_HAND) -> None:
+        """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`)."""
+        self.rules = rules
+        self._tables = _TABLES[rules.reduced_deck]
+        self._lanes = _frozen(lanes)
+        self._max_hand = max_hand
+        self._mask: Bools | None = None
+        self._obs: F32 | None = None
+
+    # -- reading -----------------------------------------------------------------
+
+    @property
+    def lanes(self) -> int:
+        """How many matches the batch holds."""
+        return int(self._lanes.cp.shape[0])
+
+    def __len__(self) -> int:
+        """The number of lanes."""
+        return self.lanes
+
+    @property
+    def current_player(self) -> I64:
+        """``int64 [lanes]``: the seat to play in each lane, -1 where the match is over."""
+        return _readonly_view(self._lanes.cp)
+
+    @property
+    def is_over(self) -> Bools:
+        """``bool [lanes]``: whether each lane's match is over."""
+        over = self._lanes.cp < 0
+        over.flags.writeable = False
+        return _readonly_view(over)
+
+    @property
+    def round(self) -> I64:
+        """``int64 [lanes]``: each lane's round number, from 1."""
+        return _readonly_view(self._lanes.round)
+
+    @property
+    def scores(self) -> I64:
+        """``int64 [lanes, players]``: poison points of completed rounds."""
+        return _readonly_view(self._lanes.scores)
+
+    @property
+    def action_count(self) -> int:
+        """``len(veneno.action_space(rules))``: 144, or 120 with the reduced deck."""
+        return 3 * self._tables.size
+
+    @property
+    def observation_size(self) -> int:
+        """``veneno.observation_size(rules)``: the width of `observe`'s rows."""
+        return observation_size(self.rules)
+
+    def _hand_to_play(self) -> I64:
+        lanes = self._lanes
+        cp = lanes.cp
+        players = self.rules.players
+        at = np.arange(cp.shape[0]) * players + np.maximum(cp, 0)
+        hand = lanes.hands.reshape(-1)[at]
+        return np.where(cp >= 0, hand, 0)
+
+    def _legal_bits(self) -> I64:
+        """``[lanes, 3]``: the cards of the hand to play that may go on each pile."""
+        return self._hand_to_play()[:, None] & _allowed(self._lanes.suits)
+
+    def legal_mask(self) -> Bools:
+        """``bool [lanes, actions]``: each lane's legal action ids (all False where over).
+
+        Row ``i`` is ``action_space(rules).mask(state(i))`` as bools; the legal
+        ids in ascending order are the order of ``state(i).legal_moves()``.
+        """
+        if self._mask is None:
+            bits = unpack(self._legal_bits())  # [lanes, 3, 48]
+            cards = bits.transpose(0, 2, 1)
+            if self.rules.reduced_deck:
+                cards = cards[:, self._tables.deck]
+            mask = np.ascontiguousarray(cards).reshape(self.lanes, -1).view(np.bool_)
+            mask.flags.writeable = False
+            self._mask = mask
+        return _readonly_view(self._mask)
+
+    def legal_count(self) -> I64:
+        """``int64 [lanes]``: how many moves are legal in each lane (0 where over)."""
+        counts: I64 = popcount(self._legal_bits()).sum(axis=1)
+        return counts
+
+    def _slots(self) -> tuple[I64, I64, I64]:
+        """The hand to play as card slots, ascending: ``(cards, legal [lanes, slots, 3], bits)``."""
+        legal_bits = self._legal_bits()
+        hand = self._hand_to_play()
+        cards = []
+        for _ in range(self._max_hand):
+            low = hand & -hand
+            cards.append(np.where(low != 0, _low_bit_index(low), _NONE))
+            hand = hand ^ low
+        slots = np.stack(cards, axis=1)  # [lanes, slots]
+        bits = _BIT[slots]
+        legal = (legal_bits[:, None, :] & bits[:, :, None]) != 0
+        return slots, legal, legal_bits
+
+    def nth_legal(self, k: I64) -> I64:
+        """``int64 [lanes]``: the action id of each lane's ``k[i]``-th legal move (from 0).
+
+        ``k[i]`` must be below ``legal_count()[i]``; lanes that are over give -1.
+        With ``k = below(rng, legal_count())`` this is `RandomBot`'s choice.
+        """
+        slots, legal, _ = self._slots()
+        lanes = slots.shape[0]
+        flat = legal.reshape(lanes, -1)
+        cum = np.cumsum(flat, axis=1)
+        at = np.argmax(cum > np.asarray(k, dtype=np.int64)[:, None], axis=1)
+        card = slots[np.arange(lanes), at // PILES]
+        action = self._tables.action_of_card[card] + at % PILES
+        return np.where(self._lanes.cp >= 0, action, -1)
+
+    def observe(self) -> F32:
+        """``float32 [lanes, observation_size]``: the seat to play's encoding in each lane.
+
+        Row ``i`` equals ``veneno.encode_array(state(i).view(current_player[i]))``;
+        rows of finished lanes are zeros.
+        """
+        if self._obs is None:
+            self._obs = self._observe()
+            self._obs.flags.writeable = False
+        return _readonly_view(self._obs)
+
+    def _observe(self) -> F32:
+        lanes = self._lanes
+        rules = self.rules
+        n, players = self.lanes, rules.players
+        live = lanes.cp >= 0
+        cp = np.maximum(lanes.cp, 0)
+        ar = np.arange(n)
+        rel = (cp[:, None] + np.arange(players)[None, :]) % players  # [n, r] -> seat
+        rel_at = ar[:, None] * players + rel
+        hand = lanes.hands.reshape(-1)[ar * players + cp]
+        zones = lanes.zones.reshape(-1)[rel_at]  # [n, players], relative
+        on_table = lanes.piles[:, 0] | lanes.piles[:, 1] | lanes.piles[:, 2]
+        seen = hand | on_table | np.bitwise_or.reduce(lanes.zones, axis=1)
+        unseen = self._tables.deck_mask & ~seen
+        boards = np.empty((n, 4 + players + 1), dtype=np.int64)
+        boards[:, 0] = hand
+        boards[:, 1:4] = lanes.piles
+        boards[:, 4 : 4 + players] = zones
+        boards[:, 4 + players] = unseen
+        bits = unpack(boards)
+        out = np.zeros((n, observation_size(rules)), dtype=np.float32)
+        out[:, : 4 * _CARDS] = bits[:, :4].reshape(n, -1)
+        at = 4 * _CARDS
+        out[:, at : at + PILES] = lanes.totals / rules.overflow_at
+        at += PILES
+        for p in range(PILES):
+            for k, mask in enumerate(_BASIC_SLOTS):
+                out[:, at + 3 * p + k] = lanes.suits[:, p] == mask
+        at += 3 * PILES
+        width = (players + 1) * _CARDS
+        out[:, at : at + width] = bits[:, 4:].reshape(n, -1)
+        at += width
+        sizes = popcount(lanes.hands.reshape(-1)[rel_at])
+        out[:, at : at + players] = sizes / _MAX_HAND
+        at += players
+        out[:, at] = (self._tables.size - lanes.ptr) / float(self._tables.size)
+        at += 1
+        points = _zone_points(zones, rules.copas_sin_veneno)
+        out[:, at : at + players] = points / _MAX_COPAS
+        at += players
+        scores = lanes.scores.reshape(-1)[rel_at] / rules.loss_threshold
+        out[:, at : at + players] = np.clip(scores, -_SCORE_CAP, _SCORE_CAP)
+        at += players
+        out[:, at] = 1.0
+        at += players
+        out[ar, at + (lanes.starter - cp) % players] = 1.0
+        if not live.all():
+            out[~live] = 0.0
+        return out
+
+    def returns(self) -> npt.NDArray[np.float32]:
+        """``float32 [lanes, players]``: ``state(i).returns()`` of each lane (0 until over)."""
+        scores = self._lanes.scores
+        best = scores.min(axis=1, keepdims=True)
+        worst = scores.max(axis=1, keepdims=True)
+        winners = scores == best
+        losers = scores == worst
+        win = 1.0 / winners.sum(axis=1, keepdims=True)
+        lose = 1.0 / losers.sum(axis=1, keepdims=True)
+        out = np.where(winners, win, 0.0) - np.where(losers, lose, 0.0)
+        out[self._lanes.cp >= 0] = 0.0
+        result = out.astype(np.float32)
+        result.flags.writeable = False
+        return _readonly_view(result)
+
+    # -- playing -----------------------------------------------------------------
+
+    def step(self, actions: object, where: object = None) -> VenenoBatch:
+        """Play one action id in every lane whose match goes on; a new batch.
+
+        Args:
+            actions: ``int [lanes]`` action ids of `veneno.action_space`;
+                entries of finished lanes (and of lanes left out by
+                ``where``) are ignored.
+            where: optional ``bool [lanes]``: only these lanes move; the
+                others stay as they are.
+
+        Returns:
+            The batch after the moves; this one is unchanged.
+
+        Raises:
+            IllegalMoveError: an action is not legal in its lane (the message
+                names the lane, the id, its move and the rule).
+            RulesError: ``actions`` (or ``where``) has the wrong shape or
+                type, or an entry is not an action id.
+        """
+        n = self.lanes
+        a = _int_array(actions, n, "step: actions")
+        lanes = self._lanes
+        live = lanes.cp >= 0
+        if where is not None:
+            chosen = _bool_array(where, n, "step: where")
+            live = live & chosen
+        bad = live & ((a < 0) | (a >= self.action_count))
+        if bad.any():
+            lane = int(np.flatnonzero(bad)[0])
+            msg = (
+                f"lane {lane}: {quote(int(a[lane]))} is not an action id "
+                f"(0 to {self.action_count - 1})"
+            )
+            raise RulesError(msg)
+        if live.all():
+            moved, legal = _advance(self.rules, self._tables, lanes, a)
+            idx = None
+        else:
+            idx = np.flatnonzero(live)
+            if idx.size == 0:
+                return VenenoBatch(self.rules, lanes, self._max_hand)
+            sub = _take(lanes, idx)
+            new, legal = _advance(self.rules, self._tables, sub, a[idx])
+            moved = _put(lanes, idx, new, sub) if legal.all() else lanes
+        if not legal.all():
+            at = int(np.flatnonzero(~legal)[0])
+            lane = at if idx is None else int(idx[at])
+            self._illegal(lane, int(a[lane]))
+        return VenenoBatch(self.rules, moved, self._max_hand)
+
+    def _illegal(self, lane: int, action: int) -> None:
+        move = action_space(self.rules)[action]
+        why = self.state(lane).why_illegal(move)
+        msg = f"lane {lane}: action id {action} ({move}) is not legal: {why}"
+        raise IllegalMoveError(msg)
+
+    def with_lanes(self, lanes: object, other: VenenoBatch) -> VenenoBatch:
+        """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other``.
+
+        Args:
+            lanes: ``int [k]`` distinct lane numbers of this batch.
+            other: a batch of the same rules with ``k`` lanes.
+
+        Returns:
+            The new batch; both given are unchanged.
+
+        Raises:
+            RulesError: the rules differ, or the lanes are not ``k`` distinct lanes.
+        """
+        if not isinstance(other, VenenoBatch) or other.rules != self.rules:
+            msg = f"with_lanes needs a VenenoBatch of the same rules, got {quote(other)}"
+            raise RulesError(msg)
+        idx = _int_array(lanes, other.lanes, "with_lanes: lanes")
+        if ((idx < 0) | (idx >= self.lanes)).any() or np.unique(idx).size != idx.size:
+            msg = (
+                f"with_lanes: lanes must be distinct lanes 0 to {self.lanes - 1}, "
+                f"got {quote(lanes)}"
+            )
+            raise RulesError(msg)
+        blank = _Lanes(*(None for _ in self._lanes))  # type: ignore[arg-type]
+        merged = _put(self._lanes, idx, other._lanes, blank)
+        return VenenoBatch(self.rules, merged, max(self._max_hand, other._max_hand))
+
+    # -- scalar states -----------------------------------------------------------
+
+    def state(self, lane: int) -> State:
+        """Lane ``lane`` as a scalar `veneno.State`, equal to the scalar engine's.
+
+        Raises:
+            RulesError: ``lane`` is not a lane of this batch.
+        """
+        if isinstance(lane, bool) or not isinstance(lane, int | np.integer):
+            msg = f"state: lane must be an int from 0 to {self.lanes - 1}, got {quote(lane)}"
+            raise RulesError(msg)
+        i = operator.index(lane)
+        if not 0 <= i < self.lanes:
+            msg = f"state: lane must be from 0 to {self.lanes - 1}, got {quote(lane)}"
+            raise RulesError(msg)
+        lanes = self._lanes
+        deck = lanes.deck[i].tolist()
+        place = {card: at for at, card in enumerate(deck)}
+        key = lanes.key[i].tolist()
+
+        def by_deck(board: int) -> tuple[SpanishCard, ...]:
+            cards = sorted(_cards_of(board), key=place.__getitem__)
+            return tuple(_CARD_OBJECTS[c] for c in cards)
+
+        def by_key(board: int, keys: list[int]) -> tuple[SpanishCard, ...]:
+            cards = sorted(_cards_of(board), key=keys.__getitem__)
+            return tuple(_CARD_OBJECTS[c] for c in cards)
+
+        players = self.rules.players
+        last = None
+        if lanes.lr_has[i]:
+            lr_key = lanes.lr_key[i].tolist()
+            last = RoundResult(
+                int(lanes.lr_round[i]),
+                int(lanes.lr_start[i]),
+                tuple(int(x) for x in lanes.lr_points[i]),
+                tuple(by_key(int(z), lr_key) for z in lanes.lr_zones[i]),
+                tuple(by_key(int(p), lr_key) for p in lanes.lr_piles[i]),
+            )
+        cp = int(lanes.cp[i])
+        return State(
+            self.rules,
+            int(lanes.seed[i]),
+            int(lanes.rng[i]),
+            int(lanes.round[i]),
+            int(lanes.starter[i]),
+            None if cp < 0 else cp,
+            tuple(by_deck(int(lanes.hands[i, s])) for s in range(players)),
+            tuple(by_key(int(lanes.piles[i, p]), key) for p in range(PILES)),
+            tuple(by_key(int(lanes.zones[i, s]), key) for s in range(players)),
+            tuple(_CARD_OBJECTS[c] for c in deck[int(lanes.ptr[i]) :]),
+            tuple(int(x) for x in lanes.scores[i]),
+            last,
+        )
+
+    def states(self) -> list[State]:
+        """Every lane as a scalar state (`state` of each lane)."""
+        return [self.state(i) for i in range(self.lanes)]
+
+    def __repr__(self) -> str:
+        """A short description: the rules and how many lanes are over."""
+        over = int((self._lanes.cp < 0).sum())
+        return f"VenenoBatch({self.rules!r}, lanes={self.lanes}, over={over})"
+
+
+def _bool_array(values: object, lanes: int, what: str) -> Bools:
+    array = np.asarray(values) if not isinstance(values, np.ndarray) else values
+    if array.dtype != np.bool_ or array.shape != (lanes,):
+        msg = f"{what} must be a bool array of shape ({lanes},), got {quote(values)}"
+        raise RulesError(msg)
+    return array
+
+
+def _cards_of(board: int) -> list[int]:
+    out = []
+    while board:
+        low = board & -board
+        out.append(low.bit_length() - 1)
+        board ^= low
+    return out
+
+
+def _seeds(seeds: object) -> U64:
+    if isinstance(seeds, np.ndarray):
+        values: list[object] = seeds.tolist() if seeds.ndim == 1 else [seeds]
+    elif isinstance(seeds, Sequence) and not isinstance(seeds, str | bytes):
+        values = list(seeds)
+    else:
+        msg = f"new_batch: seeds must be a sequence of seeds, one per lane, got {quote(seeds)}"
+        raise RulesError(msg)
+    if not values:
+        msg = "new_batch: seeds must hold at least one seed (one lane)"
+        raise RulesError(msg)
+    for lane, seed in enumerate(values):
+        try:
+            check_seed(seed)
+        except RulesError as error:
+            msg = f"new_batch: lane {lane}: {error}"
+            raise RulesError(msg) from None
+    return np.array(values, dtype=np.uint64)
+
+
+def new_batch(rules: Rules, seeds: object) -> VenenoBatch:
+    """``len(seeds)`` Veneno matches: lane ``i`` starts as ``new_game(rules, seeds[i])``.
+
+    Raises:
+        RulesError: ``rules`` is not a `veneno.Rules`, or a seed is invalid.
+    """
+    if not isinstance(rules, Rules):
+        msg = f"new_batch needs a cardrules.veneno.Rules, got {quote(rules)}"
+        raise RulesError(msg)
+    return VenenoBatch(rules, _fresh(rules, _seeds(seeds)))
+
+
+def from_states(states: Sequence[State]) -> VenenoBatch:
+    """A batch whose lane ``i`` continues ``states[i]``; every state under the same rules.
+
+    Raises:
+        RulesError: ``states`` is empty, holds something else than a Veneno
+            state, the rules differ, or a state does not hold each card of
+            its deck exactly once.
+    """
+    if not isinstance(states, Sequence) or isinstance(states, str | bytes) or not states:
+        msg = f"from_states needs a non-empty sequence of veneno states, got {quote(states)}"
+        raise RulesError(msg)
+    first = states[0]
+    if not isinstance(first, State):
+        msg = f"from_states: lane 0 is not a veneno State: {quote(first)}"
+        raise RulesError(msg)
+    rules = first.rules
+    tables = _TABLES[rules.reduced_deck]
+    n, players = len(states), rules.players
+    cols: dict[str, list[Any]] = {name: [] for name in _Lanes._fields}
+    max_hand = _MAX_HAND
+    for lane, state in enumerate(states):
+        if not isinstance(state, State):
+            msg = f"from_states: lane {lane} is not a veneno State: {quote(state)}"
+            raise RulesError(msg)
+        if state.rules != rules:
+            msg = (
+                f"from_states: lane {lane} plays {state.rules!r}, lane 0 {rules!r}: "
+                "a batch plays one rules"
+            )
+            raise RulesError(msg)
+        _lane_columns(state, lane, tables, cols)
+        max_hand = max(max_hand, *(len(hand) + 1 for hand in state.hands))
+    del n, players
+    lanes = _Lanes(
+        seed=np.array(cols["seed"], dtype=np.uint64),
+        rng=np.array(cols["rng"], dtype=np.uint64),
+        round=np.array(cols["round"], dtype=np.int64),
+        starter=np.array(cols["starter"], dtype=np.int64),
+        cp=np.array(cols["cp"], dtype=np.int64),
+        hands=np.array(cols["hands"], dtype=np.int64),
+        piles=np.array(cols["piles"], dtype=np.int64),
+        totals=np.array(cols["totals"], dtype=np.int64),
+        suits=np.array(cols["suits"], dtype=np.int64),
+        zones=np.array(cols["zones"], dtype=np.int64),
+        deck=np.array(cols["deck"], dtype=np.int8),
+        ptr=np.array(cols["ptr"], dtype=np.int64),
+        key=np.array(cols["key"], dtype=np.int16),
+        t=np.array(cols["t"], dtype=np.int64),
+        scores=np.array(cols["scores"], dtype=np.int64),
+        lr_has=np.array(cols["lr_has"], dtype=np.bool_),
+        lr_round=np.array(cols["lr_round"], dtype=np.int64),
+        lr_start=np.array(cols["lr_start"], dtype=np.int64),
+        lr_points=np.array(cols["lr_points"], dtype=np.int64),
+        lr_zones=np.array(cols["lr_zones"], dtype=np.int64),
+        lr_piles=np.array(cols["lr_piles"], dtype=np.int64),
+        lr_key=np.array(cols["lr_key"], dtype=np.int16),
+    )
+    return VenenoBatch(rules, lanes, min(max_hand, _CARDS))
+
+
+def _board(cards: Sequence[SpanishCard]) -> int:
+    out = 0
+    for card in cards:
+        out |= 1 << card.index
+    return out
+
+
+def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list[Any]]) -> None:
+    """Append one state's columns to ``cols`` (checking it holds each card once)."""
+    rules = state.rules
+    places = [*state.hands, *state.piles, *state.taken, state.stock]
+    seen = [card.index for place in places for card in place]
+    if sorted(seen) != sorted(tables.deck.tolist()):
+        msg = (
+            f"from_states: lane {lane} does not hold each card of its deck exactly once "
+            "(V-1): a batch plays whole decks"
+        )
+        raise RulesError(msg)
+    # A deck row whose order gives every hand's order, then the stock's.
+    stock = [card.index for card in state.stock]
+    in_hands = [card.index for hand in state.hands for card in hand]
+    placed = set(in_hands) | set(stock)
+    rest = [c for c in tables.deck.tolist() if c not in placed]
+    cols["deck"].append(in_hands + rest + stock)
+    cols["ptr"].append(tables.size - len(stock))
+    key = [0] * _CARDS
+    for pile in state.piles:
+        for at, card in enumerate(pile):
+            key[card.index] = at
+    for zone in state.taken:
+        for at, card in enumerate(zone):
+            key[card.index] = _KEY_STEP + at
+    cols["key"].append(key)
+    cols["t"].append(sum(map(len, state.piles)) + sum(map(len, state.taken)))
+    cols["seed"].append(state.seed)
+    cols["rng"].append(state.rng)
+    cols["round"].append(state.round)
+    cols["starter"].append(state.starting_player)
+    cols["cp"].append(-1 if state.current_player is None else state.current_player)
+    cols["hands"].append([_board(hand) for hand in state.hands])
+    cols["piles"].append([_board(pile) for pile in state.piles])
+    cols["totals"].append([sum(rules.value(card) for card in pile) for pile in state.piles])
+    cols["suits"].append(
+        [int(np.bitwise_or.reduce(_SUITBITS[[c.index for c in pile]])) for pile in state.piles]
+    )
+    cols["zones"].append([_board(zone) for zone in state.taken])
+    cols["scores"].append(list(state.scores))
+    last = state.last_round
+    players = rules.players
+    if last is None:
+        cols["lr_has"].append(False)
+        cols["lr_round"].append(0)
+        cols["lr_start"].append(0)
+        cols["lr_points"].append([0] * players)
+        cols["lr_zones"].append([0] * players)
+        cols["lr_piles"].append([0] * PILES)
+        cols["lr_key"].append([0] * _CARDS)
+        return
+    lr_key = [0] * _CARDS
+    for pile in last.piles:
+        for at, card in enumerate(pile):
+            lr_key[card.index] = at
+    for zone in last.taken:
+        for at, card in enumerate(zone):
+            lr_key[card.index] = _KEY_STEP + at
+    if len({c.index for place in (*last.piles, *last.taken) for c in place}) != sum(
+        len(place) for place in (*last.piles, *last.taken)
+    ):
+        msg = f"from_states: lane {lane}'s last_round holds a card twice (V-1)"
+        raise RulesError(msg)
+    cols["lr_has"].append(True)
+    cols["lr_round"].append(last.round)
+    cols["lr_start"].append(last.starting_player)
+    cols["lr_points"].append(list(last.points))
+    cols["lr_zones"].append([_board(zone) for zone in last.taken])
+    cols["lr_piles"].append([_board(pile) for pile in last.piles])
+    cols["lr_key"].append(lr_key)
+
+
+def greedy_actions(batch: VenenoBatch) -> I64:
+    """``int64 [lanes]``: `VenenoGreedyBot`'s choice in every lane (-1 where over).
+
+    The bot's preferences (`cardrules.bots.VenenoGreedyBot`) become one integer
+    cost per legal move; the first legal move of least cost wins, as the
+    bot's ties go to the earliest legal move.
+    """
+    rules = batch.rules
+    lanes = batch._lanes
+    slots, legal, _ = batch._slots()  # [n, s], [n, s, 3]
+    value = batch._tables.values[slots][:, :, None]  # [n, s, 1]
+    copa = _IS_COPA[slots][:, :, None].astype(np.int64)
+    total = lanes.totals[:, None, :] + value  # [n, s, 3]
+    overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
+    overflows = total >= overflow_at
+    pile_copas = popcount(lanes.piles & _COPAS)[:, None, :]
+    kept = 0 if rules.poison_overflow else copa
+    taken = pile_copas + kept
+    # The bot's cost (c0, c1, c2, c3) as one integer, compared the same way:
+    # c0 in {0, 1}; c1 in 0..15; c2 + 10 in 0..11; c3 + 100 in 0..127.
+    safe = ((0 * 16 + copa) * 12 + (10 - value)) * 128 + (100 - total)
+    free = ((0 * 16 + 0) * 12 + (10 - value)) * 128 + (100 - 99)
+    forced = ((1 * 16 + taken) * 12 + (copa + 10)) * 128 + (100 - value)
+    cost = np.where(overflows, np.where(taken == 0, free, forced), safe)
+    cost = np.where(legal, cost, np.iinfo(np.int64).max).reshape(cost.shape[0], -1)
+    at = np.argmin(cost, axis=1)
+    n = slots.shape[0]
+    card = slots[np.arange(n), at // PILES]
+    action = batch._tables.action_of_card[card] + at % PILES
+    return np.where(lanes.cp >= 0, action, -1)
