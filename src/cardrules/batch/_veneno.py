@@ -23,6 +23,7 @@ from __future__ import annotations
 import operator
 import sys
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 import numpy as np
@@ -80,6 +81,29 @@ _BASIC_SLOTS = tuple(
 )
 """The suit masks of the encoding's ``pile_suits`` slots 0, 1, 2 (oros, espadas, bastos)."""
 _LITTLE = sys.byteorder == "little"
+
+
+def _select_table(bits: int, width: int) -> I64:
+    """``table[field * width + j]``: the place of the ``j``-th set bit of a field.
+
+    Entries past a field's number of set bits are 0.
+    """
+    rows: list[int] = []
+    for field in range(1 << bits):
+        places = [c for c in range(bits) if field >> c & 1]
+        rows.extend(places[j] if j < len(places) else 0 for j in range(width))
+    return np.array(rows, dtype=np.int64)
+
+
+_SELECT12 = _select_table(12, 12)
+"""``_SELECT12[field * 12 + j]``: the place of the ``j``-th set bit of a 12-bit field."""
+_SELECT3 = _select_table(3, 3)
+"""``_SELECT3[mask * 3 + q]``: the ``q``-th pile of a three-bit set of piles."""
+_SUIT_OF_SLOT = np.array(
+    [-1 if suit is Suit.COPAS else _FIELD << (12 * k) for k, suit in enumerate(_SUITS)],
+    dtype=np.int64,
+)
+"""Each suit's mask as a pile's basic suit (-1, matching no pile, for copas)."""
 
 
 class _Tables(NamedTuple):
@@ -144,7 +168,11 @@ def _low_bit_index(low: I64) -> I64:
 
 
 class _Lanes(NamedTuple):
-    """Every lane's data; lane-first arrays, never changed once built."""
+    """Every lane's data, never changed once built.
+
+    Per-seat and per-pile fields are seat-major (``[players, lanes]``,
+    ``[3, lanes]``: each row a contiguous array); the others lane-first.
+    """
 
     seed: U64
     rng: U64
@@ -153,15 +181,16 @@ class _Lanes(NamedTuple):
     cp: I64
     """The seat to play, -1 once the match is over."""
     hands: I64
-    """``[lanes, players]`` bitboards."""
+    """``[players, lanes]`` bitboards."""
     piles: I64
-    """``[lanes, 3]`` bitboards."""
+    """``[3, lanes]`` bitboards."""
     totals: I64
     suits: I64
-    """``[lanes, 3]``: each pile's basic-suit mask (0: none yet)."""
+    """``[3, lanes]``: each pile's basic-suit mask (0: none yet)."""
     zones: I64
-    deck: npt.NDArray[np.int8]
-    """``[lanes, deck size]``: this round's deck; the stock is ``deck[ptr:]``."""
+    deck: I64
+    """``[lanes, deck size]``: this round's deck, each card as its bit; the stock is
+    ``deck[ptr:]``."""
     ptr: I64
     key: I16
     """``[lanes, 48]``: order keys of the cards on piles and in zones."""
@@ -177,36 +206,65 @@ class _Lanes(NamedTuple):
     lr_key: I16
 
 
+_ROWS = frozenset(
+    _Lanes._fields.index(name)
+    for name in (
+        "hands",
+        "piles",
+        "totals",
+        "suits",
+        "zones",
+        "scores",
+        "lr_points",
+        "lr_zones",
+        "lr_piles",
+    )
+)
+"""The fields whose lanes are their second axis."""
+
+
+@lru_cache(maxsize=64)
+def _arange(n: int) -> I64:
+    out = np.arange(n, dtype=np.int64)
+    out.flags.writeable = False
+    return out
+
+
 def _readonly_view(array: _A) -> _A:
-    """A view of a read-only array: numpy refuses to make it writeable again."""
-    array.flags.writeable = False
+    """A view of a read-only array: numpy refuses to make it writeable again.
+
+    The array and every array it is a view of are made read-only (the batch
+    never writes them again).
+    """
+    base: Any = array
+    while isinstance(base, np.ndarray):
+        base.flags.writeable = False
+        base = base.base
     view: _A = array.view()
     return view
 
 
-def _frozen(lanes: _Lanes) -> _Lanes:
-    for array in lanes:
-        array.flags.writeable = False
-    return lanes
-
-
 def _take(lanes: _Lanes, idx: I64) -> _Lanes:
-    return _Lanes(*(array[idx] for array in lanes))  # type: ignore[arg-type]
+    fields: list[Any] = list(lanes)
+    return _Lanes(*(a[:, idx] if k in _ROWS else a[idx] for k, a in enumerate(fields)))
 
 
-def _put(whole: _Lanes, idx: I64, sub: _Lanes, before: _Lanes) -> _Lanes:
+def _put(whole: _Lanes, idx: I64, sub: _Lanes, before: _Lanes | None) -> _Lanes:
     """``whole`` with lanes ``idx`` replaced by ``sub``.
 
     A field ``sub`` kept as it was in ``before`` (the same array) is not copied.
     """
     out: list[Any] = []
     full: Any
-    for full, new, old in zip(whole, sub, before, strict=True):
-        if new is old:
+    for k, (full, new) in enumerate(zip(whole, sub, strict=True)):
+        if before is not None and new is before[k]:
             out.append(full)
             continue
         merged = full.copy()
-        merged[idx] = new
+        if k in _ROWS:
+            merged[:, idx] = new
+        else:
+            merged[idx] = new
         out.append(merged)
     return _Lanes(*out)
 
@@ -226,18 +284,18 @@ def _deal(rules: Rules, tables: _Tables, rng: U64, starter: I64) -> tuple[Any, .
     players = rules.players
     rows = np.broadcast_to(tables.deck.astype(np.int64), (lanes, tables.size))
     deck, rng = _rng.shuffle_rows(rng, rows)
-    hands = np.zeros((lanes, players), dtype=np.int64)
+    hands = np.zeros((players, lanes), dtype=np.int64)
     for seat in range(players):
         h = _BIT[deck[:, seat]]
         for k in range(1, _HAND_SIZE):
             h = h | _BIT[deck[:, seat + k * players]]
-        hands[:, seat] = h
+        hands[seat] = h
     dealt = _HAND_SIZE * players
     flat = hands.reshape(-1)
-    at = np.arange(lanes) * players + starter
+    at = starter * lanes + _arange(lanes)
     flat[at] |= _BIT[deck[:, dealt]]
     ptr = np.full(lanes, dealt + 1, dtype=np.int64)
-    return deck.astype(np.int8), rng, hands, ptr
+    return _BIT[deck], rng, hands, ptr
 
 
 def _fresh(rules: Rules, seeds: U64) -> _Lanes:
@@ -248,8 +306,8 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
     starter, rng = _rng.below(seeds, players)
     deck, rng, hands, ptr = _deal(rules, tables, rng, starter)
     zeros = np.zeros(lanes, dtype=np.int64)
-    seat_zeros = np.zeros((lanes, players), dtype=np.int64)
-    pile_zeros = np.zeros((lanes, PILES), dtype=np.int64)
+    seat_zeros = np.zeros((players, lanes), dtype=np.int64)
+    pile_zeros = np.zeros((PILES, lanes), dtype=np.int64)
     keys = np.zeros((lanes, _CARDS), dtype=np.int16)
     return _Lanes(
         seed=seeds.copy(),
@@ -281,7 +339,7 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
     """Score the finished round of every lane given (V-9), then end the match or deal (V-10)."""
     points = _zone_points(lanes.zones, rules.copas_sin_veneno)
     scores = lanes.scores + points
-    over = scores.max(axis=1) >= rules.loss_threshold
+    over = scores.max(axis=0) >= rules.loss_threshold
     done = lanes._replace(
         scores=scores,
         lr_has=np.ones(over.shape, dtype=np.bool_),
@@ -320,97 +378,147 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
 
 
 def _allowed(suits: I64) -> I64:
-    """``[lanes, 3]``: the cards each pile accepts (V-5, V-6), by the piles' suits."""
-    held = suits[:, 0] | suits[:, 1] | suits[:, 2]
-    free = (_BASIC & ~held)[:, None]
-    return np.where(suits != 0, suits, free) | _COPAS
+    """``[3, lanes]``: the cards each pile accepts (V-5, V-6), by the piles' suits."""
+    held = suits[0] | suits[1] | suits[2]
+    free = _BASIC & ~held
+    # (s - 1) >> 63 is all ones where s == 0 (a pile with no basic suit), else 0
+    allowed: I64 = suits | (free & ((suits - 1) >> 63)) | _COPAS
+    return allowed
+
+
+def _pile_options(suits: I64, suit: I64) -> I64:
+    """The piles a card of ``suit`` (0-3 each lane) may go on, as three bits (V-5, V-6)."""
+    mask = _SUIT_OF_SLOT[suit]
+    s0, s1, s2 = suits[0], suits[1], suits[2]
+    # (x - 1) >> 63 & 1 is 1 where x == 0; for a suit's mask m, x = s ^ m
+    holder = (
+        (((s0 ^ mask) - 1) >> 63 & 1)
+        | (((s1 ^ mask) - 1) >> 63 & 2)
+        | (((s2 ^ mask) - 1) >> 63 & 4)
+    )
+    free = ((s0 - 1) >> 63 & 1) | ((s1 - 1) >> 63 & 2) | ((s2 - 1) >> 63 & 4)
+    none = ((holder - 1) >> 63) & 7  # 7 where no pile holds the suit
+    copas = ((suit ^ _COPAS_SUIT) - 1) >> 63 & 7  # 7 for a copa (V-6)
+    options: I64 = holder | (free & none) | copas
+    return options
+
+
+@lru_cache(maxsize=8)
+def _next_seat(players: int) -> I64:
+    out = (np.arange(players, dtype=np.int64) + 1) % players
+    out.flags.writeable = False
+    return out
 
 
 def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tuple[_Lanes, Bools]:
     """Play one action on every lane (all to play): the new lanes and which actions were legal."""
     n = actions.shape[0]
-    players = rules.players
-    ar = np.arange(n, dtype=np.int64)
+    ar = _arange(n)
     seat = lanes.cp
     card = tables.card_of_action[actions]
     pile = tables.pile_of_action[actions]
     bit = _BIT[card]
-    hat = ar * players + seat
+    hat = seat * n + ar
     hand = lanes.hands.reshape(-1)[hat]
-    pat = ar * PILES + pile
-    suits_flat = lanes.suits.reshape(-1)
-    held = lanes.suits[:, 0] | lanes.suits[:, 1] | lanes.suits[:, 2]
-    chosen = suits_flat[pat]
-    allowed = np.where(chosen != 0, chosen, _BASIC & ~held) | _COPAS
+    pat = pile * n + ar
+    suits = lanes.suits
+    held = suits[0] | suits[1] | suits[2]
+    chosen = suits.reshape(-1)[pat]
+    allowed = chosen | ((_BASIC & ~held) & ((chosen - 1) >> 63)) | _COPAS
     legal = (hand & bit & allowed) != 0
     if not legal.all():
         return lanes, legal
 
     hands = lanes.hands.copy()
     hflat = hands.reshape(-1)
-    hflat[hat] = hand & ~bit
+    hflat[hat] = hand ^ bit
     pbits = lanes.piles.reshape(-1)[pat] | bit
     total = lanes.totals.reshape(-1)[pat] + tables.values[card]
     psuit = chosen | _SUITBITS[card]
     key = lanes.key.copy()
     t = lanes.t
-    key[ar, card] = t
+    key.reshape(-1)[ar * _CARDS + card] = t
     overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
-    over = total >= overflow_at
     zones = lanes.zones
-    if over.any():
-        o = np.flatnonzero(over)
-        if rules.poison_overflow:  # V-7, Knizia: the card starts the new pile
-            gained = pbits[o] & ~bit[o]
-            pbits[o] = bit[o]
-            total[o] = tables.values[card[o]]
-            psuit[o] = _SUITBITS[card[o]]
+    if total.max() >= overflow_at:  # V-7: someone takes a pile
+        over = total >= overflow_at
+        whole = -over.astype(np.int64)  # all ones where the pile overflows
+        if rules.poison_overflow:  # Knizia: the card starts the new pile
+            gained = (pbits ^ bit) & whole
+            pbits = pbits ^ gained
+            total = total - (total - tables.values[card]) * over
+            psuit = (psuit & ~whole) | (_SUITBITS[card] & whole)
         else:
-            gained = pbits[o]
-            pbits[o] = 0
-            total[o] = 0
-            psuit[o] = 0
+            gained = pbits & whole
+            pbits = pbits & ~whole
+            total = total & ~whole
+            psuit = psuit & ~whole
         zones = zones.copy()
-        zones.reshape(-1)[hat[o]] |= gained
-        taken = unpack(gained).view(np.bool_)
-        ko = key[o]
-        key[o] = np.where(taken, (t[o, None] + 2) * _KEY_STEP + ko, ko)
+        zflat = zones.reshape(-1)
+        zflat[hat] = zflat[hat] | gained
+        o = np.flatnonzero(over)
+        rows, cols = np.nonzero(unpack(gained[o]))
+        where = o[rows] * _CARDS + cols
+        kflat = key.reshape(-1)
+        kflat[where] = kflat[where] + ((t[o] + 2) * _KEY_STEP)[rows]
     piles = lanes.piles.copy()
     piles.reshape(-1)[pat] = pbits
     totals = lanes.totals.copy()
     totals.reshape(-1)[pat] = total
-    suits = lanes.suits.copy()
-    suits.reshape(-1)[pat] = psuit
+    new_suits = suits.copy()
+    new_suits.reshape(-1)[pat] = psuit
 
     ptr = lanes.ptr
-    nxt = seat + 1
-    nxt[nxt == players] = 0
-    stock = ptr < tables.size
-    if stock.all():  # V-4: the next player draws
-        drawn = lanes.deck.reshape(-1)[ar * tables.size + ptr]
-        hflat[ar * players + nxt] |= _BIT[drawn]
+    nxt = _next_seat(rules.players)[seat]
+    size = tables.size
+    if ptr.max() < size:  # V-4: the next player draws
+        drawn = lanes.deck.reshape(-1)[ar * size + ptr]
+        at = nxt * n + ar
+        hflat[at] = hflat[at] | drawn
         moved = lanes._replace(
             cp=nxt,
             hands=hands,
             piles=piles,
             totals=totals,
-            suits=suits,
+            suits=new_suits,
             zones=zones,
             ptr=ptr + 1,
             key=key,
             t=t + 1,
         )
         return moved, legal
-    cp = nxt
+    return _advance_late(rules, tables, lanes, hands, piles, totals, new_suits, zones, key), legal
+
+
+def _advance_late(
+    rules: Rules,
+    tables: _Tables,
+    lanes: _Lanes,
+    hands: I64,
+    piles: I64,
+    totals: I64,
+    suits: I64,
+    zones: I64,
+    key: I16,
+) -> _Lanes:
+    """The end of `_advance` where some stock is out: pass empty hands, end rounds (V-8)."""
+    n = lanes.cp.shape[0]
+    players = rules.players
+    seat = lanes.cp
+    ptr = lanes.ptr
+    hflat = hands.reshape(-1)
+    cp = _next_seat(players)[seat]
+    stock = ptr < tables.size
     s = np.flatnonzero(stock)
     if s.size:
         drawn = lanes.deck.reshape(-1)[s * tables.size + ptr[s]]
-        hflat[s * players + nxt[s]] |= _BIT[drawn]
-    e = np.flatnonzero(~stock)  # V-8: the stock is out; empty hands are passed over
+        at = cp[s] * n + s
+        hflat[at] = hflat[at] | drawn
+    e = np.flatnonzero(~stock)
     found = np.zeros(e.size, dtype=np.bool_)
     for step in range(1, players + 1):
         candidate = (seat[e] + step) % players
-        holds = hflat[e * players + candidate] != 0
+        holds = hflat[candidate * n + e] != 0
         first = holds & ~found
         cp[e[first]] = candidate[first]
         found |= holds
@@ -423,15 +531,15 @@ def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tupl
         zones=zones,
         ptr=np.where(stock, ptr + 1, ptr),
         key=key,
-        t=t + 1,
+        t=lanes.t + 1,
     )
     ended = e[~found]
     if ended.size == 0:
-        return moved, legal
+        return moved
     if ended.size == n:
-        return _end_rounds(rules, tables, moved), legal
+        return _end_rounds(rules, tables, moved)
     sub = _take(moved, ended)
-    return _put(moved, ended, _end_rounds(rules, tables, sub), sub), legal
+    return _put(moved, ended, _end_rounds(rules, tables, sub), sub)
 
 
 def _int_array(values: object, lanes: int, what: str) -> I64:
@@ -479,7 +587,7 @@ class VenenoBatch:
         """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`)."""
         self.rules = rules
         self._tables = _TABLES[rules.reduced_deck]
-        self._lanes = _frozen(lanes)
+        self._lanes = lanes
         self._max_hand = max_hand
         self._mask: Bools | None = None
         self._obs: F32 | None = None
@@ -528,16 +636,16 @@ class VenenoBatch:
         return observation_size(self.rules)
 
     def _hand_to_play(self) -> I64:
-        lanes = self._lanes
-        cp = lanes.cp
-        players = self.rules.players
-        at = np.arange(cp.shape[0]) * players + np.maximum(cp, 0)
-        hand = lanes.hands.reshape(-1)[at]
-        return np.where(cp >= 0, hand, 0)
+        """Each lane's hand of the seat to play (0 where over)."""
+        cp = self._lanes.cp
+        n = cp.shape[0]
+        hand: I64 = self._lanes.hands.reshape(-1)[np.maximum(cp, 0) * n + _arange(n)]
+        hand[cp < 0] = 0
+        return hand
 
     def _legal_bits(self) -> I64:
-        """``[lanes, 3]``: the cards of the hand to play that may go on each pile."""
-        return self._hand_to_play()[:, None] & _allowed(self._lanes.suits)
+        """``[3, lanes]``: the cards of the hand to play that may go on each pile."""
+        return self._hand_to_play()[None, :] & _allowed(self._lanes.suits)
 
     def legal_mask(self) -> Bools:
         """``bool [lanes, actions]``: each lane's legal action ids (all False where over).
@@ -546,48 +654,94 @@ class VenenoBatch:
         ids in ascending order are the order of ``state(i).legal_moves()``.
         """
         if self._mask is None:
-            bits = unpack(self._legal_bits())  # [lanes, 3, 48]
-            cards = bits.transpose(0, 2, 1)
+            bits = unpack(self._legal_bits())  # [3, lanes, 48]
+            cards = bits.transpose(1, 2, 0)  # [lanes, 48, 3]
             if self.rules.reduced_deck:
                 cards = cards[:, self._tables.deck]
             mask = np.ascontiguousarray(cards).reshape(self.lanes, -1).view(np.bool_)
-            mask.flags.writeable = False
             self._mask = mask
         return _readonly_view(self._mask)
 
+    def _suit_counts(self) -> tuple[list[I64], list[I64]]:
+        """``(fields, options)`` of the hand to play.
+
+        Its four suits' 12-bit fields (suits O, C, E, B) and how many piles
+        each suit may go on (V-5, V-6).
+        """
+        hand = self._hand_to_play()
+        s = self._lanes.suits
+        held = s[0] | s[1] | s[2]
+        # (x - 1) >> 63 & 1 is 1 where x == 0 (x >= 0): pile p has no basic suit
+        free = (((s[0] - 1) >> 63) & 1) + (((s[1] - 1) >> 63) & 1) + (((s[2] - 1) >> 63) & 1)
+        fields = [hand & _FIELD, (hand >> 12) & _FIELD, (hand >> 24) & _FIELD, hand >> 36]
+        options = []
+        for suit in range(4):
+            if suit == _COPAS_SUIT:
+                options.append(np.full_like(free, PILES))
+                continue
+            on_a_pile = (held >> (12 * suit)) & 1
+            options.append(free - on_a_pile * (free - 1))
+        return fields, options
+
     def legal_count(self) -> I64:
         """``int64 [lanes]``: how many moves are legal in each lane (0 where over)."""
-        counts: I64 = popcount(self._legal_bits()).sum(axis=1)
-        return counts
+        fields, options = self._suit_counts()
+        count = popcount(fields[0]) * options[0]
+        for field, m in zip(fields[1:], options[1:], strict=True):
+            count = count + popcount(field) * m
+        return count
 
-    def _slots(self) -> tuple[I64, I64, I64]:
-        """The hand to play as card slots, ascending: ``(cards, legal [lanes, slots, 3], bits)``."""
+    def nth_legal(self, k: object) -> I64:
+        """``int64 [lanes]``: the action id of each lane's ``k[i]``-th legal move (from 0).
+
+        Legal moves are counted in the order of ``state(i).legal_moves()``.
+        ``k[i]`` must be below ``legal_count()[i]``; lanes that are over give -1.
+        With ``k[i] = below(rng, legal_count()[i])`` this is `RandomBot`'s choice.
+        """
+        fields, options = self._suit_counts()
+        kk = _int_array(k, self.lanes, "nth_legal: k")
+        return self._nth(kk, fields, options)
+
+    def _nth(self, k: I64, fields: list[I64], options: list[I64]) -> I64:
+        n = k.shape[0]
+        ar = _arange(n)
+        counts = [popcount(f) * m for f, m in zip(fields, options, strict=True)]
+        b1 = counts[0]
+        b2 = b1 + counts[1]
+        b3 = b2 + counts[2]
+        # (b - k - 1) >> 63 & 1 is 1 where k >= b
+        suit = (((b1 - k - 1) >> 63) & 1) + (((b2 - k - 1) >> 63) & 1) + (((b3 - k - 1) >> 63) & 1)
+        at = suit * n + ar
+        base = np.stack((np.zeros_like(b1), b1, b2, b3)).reshape(-1)[at]
+        m = np.stack(options).reshape(-1)[at]
+        field = np.stack(fields).reshape(-1)[at]
+        rest = k - base
+        j = rest // np.maximum(m, 1)
+        q = rest - j * m
+        card = 12 * suit + _SELECT12[field * 12 + np.minimum(j, 11)]
+        pile = _SELECT3[_pile_options(self._lanes.suits, suit) * 3 + np.minimum(q, 2)]
+        action: I64 = self._tables.action_of_card[card] + pile
+        action[self._lanes.cp < 0] = -1
+        return action
+
+    def _slots(self) -> tuple[I64, Bools]:
+        """The hand to play as card slots, ascending.
+
+        Returns ``cards [slots, lanes]`` (`_NONE` past the hand) and ``legal
+        [slots, 3, lanes]``: whether each slot's card may go on each pile.
+        """
         legal_bits = self._legal_bits()
         hand = self._hand_to_play()
         cards = []
         for _ in range(self._max_hand):
             low = hand & -hand
-            cards.append(np.where(low != 0, _low_bit_index(low), _NONE))
+            index = _low_bit_index(low)
+            index[low == 0] = _NONE
+            cards.append(index)
             hand = hand ^ low
-        slots = np.stack(cards, axis=1)  # [lanes, slots]
-        bits = _BIT[slots]
-        legal = (legal_bits[:, None, :] & bits[:, :, None]) != 0
-        return slots, legal, legal_bits
-
-    def nth_legal(self, k: I64) -> I64:
-        """``int64 [lanes]``: the action id of each lane's ``k[i]``-th legal move (from 0).
-
-        ``k[i]`` must be below ``legal_count()[i]``; lanes that are over give -1.
-        With ``k = below(rng, legal_count())`` this is `RandomBot`'s choice.
-        """
-        slots, legal, _ = self._slots()
-        lanes = slots.shape[0]
-        flat = legal.reshape(lanes, -1)
-        cum = np.cumsum(flat, axis=1)
-        at = np.argmax(cum > np.asarray(k, dtype=np.int64)[:, None], axis=1)
-        card = slots[np.arange(lanes), at // PILES]
-        action = self._tables.action_of_card[card] + at % PILES
-        return np.where(self._lanes.cp >= 0, action, -1)
+        slots = np.stack(cards)  # [slots, lanes]
+        legal = (legal_bits[None, :, :] & _BIT[slots][:, None, :]) != 0
+        return slots, legal
 
     def observe(self) -> F32:
         """``float32 [lanes, observation_size]``: the seat to play's encoding in each lane.
@@ -597,7 +751,6 @@ class VenenoBatch:
         """
         if self._obs is None:
             self._obs = self._observe()
-            self._obs.flags.writeable = False
         return _readonly_view(self._obs)
 
     def _observe(self) -> F32:
@@ -606,63 +759,58 @@ class VenenoBatch:
         n, players = self.lanes, rules.players
         live = lanes.cp >= 0
         cp = np.maximum(lanes.cp, 0)
-        ar = np.arange(n)
-        rel = (cp[:, None] + np.arange(players)[None, :]) % players  # [n, r] -> seat
-        rel_at = ar[:, None] * players + rel
-        hand = lanes.hands.reshape(-1)[ar * players + cp]
-        zones = lanes.zones.reshape(-1)[rel_at]  # [n, players], relative
-        on_table = lanes.piles[:, 0] | lanes.piles[:, 1] | lanes.piles[:, 2]
-        seen = hand | on_table | np.bitwise_or.reduce(lanes.zones, axis=1)
-        unseen = self._tables.deck_mask & ~seen
+        ar = _arange(n)
+        rel_at = ((cp[None, :] + np.arange(players)[:, None]) % players) * n + ar[None, :]
+        hand = lanes.hands.reshape(-1)[cp * n + ar]
+        zones = lanes.zones.reshape(-1)[rel_at]  # [players, n], relative seats
+        piles = lanes.piles
+        seen = hand | piles[0] | piles[1] | piles[2] | np.bitwise_or.reduce(lanes.zones, axis=0)
         boards = np.empty((n, 4 + players + 1), dtype=np.int64)
         boards[:, 0] = hand
-        boards[:, 1:4] = lanes.piles
-        boards[:, 4 : 4 + players] = zones
-        boards[:, 4 + players] = unseen
+        boards[:, 1:4] = piles.T
+        boards[:, 4 : 4 + players] = zones.T
+        boards[:, 4 + players] = self._tables.deck_mask & ~seen
         bits = unpack(boards)
         out = np.zeros((n, observation_size(rules)), dtype=np.float32)
         out[:, : 4 * _CARDS] = bits[:, :4].reshape(n, -1)
         at = 4 * _CARDS
-        out[:, at : at + PILES] = lanes.totals / rules.overflow_at
+        out[:, at : at + PILES] = (lanes.totals / rules.overflow_at).T
         at += PILES
         for p in range(PILES):
             for k, mask in enumerate(_BASIC_SLOTS):
-                out[:, at + 3 * p + k] = lanes.suits[:, p] == mask
+                out[:, at + 3 * p + k] = lanes.suits[p] == mask
         at += 3 * PILES
         width = (players + 1) * _CARDS
         out[:, at : at + width] = bits[:, 4:].reshape(n, -1)
         at += width
         sizes = popcount(lanes.hands.reshape(-1)[rel_at])
-        out[:, at : at + players] = sizes / _MAX_HAND
+        out[:, at : at + players] = (sizes / _MAX_HAND).T
         at += players
         out[:, at] = (self._tables.size - lanes.ptr) / float(self._tables.size)
         at += 1
         points = _zone_points(zones, rules.copas_sin_veneno)
-        out[:, at : at + players] = points / _MAX_COPAS
+        out[:, at : at + players] = (points / _MAX_COPAS).T
         at += players
         scores = lanes.scores.reshape(-1)[rel_at] / rules.loss_threshold
-        out[:, at : at + players] = np.clip(scores, -_SCORE_CAP, _SCORE_CAP)
+        out[:, at : at + players] = np.clip(scores, -_SCORE_CAP, _SCORE_CAP).T
         at += players
         out[:, at] = 1.0
         at += players
-        out[ar, at + (lanes.starter - cp) % players] = 1.0
+        out.reshape(-1)[ar * out.shape[1] + at + (lanes.starter - cp) % players] = 1.0
         if not live.all():
             out[~live] = 0.0
         return out
 
-    def returns(self) -> npt.NDArray[np.float32]:
+    def returns(self) -> F32:
         """``float32 [lanes, players]``: ``state(i).returns()`` of each lane (0 until over)."""
         scores = self._lanes.scores
-        best = scores.min(axis=1, keepdims=True)
-        worst = scores.max(axis=1, keepdims=True)
-        winners = scores == best
-        losers = scores == worst
-        win = 1.0 / winners.sum(axis=1, keepdims=True)
-        lose = 1.0 / losers.sum(axis=1, keepdims=True)
+        winners = scores == scores.min(axis=0)
+        losers = scores == scores.max(axis=0)
+        win = 1.0 / winners.sum(axis=0)
+        lose = 1.0 / losers.sum(axis=0)
         out = np.where(winners, win, 0.0) - np.where(losers, lose, 0.0)
-        out[self._lanes.cp >= 0] = 0.0
-        result = out.astype(np.float32)
-        result.flags.writeable = False
+        out[:, self._lanes.cp >= 0] = 0.0
+        result = np.ascontiguousarray(out.T, dtype=np.float32)
         return _readonly_view(result)
 
     # -- playing -----------------------------------------------------------------
@@ -746,8 +894,7 @@ class VenenoBatch:
                 f"got {quote(lanes)}"
             )
             raise RulesError(msg)
-        blank = _Lanes(*(None for _ in self._lanes))  # type: ignore[arg-type]
-        merged = _put(self._lanes, idx, other._lanes, blank)
+        merged = _put(self._lanes, idx, other._lanes, None)
         return VenenoBatch(self.rules, merged, max(self._max_hand, other._max_hand))
 
     # -- scalar states -----------------------------------------------------------
@@ -766,7 +913,7 @@ class VenenoBatch:
             msg = f"state: lane must be from 0 to {self.lanes - 1}, got {quote(lane)}"
             raise RulesError(msg)
         lanes = self._lanes
-        deck = lanes.deck[i].tolist()
+        deck = [bit.bit_length() - 1 for bit in lanes.deck[i].tolist()]
         place = {card: at for at, card in enumerate(deck)}
         key = lanes.key[i].tolist()
 
@@ -785,9 +932,9 @@ class VenenoBatch:
             last = RoundResult(
                 int(lanes.lr_round[i]),
                 int(lanes.lr_start[i]),
-                tuple(int(x) for x in lanes.lr_points[i]),
-                tuple(by_key(int(z), lr_key) for z in lanes.lr_zones[i]),
-                tuple(by_key(int(p), lr_key) for p in lanes.lr_piles[i]),
+                tuple(int(x) for x in lanes.lr_points[:, i]),
+                tuple(by_key(int(z), lr_key) for z in lanes.lr_zones[:, i]),
+                tuple(by_key(int(p), lr_key) for p in lanes.lr_piles[:, i]),
             )
         cp = int(lanes.cp[i])
         return State(
@@ -797,11 +944,11 @@ class VenenoBatch:
             int(lanes.round[i]),
             int(lanes.starter[i]),
             None if cp < 0 else cp,
-            tuple(by_deck(int(lanes.hands[i, s])) for s in range(players)),
-            tuple(by_key(int(lanes.piles[i, p]), key) for p in range(PILES)),
-            tuple(by_key(int(lanes.zones[i, s]), key) for s in range(players)),
+            tuple(by_deck(int(lanes.hands[s, i])) for s in range(players)),
+            tuple(by_key(int(lanes.piles[p, i]), key) for p in range(PILES)),
+            tuple(by_key(int(lanes.zones[s, i]), key) for s in range(players)),
             tuple(_CARD_OBJECTS[c] for c in deck[int(lanes.ptr[i]) :]),
-            tuple(int(x) for x in lanes.scores[i]),
+            tuple(int(x) for x in lanes.scores[:, i]),
             last,
         )
 
@@ -903,25 +1050,30 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         round=np.array(cols["round"], dtype=np.int64),
         starter=np.array(cols["starter"], dtype=np.int64),
         cp=np.array(cols["cp"], dtype=np.int64),
-        hands=np.array(cols["hands"], dtype=np.int64),
-        piles=np.array(cols["piles"], dtype=np.int64),
-        totals=np.array(cols["totals"], dtype=np.int64),
-        suits=np.array(cols["suits"], dtype=np.int64),
-        zones=np.array(cols["zones"], dtype=np.int64),
-        deck=np.array(cols["deck"], dtype=np.int8),
+        hands=_rows(cols["hands"]),
+        piles=_rows(cols["piles"]),
+        totals=_rows(cols["totals"]),
+        suits=_rows(cols["suits"]),
+        zones=_rows(cols["zones"]),
+        deck=_BIT[np.array(cols["deck"], dtype=np.int64)],
         ptr=np.array(cols["ptr"], dtype=np.int64),
         key=np.array(cols["key"], dtype=np.int16),
         t=np.array(cols["t"], dtype=np.int64),
-        scores=np.array(cols["scores"], dtype=np.int64),
+        scores=_rows(cols["scores"]),
         lr_has=np.array(cols["lr_has"], dtype=np.bool_),
         lr_round=np.array(cols["lr_round"], dtype=np.int64),
         lr_start=np.array(cols["lr_start"], dtype=np.int64),
-        lr_points=np.array(cols["lr_points"], dtype=np.int64),
-        lr_zones=np.array(cols["lr_zones"], dtype=np.int64),
-        lr_piles=np.array(cols["lr_piles"], dtype=np.int64),
+        lr_points=_rows(cols["lr_points"]),
+        lr_zones=_rows(cols["lr_zones"]),
+        lr_piles=_rows(cols["lr_piles"]),
         lr_key=np.array(cols["lr_key"], dtype=np.int16),
     )
     return VenenoBatch(rules, lanes, min(max_hand, _CARDS))
+
+
+def _rows(columns: list[list[int]]) -> I64:
+    """Per-lane lists of per-seat (or per-pile) ints as a seat-major ``[k, lanes]`` array."""
+    return np.ascontiguousarray(np.array(columns, dtype=np.int64).T)
 
 
 def _board(cards: Sequence[SpanishCard]) -> int:
@@ -1012,24 +1164,26 @@ def greedy_actions(batch: VenenoBatch) -> I64:
     """
     rules = batch.rules
     lanes = batch._lanes
-    slots, legal, _ = batch._slots()  # [n, s], [n, s, 3]
-    value = batch._tables.values[slots][:, :, None]  # [n, s, 1]
-    copa = _IS_COPA[slots][:, :, None].astype(np.int64)
-    total = lanes.totals[:, None, :] + value  # [n, s, 3]
+    slots, legal = batch._slots()  # [s, n], [s, 3, n]
+    n = slots.shape[1]
+    value = batch._tables.values[slots][:, None, :]  # [s, 1, n]
+    copa = _IS_COPA[slots][:, None, :].astype(np.int64)
+    total = lanes.totals[None, :, :] + value  # [s, 3, n]
     overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
     overflows = total >= overflow_at
-    pile_copas = popcount(lanes.piles & _COPAS)[:, None, :]
+    pile_copas = popcount(lanes.piles & _COPAS)[None, :, :]
     kept = 0 if rules.poison_overflow else copa
     taken = pile_copas + kept
     # The bot's cost (c0, c1, c2, c3) as one integer, compared the same way:
     # c0 in {0, 1}; c1 in 0..15; c2 + 10 in 0..11; c3 + 100 in 0..127.
-    safe = ((0 * 16 + copa) * 12 + (10 - value)) * 128 + (100 - total)
-    free = ((0 * 16 + 0) * 12 + (10 - value)) * 128 + (100 - 99)
-    forced = ((1 * 16 + taken) * 12 + (copa + 10)) * 128 + (100 - value)
+    safe = (copa * 12 + (10 - value)) * 128 + (100 - total)
+    free = (10 - value) * 128 + (100 - 99)
+    forced = ((16 + taken) * 12 + (copa + 10)) * 128 + (100 - value)
     cost = np.where(overflows, np.where(taken == 0, free, forced), safe)
-    cost = np.where(legal, cost, np.iinfo(np.int64).max).reshape(cost.shape[0], -1)
-    at = np.argmin(cost, axis=1)
-    n = slots.shape[0]
-    card = slots[np.arange(n), at // PILES]
-    action = batch._tables.action_of_card[card] + at % PILES
-    return np.where(lanes.cp >= 0, action, -1)
+    cost = np.where(legal, cost, np.iinfo(np.int64).max).reshape(-1, n)
+    at = np.argmin(cost, axis=0)
+    ar = _arange(n)
+    card = slots.reshape(-1)[(at // PILES) * n + ar]
+    action: I64 = batch._tables.action_of_card[card] + at % PILES
+    action[lanes.cp < 0] = -1
+    return action
