@@ -228,14 +228,19 @@ def test_lanes_ending_at_different_moves_stay_over_and_ignore_their_actions():
 
 
 @pytest.mark.parametrize("rules", [veneno.Rules(players=3), veneno.Rules(reduced_deck=True)])
-def test_step_where_moves_only_the_chosen_lanes(rules):
-    b = batch.new_batch(rules, [1, 2, 3])
+@pytest.mark.parametrize("moving", [[0, 2], [0, 1, 2, 4, 5, 6, 7, 8, 9], [3]])
+def test_step_where_moves_only_the_chosen_lanes(rules, moving):
+    # most lanes moving (the others masked), or one of ten (played apart)
+    b = batch.new_batch(rules, list(range(10)))
+    for _ in range(40):
+        b = b.step(b.legal_mask().argmax(axis=1))
     first = b.legal_mask().argmax(axis=1)
-    moved = b.step(first, where=np.array([True, False, True]))
+    where = np.isin(np.arange(10), moving)
+    moved = b.step(first, where=where)
     space = veneno.action_space(rules)
-    assert moved.state(0) == b.state(0).play(space[int(first[0])])
-    assert moved.state(1) == b.state(1)
-    assert moved.state(2) == b.state(2).play(space[int(first[2])])
+    for i in range(10):
+        expected = b.state(i).play(space[int(first[i])]) if where[i] else b.state(i)
+        assert moved.state(i) == expected
 
 
 def test_with_lanes_swaps_in_other_lanes():

@@ -58,6 +58,10 @@ _MAX_HAND = 4
 _MAX_COPAS = 12
 _SCORE_CAP = 2.0
 _KEY_STEP = 64
+_FEW = 8
+"""A step moving fewer than one lane in `_FEW` plays those lanes apart; else it masks the rest."""
+_KEY_WIDTH = _CARDS + 1
+"""Order keys per lane: one per card and one for "no card" (written by lanes that stay)."""
 """Order keys: a card put on a pile at move ``t`` has key ``t`` (< 64); taken at
 move ``T`` into a zone, ``(T + 2) * 64`` plus its pile key."""
 
@@ -80,6 +84,7 @@ _BASIC_SLOTS = tuple(
     _FIELD << (12 * _SUITS.index(suit)) for suit in (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
 )
 """The suit masks of the encoding's ``pile_suits`` slots 0, 1, 2 (oros, espadas, bastos)."""
+_BASIC_SLOT_MASKS = np.array(_BASIC_SLOTS, dtype=np.int64)
 _LITTLE = sys.byteorder == "little"
 
 
@@ -116,6 +121,7 @@ class _Tables(NamedTuple):
     values: I64
     """Each card's pile value, by card index (49 entries: "no card" is 0)."""
     card_of_action: I64
+    """Each action id's card, and `_NONE` for the "no move" id ``3 * size``."""
     pile_of_action: I64
     action_of_card: I64
     """``3 * k`` for the card of deck place ``k``; -1 off the deck."""
@@ -134,8 +140,8 @@ def _tables(reduced: bool) -> _Tables:
         deck=np.array(idx, dtype=np.int8),
         deck_mask=sum(1 << c for c in idx),
         values=np.array(values, dtype=np.int64),
-        card_of_action=np.repeat(np.array(idx, dtype=np.int64), PILES),
-        pile_of_action=np.tile(np.arange(PILES, dtype=np.int64), len(idx)),
+        card_of_action=np.append(np.repeat(np.array(idx, dtype=np.int64), PILES), _NONE),
+        pile_of_action=np.append(np.tile(np.arange(PILES, dtype=np.int64), len(idx)), 0),
         action_of_card=np.array(action_of_card, dtype=np.int64),
     )
 
@@ -308,7 +314,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
     zeros = np.zeros(lanes, dtype=np.int64)
     seat_zeros = np.zeros((players, lanes), dtype=np.int64)
     pile_zeros = np.zeros((PILES, lanes), dtype=np.int64)
-    keys = np.zeros((lanes, _CARDS), dtype=np.int16)
+    keys = np.zeros((lanes, _KEY_WIDTH), dtype=np.int16)
     return _Lanes(
         seed=seeds.copy(),
         rng=rng,
@@ -386,6 +392,43 @@ def _allowed(suits: I64) -> I64:
     return allowed
 
 
+_SPREAD = np.array(
+    [sum(1 << (3 * i) for i in range(8) if byte >> i & 1) for byte in range(256)],
+    dtype=np.uint32,
+)
+"""``_SPREAD[byte]``: bit ``i`` of the byte moved to bit ``3 * i`` (24 bits)."""
+
+
+def _compress_reduced(boards: I64) -> I64:
+    """The 40 cards of the reduced deck (V-11) packed to bits 0-39, in deck order."""
+    out = np.zeros_like(boards)
+    for suit in range(4):
+        field = (boards >> (12 * suit)) & _FIELD
+        packed = (field & 0x7F) | ((field >> 2) & 0x380)  # ranks 1-7, then 10-12
+        out |= packed << (10 * suit)
+    return out
+
+
+def _spread_mask(legal: I64, reduced: bool) -> Bools:
+    """``bool [lanes, actions]`` from ``[3, lanes]`` legal bitboards.
+
+    Bit ``3k + p`` of the action mask is bit ``k`` of pile ``p``'s board, ``k``
+    being a card's place in the deck.
+    """
+    if reduced:
+        legal = _compress_reduced(legal)
+    width = 5 if reduced else 6  # bytes of 40 or 48 cards
+    n = legal.shape[1]
+    little = legal if _LITTLE else legal.astype("<i8")
+    raw = np.ascontiguousarray(little).view(np.uint8).reshape(PILES, n, 8)[:, :, :width]
+    spread = _SPREAD[raw]  # [3, n, width] uint32, 24 bits each
+    joined = spread[0] | (spread[1] << 1) | (spread[2] << 2)  # [n, width]: 3 bytes of actions each
+    as_bytes = joined.astype("<u4").view(np.uint8).reshape(n, width, 4)[:, :, :3]
+    bits = np.unpackbits(as_bytes.reshape(n, 3 * width), axis=1, bitorder="little")
+    mask: Bools = bits.view(np.bool_)
+    return mask
+
+
 def _pile_options(suits: I64, suit: I64) -> I64:
     """The piles a card of ``suit`` (0-3 each lane) may go on, as three bits (V-5, V-6)."""
     mask = _SUIT_OF_SLOT[suit]
@@ -410,13 +453,25 @@ def _next_seat(players: int) -> I64:
     return out
 
 
-def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tuple[_Lanes, Bools]:
-    """Play one action on every lane (all to play): the new lanes and which actions were legal."""
+def _advance(
+    rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64, live: Bools | None = None
+) -> tuple[_Lanes, Bools]:
+    """Play one action on every lane (or on the ``live`` ones).
+
+    Returns the new lanes and which actions were legal (the lanes come back
+    unchanged unless all were). Lanes outside ``live`` play the "no move" id:
+    card `_NONE` (bit 0, value 0) on pile 0, which writes every value back.
+    """
     n = actions.shape[0]
     ar = _arange(n)
-    seat = lanes.cp
-    card = tables.card_of_action[actions]
-    pile = tables.pile_of_action[actions]
+    if live is None:
+        seat = lanes.cp
+        act = actions
+    else:
+        seat = np.maximum(lanes.cp, 0)
+        act = np.where(live, actions, PILES * tables.size)
+    card = tables.card_of_action[act]
+    pile = tables.pile_of_action[act]
     bit = _BIT[card]
     hat = seat * n + ar
     hand = lanes.hands.reshape(-1)[hat]
@@ -426,6 +481,8 @@ def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tupl
     chosen = suits.reshape(-1)[pat]
     allowed = chosen | ((_BASIC & ~held) & ((chosen - 1) >> 63)) | _COPAS
     legal = (hand & bit & allowed) != 0
+    if live is not None:
+        legal |= ~live
     if not legal.all():
         return lanes, legal
 
@@ -437,7 +494,7 @@ def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tupl
     psuit = chosen | _SUITBITS[card]
     key = lanes.key.copy()
     t = lanes.t
-    key.reshape(-1)[ar * _CARDS + card] = t
+    key.reshape(-1)[ar * _KEY_WIDTH + card] = t
     overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
     zones = lanes.zones
     if total.max() >= overflow_at:  # V-7: someone takes a pile
@@ -458,7 +515,7 @@ def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tupl
         zflat[hat] = zflat[hat] | gained
         o = np.flatnonzero(over)
         rows, cols = np.nonzero(unpack(gained[o]))
-        where = o[rows] * _CARDS + cols
+        where = o[rows] * _KEY_WIDTH + cols
         kflat = key.reshape(-1)
         kflat[where] = kflat[where] + ((t[o] + 2) * _KEY_STEP)[rows]
     piles = lanes.piles.copy()
@@ -467,71 +524,56 @@ def _advance(rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64) -> tupl
     totals.reshape(-1)[pat] = total
     new_suits = suits.copy()
     new_suits.reshape(-1)[pat] = psuit
+    moved = lanes._replace(
+        hands=hands, piles=piles, totals=totals, suits=new_suits, zones=zones, key=key
+    )
 
     ptr = lanes.ptr
-    nxt = _next_seat(rules.players)[seat]
     size = tables.size
-    if ptr.max() < size:  # V-4: the next player draws
-        drawn = lanes.deck.reshape(-1)[ar * size + ptr]
-        at = nxt * n + ar
-        hflat[at] = hflat[at] | drawn
-        moved = lanes._replace(
-            cp=nxt,
-            hands=hands,
-            piles=piles,
-            totals=totals,
-            suits=new_suits,
-            zones=zones,
-            ptr=ptr + 1,
-            key=key,
-            t=t + 1,
-        )
-        return moved, legal
-    return _advance_late(rules, tables, lanes, hands, piles, totals, new_suits, zones, key), legal
+    nxt = _next_seat(rules.players)[seat]
+    if live is None:
+        if ptr.max() < size:  # V-4: the next player draws
+            drawn = lanes.deck.reshape(-1)[ar * size + ptr]
+            at = nxt * n + ar
+            hflat[at] = hflat[at] | drawn
+            return moved._replace(cp=nxt, ptr=ptr + 1, t=t + 1), legal
+        live = np.ones(n, dtype=np.bool_)
+    return _advance_late(rules, tables, lanes.cp, moved, seat, nxt, live), legal
 
 
 def _advance_late(
-    rules: Rules,
-    tables: _Tables,
-    lanes: _Lanes,
-    hands: I64,
-    piles: I64,
-    totals: I64,
-    suits: I64,
-    zones: I64,
-    key: I16,
+    rules: Rules, tables: _Tables, cp: I64, moved: _Lanes, seat: I64, nxt: I64, live: Bools
 ) -> _Lanes:
-    """The end of `_advance` where some stock is out: pass empty hands, end rounds (V-8)."""
-    n = lanes.cp.shape[0]
+    """The draw of `_advance` where some stock is out or some lanes stay (V-4, V-8).
+
+    ``cp`` is the seat that played (-1 where over), ``seat`` it or 0 for lanes
+    outside ``live``, ``nxt`` the seat after ``seat``.
+    """
+    n = cp.shape[0]
     players = rules.players
-    seat = lanes.cp
-    ptr = lanes.ptr
-    hflat = hands.reshape(-1)
-    cp = _next_seat(players)[seat]
-    stock = ptr < tables.size
-    s = np.flatnonzero(stock)
+    size = tables.size
+    ptr = moved.ptr
+    hflat = moved.hands.reshape(-1)
+    stock = ptr < size
+    drawing = stock & live
+    new_cp = np.where(live, nxt, cp)
+    s = np.flatnonzero(drawing)
     if s.size:
-        drawn = lanes.deck.reshape(-1)[s * tables.size + ptr[s]]
-        at = cp[s] * n + s
+        drawn = moved.deck.reshape(-1)[s * size + ptr[s]]
+        at = nxt[s] * n + s
         hflat[at] = hflat[at] | drawn
-    e = np.flatnonzero(~stock)
+    e = np.flatnonzero(live & ~stock)  # empty hands are passed over
     found = np.zeros(e.size, dtype=np.bool_)
     for step in range(1, players + 1):
         candidate = (seat[e] + step) % players
         holds = hflat[candidate * n + e] != 0
         first = holds & ~found
-        cp[e[first]] = candidate[first]
+        new_cp[e[first]] = candidate[first]
         found |= holds
-    moved = lanes._replace(
-        cp=cp,
-        hands=hands,
-        piles=piles,
-        totals=totals,
-        suits=suits,
-        zones=zones,
-        ptr=np.where(stock, ptr + 1, ptr),
-        key=key,
-        t=lanes.t + 1,
+    moved = moved._replace(
+        cp=new_cp,
+        ptr=np.where(drawing, ptr + 1, ptr),
+        t=np.where(live, moved.t + 1, moved.t),
     )
     ended = e[~found]
     if ended.size == 0:
@@ -581,7 +623,7 @@ class VenenoBatch:
         rules: the rules every lane plays by.
     """
 
-    __slots__ = ("_lanes", "_mask", "_max_hand", "_obs", "_tables", "rules")
+    __slots__ = ("_counts", "_lanes", "_mask", "_max_hand", "_obs", "_tables", "rules")
 
     def __init__(self, rules: Rules, lanes: _Lanes, max_hand: int = _MAX_HAND) -> None:
         """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`)."""
@@ -591,6 +633,7 @@ class VenenoBatch:
         self._max_hand = max_hand
         self._mask: Bools | None = None
         self._obs: F32 | None = None
+        self._counts: tuple[list[I64], list[I64]] | None = None
 
     # -- reading -----------------------------------------------------------------
 
@@ -654,12 +697,7 @@ class VenenoBatch:
         ids in ascending order are the order of ``state(i).legal_moves()``.
         """
         if self._mask is None:
-            bits = unpack(self._legal_bits())  # [3, lanes, 48]
-            cards = bits.transpose(1, 2, 0)  # [lanes, 48, 3]
-            if self.rules.reduced_deck:
-                cards = cards[:, self._tables.deck]
-            mask = np.ascontiguousarray(cards).reshape(self.lanes, -1).view(np.bool_)
-            self._mask = mask
+            self._mask = _spread_mask(self._legal_bits(), self.rules.reduced_deck)
         return _readonly_view(self._mask)
 
     def _suit_counts(self) -> tuple[list[I64], list[I64]]:
@@ -668,6 +706,8 @@ class VenenoBatch:
         Its four suits' 12-bit fields (suits O, C, E, B) and how many piles
         each suit may go on (V-5, V-6).
         """
+        if self._counts is not None:
+            return self._counts
         hand = self._hand_to_play()
         s = self._lanes.suits
         held = s[0] | s[1] | s[2]
@@ -681,6 +721,7 @@ class VenenoBatch:
                 continue
             on_a_pile = (held >> (12 * suit)) & 1
             options.append(free - on_a_pile * (free - 1))
+        self._counts = (fields, options)
         return fields, options
 
     def legal_count(self) -> I64:
@@ -757,7 +798,6 @@ class VenenoBatch:
         lanes = self._lanes
         rules = self.rules
         n, players = self.lanes, rules.players
-        live = lanes.cp >= 0
         cp = np.maximum(lanes.cp, 0)
         ar = _arange(n)
         rel_at = ((cp[None, :] + np.arange(players)[:, None]) % players) * n + ar[None, :]
@@ -765,20 +805,22 @@ class VenenoBatch:
         zones = lanes.zones.reshape(-1)[rel_at]  # [players, n], relative seats
         piles = lanes.piles
         seen = hand | piles[0] | piles[1] | piles[2] | np.bitwise_or.reduce(lanes.zones, axis=0)
-        boards = np.empty((n, 4 + players + 1), dtype=np.int64)
-        boards[:, 0] = hand
-        boards[:, 1:4] = piles.T
-        boards[:, 4 : 4 + players] = zones.T
-        boards[:, 4 + players] = self._tables.deck_mask & ~seen
-        bits = unpack(boards)
-        out = np.zeros((n, observation_size(rules)), dtype=np.float32)
+        k = 4 + players + 1
+        boards = np.empty((k, n), dtype=np.int64)
+        boards[0] = hand
+        boards[1:4] = piles
+        boards[4 : 4 + players] = zones
+        boards[4 + players] = self._tables.deck_mask & ~seen
+        little = boards.T if _LITTLE else boards.T.astype("<i8")
+        raw = np.ascontiguousarray(little).view(np.uint8).reshape(n, k, 8)[:, :, :6]
+        bits = np.unpackbits(raw, axis=-1, bitorder="little")  # [n, k, 48]
+        out = np.empty((n, observation_size(rules)), dtype=np.float32)
         out[:, : 4 * _CARDS] = bits[:, :4].reshape(n, -1)
         at = 4 * _CARDS
         out[:, at : at + PILES] = (lanes.totals / rules.overflow_at).T
         at += PILES
-        for p in range(PILES):
-            for k, mask in enumerate(_BASIC_SLOTS):
-                out[:, at + 3 * p + k] = lanes.suits[p] == mask
+        suit_slots = lanes.suits.T[:, :, None] == _BASIC_SLOT_MASKS[None, None, :]
+        out[:, at : at + 3 * PILES] = suit_slots.reshape(n, -1)
         at += 3 * PILES
         width = (players + 1) * _CARDS
         out[:, at : at + width] = bits[:, 4:].reshape(n, -1)
@@ -794,9 +836,11 @@ class VenenoBatch:
         scores = lanes.scores.reshape(-1)[rel_at] / rules.loss_threshold
         out[:, at : at + players] = np.clip(scores, -_SCORE_CAP, _SCORE_CAP).T
         at += players
-        out[:, at] = 1.0
+        out[:, at : at + 2 * players] = 0.0
+        out[:, at] = 1.0  # to_play: the viewer itself
         at += players
         out.reshape(-1)[ar * out.shape[1] + at + (lanes.starter - cp) % players] = 1.0
+        live = lanes.cp >= 0
         if not live.all():
             out[~live] = 0.0
         return out
@@ -856,6 +900,10 @@ class VenenoBatch:
             idx = np.flatnonzero(live)
             if idx.size == 0:
                 return VenenoBatch(self.rules, lanes, self._max_hand)
+        if idx is not None and idx.size * _FEW >= n:  # most lanes move: mask the others
+            moved, legal = _advance(self.rules, self._tables, lanes, a, live)
+            idx = None
+        elif idx is not None:  # a few lanes move: play them apart
             sub = _take(lanes, idx)
             new, legal = _advance(self.rules, self._tables, sub, a[idx])
             moved = _put(lanes, idx, new, sub) if legal.all() else lanes
@@ -1101,7 +1149,7 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
     rest = [c for c in tables.deck.tolist() if c not in placed]
     cols["deck"].append(in_hands + rest + stock)
     cols["ptr"].append(tables.size - len(stock))
-    key = [0] * _CARDS
+    key = [0] * _KEY_WIDTH
     for pile in state.piles:
         for at, card in enumerate(pile):
             key[card.index] = at
@@ -1132,9 +1180,9 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
         cols["lr_points"].append([0] * players)
         cols["lr_zones"].append([0] * players)
         cols["lr_piles"].append([0] * PILES)
-        cols["lr_key"].append([0] * _CARDS)
+        cols["lr_key"].append([0] * _KEY_WIDTH)
         return
-    lr_key = [0] * _CARDS
+    lr_key = [0] * _KEY_WIDTH
     for pile in last.piles:
         for at, card in enumerate(pile):
             lr_key[card.index] = at
