@@ -1,7 +1,8 @@
 """Gymnasium single-agent environments (the optional ``cardrules[gymnasium]`` extra).
 
 One seat learns; library bots (`RandomBot` by default) play the others between
-its steps. Observations are ``{"observation", "action_mask"}`` as in
+its steps. `BatchVectorEnv` and `BatchSelfPlay` run many games at once on the
+batched engine (`cardrules.batch`). Observations are ``{"observation", "action_mask"}`` as in
 `cardrules.pettingzoo`; the mask is also in ``info["action_mask"]``.
 
 >>> from cardrules import veneno
@@ -22,8 +23,18 @@ from __future__ import annotations
 from cardrules import chupate, veneno
 from cardrules._env_common import check_rules
 from cardrules.gymnasium._single import ILLEGAL_ACTIONS, Opponents, SingleSeatEnv
+from cardrules.gymnasium._vector import OPPONENTS, BatchSelfPlay, BatchVectorEnv
 
-__all__ = ["ILLEGAL_ACTIONS", "ChupateEnv", "Opponents", "SingleSeatEnv", "VenenoEnv"]
+__all__ = [
+    "ILLEGAL_ACTIONS",
+    "OPPONENTS",
+    "BatchSelfPlay",
+    "BatchVectorEnv",
+    "ChupateEnv",
+    "Opponents",
+    "SingleSeatEnv",
+    "VenenoEnv",
+]
 
 
 class VenenoEnv(SingleSeatEnv):
