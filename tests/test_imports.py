@@ -27,6 +27,10 @@ TOOL_AREAS = (
     "cardrules.gymnasium",
     "cardrules.pettingzoo",
     "cardrules._env_common",
+    "cardrules.text",
+    "cardrules.batch",
+    "cardrules.server",
+    "cardrules.testing",
 )
 """The tools' modules: they reach the games through `cardrules.games` only."""
 
@@ -131,6 +135,5 @@ def test_the_core_never_tests_a_value_against_a_games_class(module):
 
 def test_the_isinstance_finder_finds_them():
     # a game's own modules do test their own classes: the finder sees those
-    assert imports.game_isinstance_calls("cardrules.veneno.encoding") == [
-        "cardrules.veneno.encoding:218: check_instance(view, View, 'veneno.encode')"
-    ]
+    found = imports.game_isinstance_calls("cardrules.veneno.encoding")
+    assert any(call.endswith("check_instance(view, View, 'veneno.encode')") for call in found)

@@ -145,12 +145,14 @@ class GameSpec:
             ``round_start(state, names)``, ``turn(before, move, after, seat, names)``,
             ``round_end(after, names)`` and ``game_end(final, moves, names)``,
             each giving lines of text, and ``seat_move(move)``, a move in
-            words (`cardrules.narration` calls them).
+            words (`cardrules.narration` calls them). For a language other
+            than English, each is called with the keyword ``lang`` (``"es"``);
+            hooks that take no ``lang`` narrate in English only.
         picture: the game's pictures: an object (a module) with
-            ``seen_from_state(state)``, ``seen_from_view(view)``,
-            ``render(seen, names)`` and ``symbols()`` (`cardrules.svg` calls them).
-        text_picture: ``text_picture(state_or_view, names)``: a board-like
-            text layout (`cardrules.text.render_text` calls it).
+            ``seen_from_state(state)`` and ``seen_from_view(view)`` (what a
+            picture may show), ``render(seen, names)`` (SVG) and ``symbols()``
+            (`cardrules.svg` calls them), and ``render_text(seen, names)``
+            (`cardrules.text.render_text` calls it).
         batch: the module name of the game's batched engine (the ``numpy``
             extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
         deck: ``deck(rules)``: every card the game is played with, repeated
@@ -196,7 +198,6 @@ class GameSpec:
     )
     narrator: Any = None
     picture: Any = None
-    text_picture: Callable[..., str] | None = attrs.field(default=None, validator=_callable_or_none)
     batch: str | None = None
     deck: Callable[[Any], Iterable[Any]] | None = attrs.field(
         default=None, validator=_callable_or_none
@@ -237,7 +238,6 @@ class GameSpec:
             "round_payoff",
             "narrator",
             "picture",
-            "text_picture",
             "batch",
             "deck",
             "cards_of",

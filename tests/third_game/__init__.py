@@ -38,7 +38,6 @@ SPEC = GameSpec(
     greedy_bot=game.GreedyBot,
     narrator=game.Narrator(),
     picture=game.Picture(),
-    text_picture=game.text_picture,
     deck=game.deck,
     cards_of=game.cards_of,
 )

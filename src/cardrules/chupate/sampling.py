@@ -52,8 +52,10 @@ def unseen_cards(view: View) -> tuple[UnoCard, ...]:
         cards as often as they are unseen.
 
     Raises:
-        RulesError: the view shows more copies of a card than the deck holds.
+        RulesError: ``view`` is not a Chúpate 2 `View`, or it shows more copies
+            of a card than the deck holds.
     """
+    check_instance(view, View, "chupate.sampling.unseen_cards")
     return _sample.unseen_cards(view)
 
 
@@ -77,8 +79,10 @@ def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
         A state ``s`` with ``s.view(view.seat) == view``.
 
     Raises:
-        RulesError: the seed is invalid, or no deal fits the view.
+        RulesError: ``view`` is not a Chúpate 2 `View`, the seed is invalid,
+            or no deal fits the view.
     """
+    check_instance(view, View, "chupate.sampling.sample_state")
     sample: State = _sample.sample_state(view, seed, State, no_bluffs=no_bluffs)
     return sample
 

@@ -14,7 +14,7 @@ from cardrules._validate import check_seat
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate import _sample
 from cardrules.chupate.challenge import Challenge
-from cardrules.chupate.legal import explain, legal_moves
+from cardrules.chupate.legal import explanation, legal_moves
 from cardrules.chupate.notation import Move, parse_move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.position import state_from_dict, state_to_dict, view_from_dict, view_to_dict
@@ -22,6 +22,7 @@ from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, outcome_of, round_points, winners_of
 from cardrules.errors import RulesError
 from cardrules.game import Outcome
+from cardrules.i18n import Message
 
 __all__ = ["CCW", "CW", "PHASES", "State", "new_game"]
 
@@ -453,9 +454,9 @@ class State(StateBase[Move]):
 
     # -- internals ---------------------------------------------------------------
 
-    def _explain(self, move: object) -> str:
+    def _explain(self, move: object) -> Message:
         seat = self.current_player
-        return explain(self, seat, () if seat is None else self.hands[seat], move)
+        return explanation(self, seat, () if seat is None else self.hands[seat], move)
 
     def _next(
         self,

@@ -17,16 +17,16 @@ Drawable = GameState[Any, Any] | GameView[Any]
 """What `render` draws: a state or a view of a registered game with a ``picture`` hook."""
 
 
-def _picture(position: Drawable) -> Any:
+def _picture(position: Drawable, what: str = "render") -> Any:
     try:
         spec = game_of(position)
     except RulesError:
-        msg = f"render needs a State or View of a registered game, got {type(position).__name__}"
+        msg = f"{what} needs a State or View of a registered game, got {type(position).__name__}"
         raise RulesError(msg) from None
     if not isinstance(position, spec.state_type | spec.view_type):
-        msg = f"render needs a State or View of {spec.title}, got {type(position).__name__}"
+        msg = f"{what} needs a State or View of {spec.title}, got {type(position).__name__}"
         raise RulesError(msg)
-    return spec.needs("picture", "render")
+    return spec.needs("picture", what)
 
 
 def _as_any(position: Drawable) -> Any:
@@ -39,25 +39,35 @@ def symbols(position: Drawable) -> str:
     return str(_picture(position).symbols())
 
 
-def draw(position: Drawable, seat: int | None, names: Sequence[str] | None, *, linked: bool) -> str:
-    """`render`'s work; with ``linked``, cards refer to the shared `symbols`."""
-    picture = _picture(position)
+def seen(
+    position: Drawable, seat: int | None, names: Sequence[str] | None, what: str
+) -> tuple[Any, Any]:
+    """The game's picture hooks and what the picture may show, once the arguments are checked.
+
+    With a state and a ``seat``, the picture is that seat's view; a view is
+    drawn as its own seat sees it. ``what`` names the caller in messages.
+    """
+    picture = _picture(position, what)
     spec = game_of(position)
     pos = _as_any(position)
     players = pos.rules.players
     if isinstance(pos, spec.state_type):
         if seat is not None:
-            check_seat(seat, players, "render")
+            check_seat(seat, players, what)
             pos = pos.view(seat)
-    elif seat is not None and seat != pos.seat:
+    elif seat is not None and check_seat(seat, players, what) != pos.seat:
         msg = (
-            f"render: a view of seat {pos.seat} cannot be drawn as seat {quote(seat)} "
-            "sees it; render the state instead"
+            f"{what}: a view of seat {pos.seat} cannot be drawn as seat {quote(seat)} "
+            "sees it; pass the state instead"
         )
         raise RulesError(msg)
-    check_names(names, players, "render")
+    check_names(names, players, what)
     if isinstance(pos, spec.state_type):
-        seen = picture.seen_from_state(pos)
-    else:
-        seen = picture.seen_from_view(pos)
-    return str(picture.render(attrs.evolve(seen, linked=linked), names))
+        return picture, picture.seen_from_state(pos)
+    return picture, picture.seen_from_view(pos)
+
+
+def draw(position: Drawable, seat: int | None, names: Sequence[str] | None, *, linked: bool) -> str:
+    """`render`'s work; with ``linked``, cards refer to the shared `symbols`."""
+    picture, shown = seen(position, seat, names, "render")
+    return str(picture.render(attrs.evolve(shown, linked=linked), names))

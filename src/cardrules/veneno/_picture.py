@@ -225,3 +225,32 @@ def render(seen: Seen, names: Sequence[str] | None) -> str:
 def symbols() -> str:
     """The ``<symbol>`` elements a linked picture of this game refers to (the Spanish faces)."""
     return _spanish.symbols()
+
+
+def render_text(seen: Seen, names: Sequence[str] | None) -> str:
+    """The same picture as plain text: a header, the piles, then one line per seat.
+
+    Hidden hands show only their size; ``>`` marks the seat to play and ``*``
+    the viewer's own seat. Each seat's line ends with its zone of taken cards.
+    """
+    rules = seen.rules
+    lines = [f"Veneno · {_rules_line(rules)} · round {seen.round}"]
+    for index, pile in enumerate(seen.piles):
+        total = sum(rules.value(card) for card in pile)
+        cards = " ".join(map(str, pile)) if pile else "(empty)"
+        lines.append(f"pile {index}: {cards} (total {total})")
+    lines.append(f"stock: {seen.stock_size}")
+    lines.extend(_status(seen, names))
+    width = max(len(seat_name(seat, names)) for seat in range(rules.players))
+    for seat in range(rules.players):
+        mark = ">" if seat == seen.current_player else " "
+        own = "*" if seat == seen.viewer else " "
+        hand = seen.hands[seat]
+        count = seen.hand_sizes[seat]
+        cards = f"[{count} hidden]" if hand is None else " ".join(map(str, hand)) or "(empty)"
+        zone = " ".join(map(str, seen.taken[seat])) or "nothing"
+        lines.append(
+            f"{mark}{own}{seat_name(seat, names):<{width}}  {seen.scores[seat]:>3} poison"
+            f"  hand {cards}  taken {zone}"
+        )
+    return "\n".join(lines)

@@ -11,6 +11,7 @@ equally likely.
 
 from __future__ import annotations
 
+from cardrules._validate import check_instance
 from cardrules.cards.spanish import SpanishCard
 from cardrules.veneno import _sample
 from cardrules.veneno.state import State, View
@@ -29,8 +30,10 @@ def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
         hand, on a pile or in a zone.
 
     Raises:
-        RulesError: the view shows more copies of a card than the deck holds.
+        RulesError: ``view`` is not a Veneno `View`, or it shows more copies
+            of a card than the deck holds.
     """
+    check_instance(view, View, "veneno.sampling.unseen_cards")
     return _sample.unseen_cards(view)
 
 
@@ -50,7 +53,9 @@ def sample_state(view: View, seed: int) -> State:
         A state ``s`` with ``s.view(view.seat) == view``.
 
     Raises:
-        RulesError: the seed is invalid, or the view's sizes do not add up.
+        RulesError: ``view`` is not a Veneno `View`, the seed is invalid, or
+            the view's sizes do not add up.
     """
+    check_instance(view, View, "veneno.sampling.sample_state")
     sample: State = _sample.sample_state(view, seed, State)
     return sample
