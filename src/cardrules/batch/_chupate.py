@@ -1,0 +1,1043 @@
+"""Chúpate 2 on many lanes at once: the scalar engine's games, stepped in lockstep on numpy.
+
+Lane ``i`` of a `ChupateBatch` plays exactly the game `cardrules.chupate` plays
+for the same seed and the same action ids: the same legal ids in the same
+order, the same card in every place (hands in their order, the stock, the
+discard pile), the same generator state, scores, outcome and observation.
+`ChupateBatch.state` rebuilds lane ``i`` as a scalar `cardrules.chupate.State`
+equal to the scalar engine's.
+
+Representation (see the docs' explanation page "Batched Chúpate 2"): every
+field of the scalar state is an array with one row per lane. Cards are their
+kind, the distinct index ``0..53`` (equal cards are the same object in the
+scalar engine, so a kind is all a place holds). Ordered piles are rows of
+kinds with a length: ``hands[lane, seat, :hand_len]``, the discard pile
+``discard[lane, :discard_len]`` (top last) and the stock
+``stock[lane, stock_pos : stock_pos + stock_len]`` (drawn from the front).
+Per-kind counts of every hand and of the discard pile are kept beside them
+for the legal mask and the observation. Lanes at different phases are
+stepped together: each step splits the live lanes by the kind of action they
+play (a card, ``pass``/``color``, a draw of 1, 2-16, 4 or 6 cards) and applies
+each group's rule to its lanes only, with the per-lane reshuffle of C-14 and
+the round end of C-15 (scoring, the next deal) on the lanes that need them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from cardrules._quote import quote
+from cardrules._random import check_seed
+from cardrules._random import shuffle as _scalar_shuffle
+from cardrules.batch import _rng
+from cardrules.cards.uno import Color, build_uno_deck
+from cardrules.chupate.actions import action_space
+from cardrules.chupate.encoding import encoding_blocks, observation_size
+from cardrules.chupate.phase import Phase
+from cardrules.chupate.rules import Rules
+from cardrules.chupate.scoring import RoundResult
+from cardrules.chupate.state import State
+from cardrules.chupate.view import Challenge
+from cardrules.errors import IllegalMoveError, RulesError
+
+__all__ = ["ChupateBatch", "from_states", "new_batch"]
+
+I64 = npt.NDArray[np.int64]
+I8 = npt.NDArray[np.int8]
+U64 = npt.NDArray[np.uint64]
+Bools = npt.NDArray[np.bool_]
+F32 = npt.NDArray[np.float32]
+
+# -- tables ----------------------------------------------------------------------
+
+_DECK = build_uno_deck()
+_KINDS = 54
+_CAP = len(_DECK)
+"""Room in every ordered row: no pile or hand can hold more than the 108 cards."""
+_ACTIONS = 68
+_HAND = 7
+_DISTINCT = tuple(sorted(set(_DECK), key=lambda card: card.index))
+_DECK_KINDS = np.array([card.index for card in _DECK], dtype=np.int8)
+_COLORS = tuple(Color)
+_PHASES = tuple(Phase)
+_PLAY, _DRAWN, _STACKED, _WILD4, _COLOR, _OVER = range(6)
+_W = 52
+_W4 = 53
+_FACE_TWO, _FACE_SKIP, _FACE_REV = 10, 11, 12
+
+_DRAW_ID, _PASS_ID, _TAKE_ID, _CHALLENGE_ID, _COLOR_ID = 60, 61, 62, 63, 64
+
+_KIND_COLOR = np.array([k // 13 if k < 52 else -1 for k in range(_KINDS)], dtype=np.int64)
+_KIND_FACE = np.array([k % 13 if k < 52 else k for k in range(_KINDS)], dtype=np.int64)
+_POINTS = np.array([card.points for card in _DISTINCT], dtype=np.int64)
+_COPIES = np.bincount(_DECK_KINDS.astype(np.int64), minlength=_KINDS)
+_SHARE = (1.0 / _COPIES).astype(np.float32)
+_IS_TWO = _KIND_FACE == _FACE_TWO
+
+
+def _playable_table() -> Bools:
+    """``[color + 1, top, card]``: may ``card`` be played on ``top`` under ``color`` (C-6, C-11).
+
+    Row 0 (no active color) allows only the wilds; it is never used in phase play.
+    """
+    table = np.zeros((5, _KINDS, _KINDS), dtype=np.bool_)
+    for color in range(-1, 4):
+        for top in range(_KINDS):
+            for card in range(_KINDS):
+                table[color + 1, top, card] = (
+                    _KIND_COLOR[card] < 0
+                    or _KIND_COLOR[card] == color
+                    or (top < 52 and card < 52 and _KIND_FACE[card] == _KIND_FACE[top])
+                )
+    return table
+
+
+_PLAYABLE = _playable_table()
+
+# An action id's card kind (or -1) and the color it names (a colored card's own, or -1).
+_ACTION_KIND = np.array([*range(52), *([_W] * 4), *([_W4] * 4), *([-1] * 8)], dtype=np.int64)
+_ACTION_COLOR = np.array(
+    [*(k // 13 for k in range(52)), *range(4), *range(4), *([-1] * 4), *range(4)],
+    dtype=np.int64,
+)
+_ACTION_NAMES = tuple(str(move) for move in action_space(Rules(players=2)))
+
+_SMALL_SHUFFLE = 8
+"""Up to this many lanes shuffle one by one in Python; more go through numpy."""
+
+_GAMMA = np.uint64(0x9E3779B97F4A7C15)
+
+
+def _readonly(array: Any) -> Any:
+    array.setflags(write=False)
+    return array
+
+
+# -- shuffles --------------------------------------------------------------------
+
+
+def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
+    """`cardrules._random.shuffle` of ``rows[i, :lengths[i]]`` with ``rng[i]``, lane by lane.
+
+    Few lanes go through the scalar generator; many lanes through numpy, with
+    every draw of the Fisher-Yates shuffle computed at once (SplitMix64's
+    state after ``k`` steps is ``state + k * gamma``) and rejection checked:
+    the rare lane whose draw would be rejected is shuffled by the scalar
+    generator instead. Either way lane ``i`` gets the scalar shuffle exactly.
+    """
+    lanes = rows.shape[0]
+    out = rows.copy()
+    rng = rng.copy()
+    if lanes == 0:
+        return out, rng
+    if lanes <= _SMALL_SHUFFLE:
+        for i in range(lanes):
+            size = int(lengths[i])
+            items, state = _scalar_shuffle(int(rng[i]), out[i, :size].tolist())
+            out[i, :size] = items
+            rng[i] = state
+        return out, rng
+    width = int(lengths.max())
+    if width < 2:
+        return out, rng
+    positions = np.arange(width, dtype=np.int64)  # i = the position swapped
+    steps = lengths[:, None] - positions[None, :]  # k: the draw's rank, from 1
+    valid = (steps >= 1) & (positions[None, :] >= 1)
+    states = rng[:, None] + np.where(valid, steps, 0).astype(np.uint64) * _GAMMA
+    values, _ = _rng.next_u64(states - _GAMMA)
+    bound = (positions + 1).astype(np.uint64)
+    rem = (np.uint64(0) - bound) % bound
+    rejected = valid & (rem[None, :] != 0) & (values >= (np.uint64(0) - rem)[None, :])
+    picks = (values % bound[None, :]).astype(np.int64)
+    ids = np.arange(lanes)
+    for i in range(width - 1, 0, -1):
+        active = valid[:, i]
+        if active.all():
+            sel = ids
+            j = picks[:, i]
+        else:
+            sel = ids[active]
+            j = picks[sel, i]
+        held = out[sel, i]
+        out[sel, i] = out[sel, j]
+        out[sel, j] = held
+    draws = np.maximum(lengths - 1, 0).astype(np.uint64)
+    rng = rng + draws * _GAMMA
+    bad = np.flatnonzero(rejected.any(axis=1))
+    for i in bad.tolist():
+        size = int(lengths[i])
+        items, state = _scalar_shuffle(int(rng[i] - draws[i] * _GAMMA), rows[i, :size].tolist())
+        out[i, :size] = items
+        rng[i] = state
+    return out, rng
+
+
+# -- the batch -------------------------------------------------------------------
+
+_FIELDS = (
+    "seed",
+    "rng",
+    "round",
+    "start",
+    "cur",
+    "hands",
+    "hand_len",
+    "counts",
+    "discard",
+    "discard_len",
+    "discard_counts",
+    "color",
+    "direction",
+    "owed",
+    "phase",
+    "drawn",
+    "challenge_color",
+    "challenger",
+    "challenged",
+    "bluff",
+    "stock",
+    "stock_pos",
+    "stock_len",
+    "scores",
+    "lr_round",
+    "lr_start",
+    "lr_winner",
+    "lr_points",
+    "lr_hands",
+    "lr_hand_len",
+)
+_LAST_ROUND = frozenset(name for name in _FIELDS if name.startswith("lr_"))
+
+
+class _Work:
+    """Writable copies of a batch's arrays while one step is computed."""
+
+    def __init__(self, arrays: dict[str, Any], copy_last_round: bool) -> None:
+        self.a = {
+            name: (value if name in _LAST_ROUND and not copy_last_round else value.copy())
+            for name, value in arrays.items()
+        }
+        self.last_round_copied = copy_last_round
+
+    def __getitem__(self, name: str) -> Any:
+        return self.a[name]
+
+    def last_round(self) -> None:
+        if not self.last_round_copied:
+            for name in _LAST_ROUND:
+                self.a[name] = self.a[name].copy()
+            self.last_round_copied = True
+
+
+class ChupateBatch:
+    """Many Chúpate 2 games under one `Rules`, stepped together. Immutable.
+
+    Build one with `new_batch` or `from_states`. Every array it hands out is
+    read-only, and `step` returns a new batch, leaving this one as it was.
+
+    Attributes:
+        rules: the rules every lane plays by.
+        lanes: the number of games.
+    """
+
+    __slots__ = ("_a", "_mask", "_obs", "lanes", "rules")
+
+    def __init__(self, rules: Rules, arrays: dict[str, Any]) -> None:
+        self.rules = rules
+        self.lanes = int(arrays["cur"].shape[0])
+        for value in arrays.values():
+            _readonly(value)
+        self._a = arrays
+        self._mask: Bools | None = None
+        self._obs: F32 | None = None
+
+    def __len__(self) -> int:
+        """The number of lanes."""
+        return self.lanes
+
+    def __repr__(self) -> str:
+        live = int((self._a["cur"] >= 0).sum())
+        return f"<ChupateBatch {self.lanes} lanes, {live} playing, {self.rules!r}>"
+
+    # -- public arrays -------------------------------------------------------------
+
+    @property
+    def current_player(self) -> I64:
+        """The seat to play in each lane, ``-1`` where the game is over (read-only)."""
+        return self._a["cur"]  # type: ignore[no-any-return]
+
+    @property
+    def is_over(self) -> Bools:
+        """Whether each lane's game is over (read-only)."""
+        return _readonly(self._a["cur"] < 0)  # type: ignore[no-any-return]
+
+    def legal_mask(self) -> Bools:
+        """The legal action ids of each lane: bool ``[lanes, 68]`` in `action_space` order.
+
+        Row ``i`` is ``action_space(rules).mask(state(i))``: ``True`` at the id of
+        every legal move, all ``False`` where the game is over. The ids of a
+        row's legal moves in increasing order are ``state(i).legal_moves()``
+        in its order.
+        """
+        if self._mask is None:
+            self._mask = _readonly(_legal_mask(self.rules, self._a))
+        return self._mask
+
+    def observe(self) -> F32:
+        """Each lane's observation for the seat to play: float32 ``[lanes, observation_size]``.
+
+        Row ``i`` equals ``chupate.encode(state(i).view(current_player[i]), numpy=True)``;
+        rows of finished lanes are all zeros.
+        """
+        if self._obs is None:
+            self._obs = _readonly(_observe(self.rules, self._a))
+        return self._obs
+
+    def returns(self) -> F32:
+        """``state(i).returns()`` for every lane: float32 ``[lanes, players]`` (0 until over)."""
+        return _readonly(_returns(self.rules, self._a))  # type: ignore[no-any-return]
+
+    # -- stepping ------------------------------------------------------------------
+
+    def step(self, actions: object) -> ChupateBatch:
+        """Play one action id in every lane whose game goes on; a new batch.
+
+        Args:
+            actions: int array ``[lanes]`` of action ids (`action_space` order);
+                entries of finished lanes are ignored.
+
+        Returns:
+            The batch after the moves; this batch is unchanged.
+
+        Raises:
+            RulesError: ``actions`` is not a 1-d int array of one id per lane.
+            IllegalMoveError: a lane's id is not legal there (the message names
+                the lane, the id and its move, and the rule).
+        """
+        ids = self._check_actions(actions)
+        return ChupateBatch(self.rules, _step(self.rules, self._a, ids))
+
+    def _check_actions(self, actions: object) -> I64:
+        array = np.asarray(actions) if not isinstance(actions, np.ndarray) else actions
+        if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+            msg = (
+                f"ChupateBatch.step needs an int array of action ids, got dtype "
+                f"{quote(str(array.dtype))} ({quote(actions)})"
+            )
+            raise RulesError(msg)
+        if array.shape != (self.lanes,):
+            msg = (
+                f"ChupateBatch.step needs one action id per lane, shape ({self.lanes},), "
+                f"got shape {quote(array.shape)}"
+            )
+            raise RulesError(msg)
+        live = self._a["cur"] >= 0
+        ids = array.astype(np.int64)
+        inside = (ids >= 0) & (ids < _ACTIONS)
+        legal = np.zeros(self.lanes, dtype=np.bool_)
+        rows = np.flatnonzero(live & inside)
+        legal[rows] = self.legal_mask()[rows, ids[rows]]
+        bad = np.flatnonzero(live & ~legal)
+        if bad.size:
+            lane = int(bad[0])
+            value = int(ids[lane]) if inside[lane] else array[lane]
+            if not inside[lane]:
+                msg = (
+                    f"ChupateBatch.step: lane {lane}: {quote(value)} is not an action id "
+                    f"of Chúpate 2 (0-{_ACTIONS - 1})"
+                )
+                raise IllegalMoveError(msg)
+            name = _ACTION_NAMES[int(value)]
+            why = self.state(lane).why_illegal(name)
+            msg = f"ChupateBatch.step: lane {lane}: action id {value} ({name}) is not legal: {why}"
+            raise IllegalMoveError(msg)
+        return np.where(live, ids, -1)
+
+    # -- scalar states -------------------------------------------------------------
+
+    def state(self, lane: int) -> State:
+        """Lane ``lane`` as a scalar `cardrules.chupate.State`, equal to the scalar engine's.
+
+        Args:
+            lane: from 0 to ``lanes - 1`` (negative counts from the end, as in a list).
+
+        Returns:
+            The state; ``state.play(move)`` continues the game alone.
+
+        Raises:
+            RulesError: ``lane`` is not a lane of this batch.
+        """
+        i = self._lane(lane)
+        return _state_of(self.rules, self._a, i)
+
+    def states(self) -> tuple[State, ...]:
+        """Every lane as a scalar state (``state(i)`` for each ``i``)."""
+        return tuple(_state_of(self.rules, self._a, i) for i in range(self.lanes))
+
+    def _lane(self, lane: object) -> int:
+        if (
+            isinstance(lane, bool)
+            or not isinstance(lane, (int, np.integer))
+            or not -self.lanes <= int(lane) < self.lanes
+        ):
+            msg = f"ChupateBatch.state: {quote(lane)} is not a lane from 0 to {self.lanes - 1}"
+            raise RulesError(msg)
+        return int(lane) % self.lanes
+
+
+# -- building batches --------------------------------------------------------------
+
+
+def _empty(lanes: int, players: int) -> dict[str, Any]:
+    def ints(*shape: int, fill: int = 0) -> I64:
+        return np.full(shape, fill, dtype=np.int64)
+
+    def cards(*shape: int) -> I8:
+        return np.full(shape, -1, dtype=np.int8)
+
+    return {
+        "seed": np.zeros(lanes, dtype=np.uint64),
+        "rng": np.zeros(lanes, dtype=np.uint64),
+        "round": ints(lanes, fill=1),
+        "start": ints(lanes),
+        "cur": ints(lanes),
+        "hands": cards(lanes, players, _CAP),
+        "hand_len": ints(lanes, players),
+        "counts": np.zeros((lanes, players, _KINDS), dtype=np.int8),
+        "discard": cards(lanes, _CAP),
+        "discard_len": ints(lanes),
+        "discard_counts": np.zeros((lanes, _KINDS), dtype=np.int8),
+        "color": ints(lanes, fill=-1),
+        "direction": ints(lanes, fill=-1),
+        "owed": ints(lanes),
+        "phase": ints(lanes),
+        "drawn": ints(lanes, fill=-1),
+        "challenge_color": ints(lanes, fill=-1),
+        "challenger": ints(lanes, fill=-1),
+        "challenged": ints(lanes, fill=-1),
+        "bluff": np.zeros(lanes, dtype=np.bool_),
+        "stock": cards(lanes, _CAP),
+        "stock_pos": ints(lanes),
+        "stock_len": ints(lanes),
+        "scores": ints(lanes, players),
+        "lr_round": ints(lanes),
+        "lr_start": ints(lanes),
+        "lr_winner": ints(lanes),
+        "lr_points": ints(lanes, players),
+        "lr_hands": cards(lanes, players, _CAP),
+        "lr_hand_len": ints(lanes, players),
+    }
+
+
+def _seeds_array(seeds: object) -> U64:
+    if isinstance(seeds, np.ndarray):
+        if seeds.ndim != 1 or not np.issubdtype(seeds.dtype, np.integer):
+            msg = f"new_batch needs a 1-d sequence of int seeds, got {quote(seeds)}"
+            raise RulesError(msg)
+        if seeds.dtype != np.uint64 and seeds.size and int(seeds.min()) < 0:
+            msg = f"new_batch: seeds must be in 0..2**64-1, got {quote(int(seeds.min()))}"
+            raise RulesError(msg)
+        values = seeds.astype(np.uint64)
+    else:
+        if isinstance(seeds, (str, bytes)) or not isinstance(seeds, Sequence):
+            msg = f"new_batch needs a sequence of int seeds, one per lane, got {quote(seeds)}"
+            raise RulesError(msg)
+        values = np.array([check_seed(seed) for seed in seeds], dtype=np.uint64)
+    if values.size == 0:
+        msg = "new_batch needs at least one seed (one lane)"
+        raise RulesError(msg)
+    return values
+
+
+def new_batch(rules: Rules, seeds: object) -> ChupateBatch:
+    """Lane ``i`` starts as ``chupate.new_game(rules, seeds[i])``.
+
+    Args:
+        rules: the rules every lane plays by.
+        seeds: one seed per lane (ints in ``0..2**64-1``, or a numpy int array).
+
+    Returns:
+        The batch of first positions.
+
+    Raises:
+        RulesError: ``rules`` is not a chupate ``Rules``, or a seed is invalid,
+            or there are no seeds.
+    """
+    if not isinstance(rules, Rules):
+        msg = f"new_batch needs a cardrules.chupate.Rules, got {quote(rules)}"
+        raise RulesError(msg)
+    seed = _seeds_array(seeds)
+    lanes = seed.shape[0]
+    players = rules.players
+    a = _empty(lanes, players)
+    a["seed"] = seed
+    starter, rng = _rng.below(seed, players)
+    a["rng"] = rng
+    _deal(a, players, np.arange(lanes), starter, np.ones(lanes, dtype=np.int64))
+    return ChupateBatch(rules, a)
+
+
+def from_states(states: Sequence[State]) -> ChupateBatch:
+    """A batch whose lane ``i`` continues ``states[i]``.
+
+    Args:
+        states: scalar Chúpate 2 states, at least one, all under equal rules.
+
+    Returns:
+        The batch; ``from_states(states).state(i) == states[i]``.
+
+    Raises:
+        RulesError: ``states`` is empty, holds something that is not a
+            `cardrules.chupate.State`, or mixes rules.
+    """
+    if isinstance(states, (str, bytes)) or not isinstance(states, Sequence) or not states:
+        msg = f"from_states needs a non-empty sequence of chupate States, got {quote(states)}"
+        raise RulesError(msg)
+    for i, state in enumerate(states):
+        if not isinstance(state, State):
+            msg = f"from_states: states[{i}] is not a cardrules.chupate.State: {quote(state)}"
+            raise RulesError(msg)
+    rules = states[0].rules
+    for i, state in enumerate(states):
+        if state.rules != rules:
+            msg = (
+                f"from_states: states[{i}] has rules {quote(state.rules)}, "
+                f"states[0] {quote(rules)}; a batch plays one rules"
+            )
+            raise RulesError(msg)
+    players = rules.players
+    a = _empty(len(states), players)
+    for i, s in enumerate(states):
+        a["seed"][i] = s.seed
+        a["rng"][i] = s.rng
+        a["round"][i] = s.round
+        a["start"][i] = s.starting_player
+        a["cur"][i] = -1 if s.current_player is None else s.current_player
+        for seat, hand in enumerate(s.hands):
+            kinds = [card.index for card in hand]
+            a["hands"][i, seat, : len(kinds)] = kinds
+            a["hand_len"][i, seat] = len(kinds)
+            a["counts"][i, seat] = np.bincount(np.array(kinds, dtype=np.int64), minlength=_KINDS)
+        kinds = [card.index for card in s.discard]
+        a["discard"][i, : len(kinds)] = kinds
+        a["discard_len"][i] = len(kinds)
+        a["discard_counts"][i] = np.bincount(np.array(kinds, dtype=np.int64), minlength=_KINDS)
+        a["color"][i] = -1 if s.color is None else _COLORS.index(s.color)
+        a["direction"][i] = s.direction
+        a["owed"][i] = s.owed
+        a["phase"][i] = _PHASES.index(s.phase)
+        a["drawn"][i] = -1 if s.drawn_card is None else s.drawn_card.index
+        a["challenge_color"][i] = (
+            -1 if s.challenge_color is None else _COLORS.index(s.challenge_color)
+        )
+        if s.last_challenge is not None:
+            a["challenger"][i] = s.last_challenge.challenger
+            a["challenged"][i] = s.last_challenge.challenged
+            a["bluff"][i] = s.last_challenge.bluff
+        kinds = [card.index for card in s.stock]
+        a["stock"][i, : len(kinds)] = kinds
+        a["stock_len"][i] = len(kinds)
+        a["scores"][i] = s.scores
+        result = s.last_round
+        if result is not None:
+            a["lr_round"][i] = result.round
+            a["lr_start"][i] = result.starting_player
+            a["lr_winner"][i] = result.winner
+            a["lr_points"][i] = result.points
+            for seat, hand in enumerate(result.hands):
+                a["lr_hands"][i, seat, : len(hand)] = [card.index for card in hand]
+                a["lr_hand_len"][i, seat] = len(hand)
+    return ChupateBatch(rules, a)
+
+
+def _state_of(rules: Rules, a: dict[str, Any], i: int) -> State:
+    cards = _DISTINCT
+    players = rules.players
+
+    def row(values: Any, size: Any) -> tuple[Any, ...]:
+        return tuple(cards[k] for k in values[: int(size)].tolist())
+
+    def color(value: Any) -> Color | None:
+        return None if value < 0 else _COLORS[int(value)]
+
+    hands = tuple(row(a["hands"][i, seat], a["hand_len"][i, seat]) for seat in range(players))
+    pos = int(a["stock_pos"][i])
+    stock = row(a["stock"][i, pos:], a["stock_len"][i])
+    challenge = None
+    if a["challenger"][i] >= 0:
+        challenge = Challenge(int(a["challenger"][i]), int(a["challenged"][i]), bool(a["bluff"][i]))
+    last_round = None
+    if a["lr_round"][i] > 0:
+        last_round = RoundResult(
+            int(a["lr_round"][i]),
+            int(a["lr_start"][i]),
+            int(a["lr_winner"][i]),
+            tuple(int(x) for x in a["lr_points"][i].tolist()),
+            tuple(
+                row(a["lr_hands"][i, seat], a["lr_hand_len"][i, seat]) for seat in range(players)
+            ),
+        )
+    cur = int(a["cur"][i])
+    drawn = int(a["drawn"][i])
+    return State(
+        rules=rules,
+        seed=int(a["seed"][i]),
+        rng=int(a["rng"][i]),
+        round=int(a["round"][i]),
+        starting_player=int(a["start"][i]),
+        current_player=None if cur < 0 else cur,
+        hands=hands,
+        discard=row(a["discard"][i], a["discard_len"][i]),
+        color=color(a["color"][i]),
+        direction=int(a["direction"][i]),
+        owed=int(a["owed"][i]),
+        phase=_PHASES[int(a["phase"][i])],
+        drawn_card=None if drawn < 0 else cards[drawn],
+        challenge_color=color(a["challenge_color"][i]),
+        last_challenge=challenge,
+        stock=stock,
+        scores=tuple(int(x) for x in a["scores"][i].tolist()),
+        last_round=last_round,
+    )
+
+
+# -- the rules on arrays -----------------------------------------------------------
+
+
+def _deal(a: dict[str, Any], players: int, lanes: I64, starter: I64, round_: I64) -> None:
+    """`cardrules.chupate.state._deal` on ``lanes`` of the writable arrays ``a`` (C-4, C-13).
+
+    Scores and the last round's record are left as they are.
+    """
+    k = lanes.shape[0]
+    if k == 0:
+        return
+    deck = np.broadcast_to(_DECK_KINDS, (k, _CAP))
+    deck, rng = _shuffle(a["rng"][lanes], deck, np.full(k, _CAP, dtype=np.int64))
+    dealt = _HAND * players
+    order = np.arange(players)[:, None] + players * np.arange(_HAND)[None, :]
+    hands = np.full((k, players, _CAP), -1, dtype=np.int8)
+    hands[:, :, :_HAND] = deck[:, order]
+    top = deck[:, dealt].astype(np.int64)
+    size = _CAP - dealt - 1
+    stock = np.full((k, _CAP), -1, dtype=np.int8)
+    stock[:, :size] = deck[:, dealt + 1 :]
+    again = np.flatnonzero(top == _W4)
+    while again.size:
+        items = stock[again].copy()
+        items[:, size] = top[again]
+        shuffled, rng[again] = _shuffle(rng[again], items, np.full(again.size, size + 1))
+        top[again] = shuffled[:, 0]
+        stock[again, :size] = shuffled[:, 1 : size + 1]
+        stock[again, size] = -1
+        again = again[top[again] == _W4]
+    a["rng"][lanes] = rng
+    a["hands"][lanes] = hands
+    a["hand_len"][lanes] = _HAND
+    counts = np.zeros((k, players, _KINDS), dtype=np.int8)
+    flat = np.arange(k * players)[:, None] * _KINDS + hands[:, :, :_HAND].reshape(
+        k * players, _HAND
+    )
+    np.add.at(counts.reshape(-1), flat.reshape(-1), 1)
+    a["counts"][lanes] = counts
+    discard = np.full((k, _CAP), -1, dtype=np.int8)
+    discard[:, 0] = top
+    a["discard"][lanes] = discard
+    a["discard_len"][lanes] = 1
+    discard_counts = np.zeros((k, _KINDS), dtype=np.int8)
+    discard_counts[np.arange(k), top] = 1
+    a["discard_counts"][lanes] = discard_counts
+    a["stock"][lanes] = stock
+    a["stock_pos"][lanes] = 0
+    a["stock_len"][lanes] = size
+    face = _KIND_FACE[top]
+    current = starter.copy()
+    direction = np.full(k, -1, dtype=np.int64)
+    owed = np.zeros(k, dtype=np.int64)
+    phase = np.full(k, _PLAY, dtype=np.int64)
+    two = face == _FACE_TWO
+    owed[two] = 2
+    phase[two] = _STACKED
+    skip = face == _FACE_SKIP
+    current[skip] = (starter[skip] - 1) % players
+    rev = face == _FACE_REV
+    direction[rev] = 1
+    current[rev] = (starter[rev] + 1) % players
+    phase[top == _W] = _COLOR
+    a["cur"][lanes] = current
+    a["direction"][lanes] = direction
+    a["owed"][lanes] = owed
+    a["phase"][lanes] = phase
+    a["color"][lanes] = _KIND_COLOR[top]
+    a["drawn"][lanes] = -1
+    a["challenge_color"][lanes] = -1
+    a["challenger"][lanes] = -1
+    a["challenged"][lanes] = -1
+    a["bluff"][lanes] = False
+    a["round"][lanes] = round_
+    a["start"][lanes] = starter
+
+
+def _draw(a: dict[str, Any], lanes: I64, victims: I64, count: I64) -> None:
+    """`cardrules.chupate.state._draw` on ``lanes``: ``count`` cards to ``victims`` (C-14).
+
+    A lane whose stock holds fewer than ``count`` cards shuffles its discard
+    pile but the top card into the stock first (when there is more than one
+    card on it): the old stock followed by the shuffled cards is exactly the
+    scalar engine's drawn cards followed by its new stock.
+    """
+    stock_len = a["stock_len"]
+    discard_len = a["discard_len"]
+    short = (stock_len[lanes] < count) & (discard_len[lanes] > 1)
+    if short.any():
+        low = lanes[short]
+        pos = a["stock_pos"][low]
+        old = stock_len[low]
+        fresh_len = discard_len[low] - 1
+        rows = np.full((low.size, _CAP), -1, dtype=np.int8)
+        rows[:, : _CAP - 1] = a["discard"][low, : _CAP - 1]
+        width = np.arange(_CAP)
+        rows = np.where(width[None, :] < fresh_len[:, None], rows, -1).astype(np.int8)
+        fresh, a["rng"][low] = _shuffle(a["rng"][low], rows, fresh_len)
+        stock = np.full((low.size, _CAP), -1, dtype=np.int8)
+        src = a["stock"][low[:, None], np.minimum(pos[:, None] + width[None, :], _CAP - 1)]
+        keep = width[None, :] < old[:, None]
+        stock = np.where(keep, src, stock)
+        after = width[None, :] - old[:, None]
+        tail = fresh[np.arange(low.size)[:, None], np.clip(after, 0, _CAP - 1)]
+        stock = np.where((after >= 0) & (after < fresh_len[:, None]), tail, stock)
+        a["stock"][low] = stock
+        a["stock_pos"][low] = 0
+        a["stock_len"][low] = old + fresh_len
+        top = a["discard"][low, discard_len[low] - 1]
+        discard = np.full((low.size, _CAP), -1, dtype=np.int8)
+        discard[:, 0] = top
+        a["discard"][low] = discard
+        a["discard_len"][low] = 1
+        counts = np.zeros((low.size, _KINDS), dtype=np.int8)
+        counts[np.arange(low.size), top] = 1
+        a["discard_counts"][low] = counts
+    take = np.minimum(count, stock_len[lanes])
+    total = int(take.sum())
+    if total == 0:
+        return
+    rep = np.repeat(np.arange(lanes.size), take)
+    ends = np.cumsum(take)
+    j = np.arange(total) - np.repeat(ends - take, take)
+    lane = lanes[rep]
+    seat = victims[rep]
+    cards = a["stock"][lane, a["stock_pos"][lane] + j]
+    a["hands"][lane, seat, a["hand_len"][lane, seat] + j] = cards
+    np.add.at(a["counts"], (lane, seat, cards.astype(np.int64)), 1)
+    a["hand_len"][lanes, victims] += take
+    a["stock_pos"][lanes] += take
+    stock_len[lanes] -= take
+
+
+def _color_held(counts: Any, color: I64) -> Bools:
+    """Whether each row of per-kind ``counts`` ``[k, 54]`` holds a card of ``color``."""
+    by_color = counts[:, :52].reshape(-1, 4, 13).sum(axis=2)
+    return by_color[np.arange(counts.shape[0]), np.maximum(color, 0)] > 0  # type: ignore[no-any-return]
+
+
+def _sides(rules: Rules) -> Bools:
+    """``[seat, other]``: is ``other`` on ``seat``'s side (C-3)."""
+    players = rules.players
+    side = np.zeros((players, players), dtype=np.bool_)
+    for seat in range(players):
+        side[seat, list(rules.team_of(seat))] = True
+    return side
+
+
+def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
+    """The arrays after every live lane plays its id (``-1`` on finished lanes)."""
+    players = rules.players
+    play_lanes = np.flatnonzero((ids >= 0) & (ids < _DRAW_ID))
+    seat_p = old["cur"][play_lanes]
+    empty_after = old["hand_len"][play_lanes, seat_p] == 1
+    w = _Work(old, copy_last_round=bool(empty_after.any()))
+    a = w.a
+
+    # -- a card is played (C-6 to C-12) ----------------------------------------------
+    if play_lanes.size:
+        lanes = play_lanes
+        seat = seat_p
+        act = ids[lanes]
+        kind = _ACTION_KIND[act]
+        rows = a["hands"][lanes, seat]
+        size = a["hand_len"][lanes, seat]
+        found = np.argmax(rows == kind[:, None].astype(np.int8), axis=1)
+        at = np.where(a["phase"][lanes] == _DRAWN, size - 1, found)
+        width = np.arange(_CAP)
+        shifted = np.empty_like(rows)
+        shifted[:, :-1] = rows[:, 1:]
+        shifted[:, -1] = -1
+        a["hands"][lanes, seat] = np.where(width[None, :] >= at[:, None], shifted, rows)
+        a["hand_len"][lanes, seat] = size - 1
+        a["counts"][lanes, seat, kind] -= 1
+        dl = a["discard_len"][lanes]
+        a["discard"][lanes, dl] = kind
+        a["discard_len"][lanes] = dl + 1
+        a["discard_counts"][lanes, kind] += 1
+        old_color = a["color"][lanes].copy()
+        a["color"][lanes] = _ACTION_COLOR[act]
+        face = _KIND_FACE[kind]
+        going = ~empty_after
+        q = lanes[going]
+        if q.size:
+            fq = face[going]
+            sq = seat[going]
+            step = a["direction"][q].copy()
+            nxt = (sq + step) % players
+            owed = np.zeros(q.size, dtype=np.int64)
+            phase = np.full(q.size, _PLAY, dtype=np.int64)
+            challenge_color = np.full(q.size, -1, dtype=np.int64)
+            two = fq == _FACE_TWO
+            owed[two] = a["owed"][q[two]] + 2
+            phase[two] = _STACKED
+            skip = fq == _FACE_SKIP
+            nxt[skip] = (nxt[skip] + step[skip]) % players
+            rev = fq == _FACE_REV
+            step[rev] = -step[rev]
+            nxt[rev] = sq[rev] if players == 2 else (sq[rev] + step[rev]) % players
+            four = fq == _W4
+            owed[four] = 4
+            phase[four] = _WILD4
+            challenge_color[four] = old_color[going][four]
+            a["cur"][q] = nxt
+            a["direction"][q] = step
+            a["owed"][q] = owed
+            a["phase"][q] = phase
+            a["challenge_color"][q] = challenge_color
+            a["drawn"][q] = -1
+            a["challenger"][q] = -1
+            a["challenged"][q] = -1
+            a["bluff"][q] = False
+        e = lanes[empty_after]
+        if e.size:
+            w.last_round()
+            a = w.a
+            _end_round(rules, a, e, seat[empty_after], face[empty_after], old["owed"][e])
+
+    # -- pass, or name the first color (C-7, C-13, C-14) -------------------------------
+    quiet = np.flatnonzero((ids == _PASS_ID) | (ids >= _COLOR_ID))
+    if quiet.size:
+        act = ids[quiet]
+        seat = a["cur"][quiet]
+        naming = act >= _COLOR_ID
+        a["cur"][quiet] = np.where(naming, seat, (seat + a["direction"][quiet]) % players)
+        a["color"][quiet] = np.where(naming, act - _COLOR_ID, a["color"][quiet])
+        a["owed"][quiet] = 0
+        a["phase"][quiet] = _PLAY
+        a["drawn"][quiet] = -1
+        a["challenge_color"][quiet] = -1
+        a["challenger"][quiet] = -1
+        a["challenged"][quiet] = -1
+        a["bluff"][quiet] = False
+
+    # -- draw, take, challenge (C-7, C-8, C-12, C-14) ----------------------------------
+    drawing = np.flatnonzero((ids == _DRAW_ID) | (ids == _TAKE_ID) | (ids == _CHALLENGE_ID))
+    if drawing.size:
+        lanes = drawing
+        act = ids[lanes]
+        seat = a["cur"][lanes]
+        step = a["direction"][lanes]
+        victim = seat.copy()
+        nxt = (seat + step) % players
+        count = np.where(act == _DRAW_ID, 1, a["owed"][lanes])
+        challenger = np.full(lanes.size, -1, dtype=np.int64)
+        challenged = np.full(lanes.size, -1, dtype=np.int64)
+        bluff = np.zeros(lanes.size, dtype=np.bool_)
+        ch = np.flatnonzero(act == _CHALLENGE_ID)
+        if ch.size:
+            cl = lanes[ch]
+            target = (seat[ch] - step[ch]) % players
+            caught = _color_held(a["counts"][cl, target], a["challenge_color"][cl])
+            caught &= rules.allow_bluffs
+            challenger[ch] = seat[ch]
+            challenged[ch] = target
+            bluff[ch] = caught
+            victim[ch] = np.where(caught, target, seat[ch])
+            nxt[ch] = np.where(caught, seat[ch], nxt[ch])
+            count[ch] = np.where(caught, count[ch], 6)
+        first = a["hand_len"][lanes, victim]
+        _draw(a, lanes, victim, count)
+        drew = act == _DRAW_ID
+        first_card = a["hands"][lanes, victim, np.minimum(first, _CAP - 1)].astype(np.int64)
+        a["cur"][lanes] = np.where(drew, seat, nxt)
+        a["phase"][lanes] = np.where(drew, _DRAWN, _PLAY)
+        a["drawn"][lanes] = np.where(drew, first_card, -1)
+        a["owed"][lanes] = 0
+        a["challenge_color"][lanes] = -1
+        a["challenger"][lanes] = challenger
+        a["challenged"][lanes] = challenged
+        a["bluff"][lanes] = bluff
+    return a
+
+
+def _end_round(
+    rules: Rules, a: dict[str, Any], lanes: I64, seat: I64, face: I64, owed_before: I64
+) -> None:
+    """``seat`` played its last card: the owed draw, the count, the next deal or the end (C-15)."""
+    players = rules.players
+    owed = np.where(face == _FACE_TWO, owed_before + 2, np.where(face == _W4, 4, 0))
+    owing = owed > 0
+    if owing.any():
+        ol = lanes[owing]
+        victim = (seat[owing] + a["direction"][ol]) % players
+        _draw(a, ol, victim, owed[owing])
+    points = a["counts"][lanes].astype(np.int64) @ _POINTS  # [k, players]
+    side = _sides(rules)[seat]  # [k, players]
+    total = np.where(side, 0, points).sum(axis=1)
+    gained = np.where(side, total[:, None], 0)
+    scores = a["scores"][lanes] + gained
+    a["scores"][lanes] = scores
+    a["lr_round"][lanes] = a["round"][lanes]
+    a["lr_start"][lanes] = a["start"][lanes]
+    a["lr_winner"][lanes] = seat
+    a["lr_points"][lanes] = gained
+    a["lr_hands"][lanes] = a["hands"][lanes]
+    a["lr_hand_len"][lanes] = a["hand_len"][lanes]
+    target = rules.target
+    if target is None:
+        over = np.ones(lanes.size, dtype=np.bool_)
+    elif target > np.iinfo(np.int64).max:
+        over = np.zeros(lanes.size, dtype=np.bool_)
+    else:
+        over = scores.max(axis=1) >= target
+    done = lanes[over]
+    a["cur"][done] = -1
+    a["owed"][done] = 0
+    a["phase"][done] = _OVER
+    a["drawn"][done] = -1
+    a["challenge_color"][done] = -1
+    a["challenger"][done] = -1
+    a["challenged"][done] = -1
+    a["bluff"][done] = False
+    more = lanes[~over]
+    if more.size:
+        starter = (a["start"][more] + 1) % players
+        _deal(a, players, more, starter, a["round"][more] + 1)
+
+
+def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
+    lanes = a["cur"].shape[0]
+    ids = np.arange(lanes)
+    cur = a["cur"]
+    phase = np.where(cur >= 0, a["phase"], _OVER)
+    seat = np.maximum(cur, 0)
+    counts = a["counts"][ids, seat]  # [N, 54]
+    top = a["discard"][ids, np.maximum(a["discard_len"] - 1, 0)].astype(np.int64)
+    color = a["color"]
+    playable = _PLAYABLE[color + 1, top]  # [N, 54]
+    held = counts > 0
+    if not rules.allow_bluffs:
+        bluffing = _color_held(counts, color) & (color >= 0)
+    else:
+        bluffing = np.zeros(lanes, dtype=np.bool_)
+    in_play = held & playable
+    in_play[:, _W4] &= ~bluffing
+    drawn = a["drawn"]
+    in_drawn = np.zeros((lanes, _KINDS), dtype=np.bool_)
+    d = np.flatnonzero((phase == _DRAWN) & (drawn >= 0))
+    in_drawn[d, drawn[d]] = playable[d, drawn[d]] & ~((drawn[d] == _W4) & bluffing[d])
+    in_stack = held & _IS_TWO[None, :]
+    cards = np.where(
+        (phase == _PLAY)[:, None],
+        in_play,
+        np.where((phase == _DRAWN)[:, None], in_drawn, in_stack & (phase == _STACKED)[:, None]),
+    )
+    mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
+    mask[:, :52] = cards[:, :52]
+    mask[:, 52:56] = cards[:, _W : _W + 1]
+    mask[:, 56:60] = cards[:, _W4 : _W4 + 1]
+    can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
+    is_play = phase == _PLAY
+    mask[:, _DRAW_ID] = is_play & can_draw
+    mask[:, _PASS_ID] = (is_play & ~can_draw) | (phase == _DRAWN)
+    mask[:, _TAKE_ID] = (phase == _STACKED) | (phase == _WILD4)
+    mask[:, _CHALLENGE_ID] = phase == _WILD4
+    mask[:, _COLOR_ID:] = (phase == _COLOR)[:, None]
+    return mask
+
+
+def _layout(rules: Rules) -> dict[str, int]:
+    return {block.name: block.start for block in encoding_blocks(rules)}
+
+
+def _observe(rules: Rules, a: dict[str, Any]) -> F32:
+    players = rules.players
+    at = _layout(rules)
+    lanes = a["cur"].shape[0]
+    out = np.zeros((lanes, observation_size(rules)), dtype=np.float32)
+    live = np.flatnonzero(a["cur"] >= 0)
+    if live.size == 0:
+        return out
+    k = live.size
+    rows = np.arange(k)
+    seat = a["cur"][live]
+    o = out[live]
+    o[:, at["hand"] : at["hand"] + _KINDS] = a["counts"][live, seat] * _SHARE
+    drawn = a["drawn"][live]
+    has = drawn >= 0
+    o[rows[has], at["drawn_card"] + drawn[has]] = 1.0
+    top = a["discard"][live, a["discard_len"][live] - 1].astype(np.int64)
+    o[rows, at["top"] + top] = 1.0
+    o[:, at["discard"] : at["discard"] + _KINDS] = a["discard_counts"][live] * _SHARE
+    color = a["color"][live]
+    has = color >= 0
+    o[rows[has], at["color"] + color[has]] = 1.0
+    o[rows, at["phase"] + a["phase"][live]] = 1.0
+    o[:, at["direction"]] = a["direction"][live] > 0
+    o[:, at["owed"]] = a["owed"][live] / 16
+    cc = a["challenge_color"][live]
+    has = cc >= 0
+    o[rows[has], at["challenge_color"] + cc[has]] = 1.0
+    er = a["challenger"][live]
+    has = er >= 0
+    o[rows[has], at["challenger"] + (er[has] - seat[has]) % players] = 1.0
+    o[rows[has], at["challenged"] + (a["challenged"][live][has] - seat[has]) % players] = 1.0
+    o[:, at["bluff"]] = a["bluff"][live]
+    relative = (seat[:, None] + np.arange(players)[None, :]) % players  # [k, r] -> absolute seat
+    sizes = a["hand_len"][live[:, None], relative]
+    o[:, at["hand_sizes"] : at["hand_sizes"] + players] = np.minimum(sizes / 20, 1.0)
+    o[:, at["last_card"] : at["last_card"] + players] = sizes == 1
+    o[:, at["stock_size"]] = a["stock_len"][live] / 108
+    target = rules.target
+    if target is not None:
+        scores = a["scores"][live[:, None], relative]
+        if target <= 2**53:
+            share = np.minimum(2.0, scores / target)
+        else:
+            share = np.array(
+                [[min(2.0, int(x) / target) for x in line] for line in scores.tolist()]
+            )
+        o[:, at["scores"] : at["scores"] + players] = share
+    o[:, at["to_play"]] = 1.0
+    side = _sides(rules)[seat]  # [k, absolute]
+    o[:, at["partners"] : at["partners"] + players] = side[rows[:, None], relative]
+    out[live] = o
+    return out
+
+
+def _returns(rules: Rules, a: dict[str, Any]) -> F32:
+    players = rules.players
+    lanes = a["cur"].shape[0]
+    out = np.zeros((lanes, players), dtype=np.float32)
+    over = a["cur"] < 0
+    empty = a["hand_len"] == 0
+    done = np.flatnonzero(over & empty.any(axis=1))
+    if done.size == 0:
+        return out
+    first = np.argmax(empty[done], axis=1)
+    side = _sides(rules)[first]
+    winners = side.sum(axis=1)
+    losers = players - winners
+    win = 1.0 / winners
+    lose = np.where(losers > 0, 1.0 / np.maximum(losers, 1), 0.0)
+    out[done] = np.where(side, win[:, None], -lose[:, None])
+    return out
