@@ -166,11 +166,12 @@ def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
         out[sel, i] = out[sel, j]
         out[sel, j] = held
     draws = np.maximum(lengths - 1, 0).astype(np.uint64)
+    start = rng
     rng = rng + draws * _GAMMA
     bad = np.flatnonzero(rejected.any(axis=1))
     for i in bad.tolist():
         size = int(lengths[i])
-        items, state = _scalar_shuffle(int(rng[i] - draws[i] * _GAMMA), rows[i, :size].tolist())
+        items, state = _scalar_shuffle(int(start[i]), rows[i, :size].tolist())
         out[i, :size] = items
         rng[i] = state
     return out, rng
@@ -271,6 +272,30 @@ class ChupateBatch:
         return self._a["cur"]  # type: ignore[no-any-return]
 
     @property
+    def round(self) -> I64:
+        """Each lane's round number, from 1 (read-only)."""
+        return self._a["round"]  # type: ignore[no-any-return]
+
+    @property
+    def scores(self) -> I64:
+        """int64 ``[lanes, players]``: each lane's points of completed rounds (read-only)."""
+        return self._a["scores"]  # type: ignore[no-any-return]
+
+    @property
+    def action_count(self) -> int:
+        """``len(chupate.action_space(rules))``: 68."""
+        return _ACTIONS
+
+    @property
+    def observation_size(self) -> int:
+        """``chupate.observation_size(rules)``: the width of `observe`'s rows."""
+        return observation_size(self.rules)
+
+    def legal_count(self) -> I64:
+        """How many moves are legal in each lane (0 where over)."""
+        return _readonly(self.legal_mask().sum(axis=1))  # type: ignore[no-any-return]
+
+    @property
     def is_over(self) -> Bools:
         """Whether each lane's game is over (read-only)."""
         return _readonly(self._a["cur"] < 0)  # type: ignore[no-any-return]
@@ -303,25 +328,80 @@ class ChupateBatch:
 
     # -- stepping ------------------------------------------------------------------
 
-    def step(self, actions: object) -> ChupateBatch:
+    def step(self, actions: object, where: object = None) -> ChupateBatch:
         """Play one action id in every lane whose game goes on; a new batch.
 
         Args:
             actions: int array ``[lanes]`` of action ids (`action_space` order);
-                entries of finished lanes are ignored.
+                entries of finished lanes (and of lanes left out by ``where``)
+                are ignored.
+            where: optional bool ``[lanes]``: only these lanes move; the
+                others stay as they are.
 
         Returns:
             The batch after the moves; this batch is unchanged.
 
         Raises:
-            RulesError: ``actions`` is not a 1-d int array of one id per lane.
+            RulesError: ``actions`` is not a 1-d int array of one id per lane, or
+                a lane's entry is not an action id (0-67), or ``where`` is not a
+                bool array of one entry per lane.
             IllegalMoveError: a lane's id is not legal there (the message names
                 the lane, the id and its move, and the rule).
         """
-        ids = self._check_actions(actions)
+        moving = self._a["cur"] >= 0
+        if where is not None:
+            chosen = np.asarray(where)
+            if chosen.dtype != np.bool_ or chosen.shape != (self.lanes,):
+                msg = (
+                    f"ChupateBatch.step: where must be a bool array of shape ({self.lanes},), "
+                    f"got {quote(where)}"
+                )
+                raise RulesError(msg)
+            moving = moving & chosen
+        ids = self._check_actions(actions, moving)
         return ChupateBatch(self.rules, _step(self.rules, self._a, ids))
 
-    def _check_actions(self, actions: object) -> I64:
+    def with_lanes(self, lanes: object, other: ChupateBatch) -> ChupateBatch:
+        """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other``.
+
+        The environments restart finished lanes this way:
+        ``b.with_lanes(done, new_batch(rules, fresh_seeds))``.
+
+        Args:
+            lanes: int ``[k]``, distinct lanes of this batch.
+            other: a batch under the same rules with ``k`` lanes.
+
+        Returns:
+            The new batch; both given are unchanged.
+
+        Raises:
+            RulesError: the rules differ, or ``lanes`` are not ``len(other)``
+                distinct lanes of this batch.
+        """
+        if not isinstance(other, ChupateBatch) or other.rules != self.rules:
+            msg = f"with_lanes needs a ChupateBatch under the same rules, got {quote(other)}"
+            raise RulesError(msg)
+        idx = np.asarray(lanes)
+        if (
+            idx.dtype == np.bool_
+            or not np.issubdtype(idx.dtype, np.integer)
+            or idx.shape != (other.lanes,)
+            or (idx.size and (int(idx.min()) < 0 or int(idx.max()) >= self.lanes))
+            or np.unique(idx).size != idx.size
+        ):
+            msg = (
+                f"with_lanes: lanes must be {other.lanes} distinct lanes from 0 to "
+                f"{self.lanes - 1}, got {quote(lanes)}"
+            )
+            raise RulesError(msg)
+        merged: dict[str, Any] = {}
+        for name, value in self._a.items():
+            new = value.copy()
+            new[idx] = other._a[name]
+            merged[name] = new
+        return ChupateBatch(self.rules, merged)
+
+    def _check_actions(self, actions: object, live: Bools) -> I64:
         array = np.asarray(actions) if not isinstance(actions, np.ndarray) else actions
         if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
             msg = (
@@ -335,7 +415,6 @@ class ChupateBatch:
                 f"got shape {quote(array.shape)}"
             )
             raise RulesError(msg)
-        live = self._a["cur"] >= 0
         ids = array.astype(np.int64)
         inside = (ids >= 0) & (ids < _ACTIONS)
         legal = np.zeros(self.lanes, dtype=np.bool_)
@@ -344,13 +423,13 @@ class ChupateBatch:
         bad = np.flatnonzero(live & ~legal)
         if bad.size:
             lane = int(bad[0])
-            value = int(ids[lane]) if inside[lane] else array[lane]
+            value = int(array[lane])
             if not inside[lane]:
                 msg = (
                     f"ChupateBatch.step: lane {lane}: {quote(value)} is not an action id "
                     f"of Chúpate 2 (0-{_ACTIONS - 1})"
                 )
-                raise IllegalMoveError(msg)
+                raise RulesError(msg)
             name = _ACTION_NAMES[int(value)]
             why = self.state(lane).why_illegal(name)
             msg = f"ChupateBatch.step: lane {lane}: action id {value} ({name}) is not legal: {why}"
