@@ -262,7 +262,7 @@ def _first_card_wild_four(players, count):
     return found
 
 
-@pytest.mark.parametrize("lanes", [3, 12])
+@pytest.mark.parametrize("lanes", [3, 30])
 def test_a_wild_draw_four_turned_first_is_redealt_exactly(lanes):
     """Few lanes shuffle one by one, many at once in numpy: both give the scalar deals."""
     rules = chupate.Rules(players=3)
@@ -304,7 +304,7 @@ def _state_giving(value):
     return (z - _GAMMA) & MASK64
 
 
-@pytest.mark.parametrize("lanes", [2, 12])
+@pytest.mark.parametrize("lanes", [2, 40])
 def test_a_rejected_draw_in_a_shuffle_is_drawn_again(lanes):
     """The vectorized shuffle assumes no draw is rejected; the rare rejected one is redone."""
     rejecting = _state_giving(MASK64)  # below(., 3) rejects 2**64 - 1

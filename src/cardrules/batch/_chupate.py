@@ -25,6 +25,7 @@ the round end of C-15 (scoring, the next deal) on the lanes that need them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -106,8 +107,8 @@ _ACTION_COLOR = np.array(
 )
 _ACTION_NAMES = tuple(str(move) for move in action_space(Rules(players=2)))
 
-_SMALL_SHUFFLE = 8
-"""Up to this many lanes shuffle one by one in Python; more go through numpy."""
+_PYTHON_SWAPS = 24
+"""Up to this many lanes shuffle with the swaps in Python; more swap in numpy."""
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
 
@@ -123,23 +124,17 @@ def _readonly(array: Any) -> Any:
 def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
     """`cardrules._random.shuffle` of ``rows[i, :lengths[i]]`` with ``rng[i]``, lane by lane.
 
-    Few lanes go through the scalar generator; many lanes through numpy, with
-    every draw of the Fisher-Yates shuffle computed at once (SplitMix64's
-    state after ``k`` steps is ``state + k * gamma``) and rejection checked:
+    Every draw of the Fisher-Yates shuffle is computed at once (SplitMix64's
+    state after ``k`` steps is ``state + k * gamma``), with rejection checked:
     the rare lane whose draw would be rejected is shuffled by the scalar
-    generator instead. Either way lane ``i`` gets the scalar shuffle exactly.
+    generator instead. The swaps run in Python for a few lanes, in numpy (one
+    position at a time, every lane together) for many. Either way lane ``i``
+    gets the scalar shuffle exactly, and the generator state after it.
     """
     lanes = rows.shape[0]
     out = rows.copy()
     rng = rng.copy()
     if lanes == 0:
-        return out, rng
-    if lanes <= _SMALL_SHUFFLE:
-        for i in range(lanes):
-            size = int(lengths[i])
-            items, state = _scalar_shuffle(int(rng[i]), out[i, :size].tolist())
-            out[i, :size] = items
-            rng[i] = state
         return out, rng
     width = int(lengths.max())
     if width < 2:
@@ -147,29 +142,39 @@ def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
     positions = np.arange(width, dtype=np.int64)  # i = the position swapped
     steps = lengths[:, None] - positions[None, :]  # k: the draw's rank, from 1
     valid = (steps >= 1) & (positions[None, :] >= 1)
-    states = rng[:, None] + np.where(valid, steps, 0).astype(np.uint64) * _GAMMA
-    values, _ = _rng.next_u64(states - _GAMMA)
+    states = rng[:, None] + np.where(valid, steps - 1, 0).astype(np.uint64) * _GAMMA
+    values, _ = _rng.next_u64(states)
     bound = (positions + 1).astype(np.uint64)
     rem = (np.uint64(0) - bound) % bound
-    rejected = valid & (rem[None, :] != 0) & (values >= (np.uint64(0) - rem)[None, :])
+    rejected = (valid & (rem[None, :] != 0) & (values >= (np.uint64(0) - rem)[None, :])).any(axis=1)
     picks = (values % bound[None, :]).astype(np.int64)
-    ids = np.arange(lanes)
-    for i in range(width - 1, 0, -1):
-        active = valid[:, i]
-        if active.all():
-            sel = ids
-            j = picks[:, i]
-        else:
-            sel = ids[active]
-            j = picks[sel, i]
-        held = out[sel, i]
-        out[sel, i] = out[sel, j]
-        out[sel, j] = held
+    if lanes <= _PYTHON_SWAPS:
+        all_picks = picks.tolist()
+        for i in range(lanes):
+            size = int(lengths[i])
+            items = out[i, :size].tolist()
+            lane_picks = all_picks[i]
+            for at in range(size - 1, 0, -1):
+                j = lane_picks[at]
+                items[at], items[j] = items[j], items[at]
+            out[i, :size] = items
+    else:
+        ids = np.arange(lanes)
+        for i in range(width - 1, 0, -1):
+            active = valid[:, i]
+            if active.all():
+                sel = ids
+                j = picks[:, i]
+            else:
+                sel = ids[active]
+                j = picks[sel, i]
+            held = out[sel, i]
+            out[sel, i] = out[sel, j]
+            out[sel, j] = held
     draws = np.maximum(lengths - 1, 0).astype(np.uint64)
     start = rng
     rng = rng + draws * _GAMMA
-    bad = np.flatnonzero(rejected.any(axis=1))
-    for i in bad.tolist():
+    for i in np.flatnonzero(rejected).tolist():
         size = int(lengths[i])
         items, state = _scalar_shuffle(int(start[i]), rows[i, :size].tolist())
         out[i, :size] = items
@@ -179,59 +184,32 @@ def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
 
 # -- the batch -------------------------------------------------------------------
 
-_FIELDS = (
-    "seed",
-    "rng",
-    "round",
-    "start",
-    "cur",
-    "hands",
-    "hand_len",
-    "counts",
-    "discard",
-    "discard_len",
-    "discard_counts",
-    "color",
-    "direction",
-    "owed",
-    "phase",
-    "drawn",
-    "challenge_color",
-    "challenger",
-    "challenged",
-    "bluff",
-    "stock",
-    "stock_pos",
-    "stock_len",
-    "scores",
-    "lr_round",
-    "lr_start",
-    "lr_winner",
-    "lr_points",
-    "lr_hands",
-    "lr_hand_len",
-)
-_LAST_ROUND = frozenset(name for name in _FIELDS if name.startswith("lr_"))
+# -- the batch -------------------------------------------------------------------
 
 
 class _Work:
-    """Writable copies of a batch's arrays while one step is computed."""
+    """The arrays of a batch while one step is computed: each copied when first written.
 
-    def __init__(self, arrays: dict[str, Any], copy_last_round: bool) -> None:
-        self.a = {
-            name: (value if name in _LAST_ROUND and not copy_last_round else value.copy())
-            for name, value in arrays.items()
-        }
-        self.last_round_copied = copy_last_round
+    ``work[name]`` is a writable copy (made on first use); ``work.read(name)``
+    is the array as it stands, the copy if there is one, without copying.
+    """
+
+    def __init__(self, old: dict[str, Any]) -> None:
+        self.old = old
+        self.new: dict[str, Any] = {}
 
     def __getitem__(self, name: str) -> Any:
-        return self.a[name]
+        array = self.new.get(name)
+        if array is None:
+            array = self.new[name] = self.old[name].copy()
+        return array
 
-    def last_round(self) -> None:
-        if not self.last_round_copied:
-            for name in _LAST_ROUND:
-                self.a[name] = self.a[name].copy()
-            self.last_round_copied = True
+    def read(self, name: str) -> Any:
+        array = self.new.get(name)
+        return self.old[name] if array is None else array
+
+    def result(self) -> dict[str, Any]:
+        return {**self.old, **self.new}
 
 
 class ChupateBatch:
@@ -471,23 +449,49 @@ class ChupateBatch:
 # -- building batches --------------------------------------------------------------
 
 
+# -- building batches --------------------------------------------------------------
+
+_IN_STOCK = 6
+_IN_DISCARD = 7
+_NOWHERE = 8
+"""``loc`` codes besides the seats 0-5; column 108 of ``loc`` is a sentinel, always nowhere."""
+_PHYS_KIND = _DECK_KINDS.astype(np.int64)
+
+
+def _kind_places() -> I64:
+    """``[kind, 4]``: the deck positions of a kind's copies, padded with the sentinel 108."""
+    places = np.full((_KINDS, 4), _CAP, dtype=np.int64)
+    for kind in range(_KINDS):
+        where = np.flatnonzero(kind == _PHYS_KIND)
+        places[kind, : where.size] = where
+    return places
+
+
+_KIND_PLACES = _kind_places()
+_STAMP = np.int16
+_BIG = np.iinfo(np.int16).max
+_RESTAMP = 30_000
+"""A lane whose clock passes this renumbers its stamps 0, 1, ... in the same order."""
+
+
 def _empty(lanes: int, players: int) -> dict[str, Any]:
     def ints(*shape: int, fill: int = 0) -> I64:
         return np.full(shape, fill, dtype=np.int64)
 
-    def cards(*shape: int) -> I8:
-        return np.full(shape, -1, dtype=np.int8)
-
+    loc = np.full((lanes, _CAP + 1), _NOWHERE, dtype=np.int8)
     return {
         "seed": np.zeros(lanes, dtype=np.uint64),
         "rng": np.zeros(lanes, dtype=np.uint64),
         "round": ints(lanes, fill=1),
         "start": ints(lanes),
         "cur": ints(lanes),
-        "hands": cards(lanes, players, _CAP),
+        "loc": loc,
+        "stamp": np.zeros((lanes, _CAP + 1), dtype=_STAMP),
+        "clock": ints(lanes),
         "hand_len": ints(lanes, players),
         "counts": np.zeros((lanes, players, _KINDS), dtype=np.int8),
-        "discard": cards(lanes, _CAP),
+        "top": ints(lanes),
+        "top_card": ints(lanes, fill=_CAP),
         "discard_len": ints(lanes),
         "discard_counts": np.zeros((lanes, _KINDS), dtype=np.int8),
         "color": ints(lanes, fill=-1),
@@ -499,7 +503,7 @@ def _empty(lanes: int, players: int) -> dict[str, Any]:
         "challenger": ints(lanes, fill=-1),
         "challenged": ints(lanes, fill=-1),
         "bluff": np.zeros(lanes, dtype=np.bool_),
-        "stock": cards(lanes, _CAP),
+        "stock": np.full((lanes, _CAP), -1, dtype=np.int8),
         "stock_pos": ints(lanes),
         "stock_len": ints(lanes),
         "scores": ints(lanes, players),
@@ -507,8 +511,9 @@ def _empty(lanes: int, players: int) -> dict[str, Any]:
         "lr_start": ints(lanes),
         "lr_winner": ints(lanes),
         "lr_points": ints(lanes, players),
-        "lr_hands": cards(lanes, players, _CAP),
-        "lr_hand_len": ints(lanes, players),
+        "lr_same": np.zeros(lanes, dtype=np.bool_),
+        "lr_loc": loc.copy(),
+        "lr_stamp": np.zeros((lanes, _CAP + 1), dtype=_STAMP),
     }
 
 
@@ -560,6 +565,16 @@ def new_batch(rules: Rules, seeds: object) -> ChupateBatch:
     return ChupateBatch(rules, a)
 
 
+class _Places:
+    """Gives each card of a scalar state a deck position of its kind, in the order met."""
+
+    def __init__(self) -> None:
+        self.free = [list(_KIND_PLACES[kind][_KIND_PLACES[kind] < _CAP]) for kind in range(_KINDS)]
+
+    def take(self, kind: int) -> int:
+        return int(self.free[kind].pop(0))
+
+
 def from_states(states: Sequence[State]) -> ChupateBatch:
     """A batch whose lane ``i`` continues ``states[i]``.
 
@@ -591,74 +606,105 @@ def from_states(states: Sequence[State]) -> ChupateBatch:
     players = rules.players
     a = _empty(len(states), players)
     for i, s in enumerate(states):
-        a["seed"][i] = s.seed
-        a["rng"][i] = s.rng
-        a["round"][i] = s.round
-        a["start"][i] = s.starting_player
-        a["cur"][i] = -1 if s.current_player is None else s.current_player
-        for seat, hand in enumerate(s.hands):
-            kinds = [card.index for card in hand]
-            a["hands"][i, seat, : len(kinds)] = kinds
-            a["hand_len"][i, seat] = len(kinds)
-            a["counts"][i, seat] = np.bincount(np.array(kinds, dtype=np.int64), minlength=_KINDS)
-        kinds = [card.index for card in s.discard]
-        a["discard"][i, : len(kinds)] = kinds
-        a["discard_len"][i] = len(kinds)
-        a["discard_counts"][i] = np.bincount(np.array(kinds, dtype=np.int64), minlength=_KINDS)
-        a["color"][i] = -1 if s.color is None else _COLORS.index(s.color)
-        a["direction"][i] = s.direction
-        a["owed"][i] = s.owed
-        a["phase"][i] = _PHASES.index(s.phase)
-        a["drawn"][i] = -1 if s.drawn_card is None else s.drawn_card.index
-        a["challenge_color"][i] = (
-            -1 if s.challenge_color is None else _COLORS.index(s.challenge_color)
-        )
-        if s.last_challenge is not None:
-            a["challenger"][i] = s.last_challenge.challenger
-            a["challenged"][i] = s.last_challenge.challenged
-            a["bluff"][i] = s.last_challenge.bluff
-        kinds = [card.index for card in s.stock]
-        a["stock"][i, : len(kinds)] = kinds
-        a["stock_len"][i] = len(kinds)
-        a["scores"][i] = s.scores
-        result = s.last_round
-        if result is not None:
-            a["lr_round"][i] = result.round
-            a["lr_start"][i] = result.starting_player
-            a["lr_winner"][i] = result.winner
-            a["lr_points"][i] = result.points
-            for seat, hand in enumerate(result.hands):
-                a["lr_hands"][i, seat, : len(hand)] = [card.index for card in hand]
-                a["lr_hand_len"][i, seat] = len(hand)
+        _lane_from_state(a, i, s)
     return ChupateBatch(rules, a)
 
 
-def _state_of(rules: Rules, a: dict[str, Any], i: int) -> State:
-    cards = _DISTINCT
-    players = rules.players
+def _lane_from_state(a: dict[str, Any], i: int, s: State) -> None:
+    """Write the scalar state ``s`` into lane ``i`` of the writable arrays ``a``."""
+    a["seed"][i] = s.seed
+    a["rng"][i] = s.rng
+    a["round"][i] = s.round
+    a["start"][i] = s.starting_player
+    a["cur"][i] = -1 if s.current_player is None else s.current_player
+    places = _Places()
+    clock = 0
 
-    def row(values: Any, size: Any) -> tuple[Any, ...]:
-        return tuple(cards[k] for k in values[: int(size)].tolist())
+    def put(cards: Sequence[Any], where: int, loc: Any, stamp: Any) -> list[int]:
+        nonlocal clock
+        taken = []
+        for card in cards:
+            place = places.take(card.index)
+            loc[place] = where
+            stamp[place] = clock
+            clock += 1
+            taken.append(place)
+        return taken
+
+    loc = a["loc"][i]
+    stamp = a["stamp"][i]
+    for seat, hand in enumerate(s.hands):
+        put(hand, seat, loc, stamp)
+        a["hand_len"][i, seat] = len(hand)
+        a["counts"][i, seat] = np.bincount(
+            np.array([card.index for card in hand], dtype=np.int64), minlength=_KINDS
+        )
+    pile = put(s.discard, _IN_DISCARD, loc, stamp)
+    a["top"][i] = s.discard[-1].index
+    a["top_card"][i] = pile[-1]
+    a["discard_len"][i] = len(s.discard)
+    a["discard_counts"][i] = np.bincount(
+        np.array([card.index for card in s.discard], dtype=np.int64), minlength=_KINDS
+    )
+    stock = put(s.stock, _IN_STOCK, loc, stamp)
+    a["stock"][i, : len(stock)] = stock
+    a["stock_len"][i] = len(stock)
+    a["clock"][i] = clock
+    a["color"][i] = -1 if s.color is None else _COLORS.index(s.color)
+    a["direction"][i] = s.direction
+    a["owed"][i] = s.owed
+    a["phase"][i] = _PHASES.index(s.phase)
+    a["drawn"][i] = -1 if s.drawn_card is None else s.drawn_card.index
+    a["challenge_color"][i] = -1 if s.challenge_color is None else _COLORS.index(s.challenge_color)
+    if s.last_challenge is not None:
+        a["challenger"][i] = s.last_challenge.challenger
+        a["challenged"][i] = s.last_challenge.challenged
+        a["bluff"][i] = s.last_challenge.bluff
+    a["scores"][i] = s.scores
+    result = s.last_round
+    if result is not None:
+        a["lr_round"][i] = result.round
+        a["lr_start"][i] = result.starting_player
+        a["lr_winner"][i] = result.winner
+        a["lr_points"][i] = result.points
+        places = _Places()
+        clock = 0
+        for seat, hand in enumerate(result.hands):
+            put(hand, seat, a["lr_loc"][i], a["lr_stamp"][i])
+
+
+def _cards_at(loc: Any, stamp: Any, where: int) -> tuple[Any, ...]:
+    """The cards of one lane's ``loc`` row at ``where``, in stamp order."""
+    places = np.flatnonzero(loc[:_CAP] == where)
+    order = places[np.argsort(stamp[places], kind="stable")]
+    return tuple(_DISTINCT[k] for k in _PHYS_KIND[order].tolist())
+
+
+def _state_of(rules: Rules, a: dict[str, Any], i: int) -> State:
+    players = rules.players
 
     def color(value: Any) -> Color | None:
         return None if value < 0 else _COLORS[int(value)]
 
-    hands = tuple(row(a["hands"][i, seat], a["hand_len"][i, seat]) for seat in range(players))
+    loc, stamp = a["loc"][i], a["stamp"][i]
+    hands = tuple(_cards_at(loc, stamp, seat) for seat in range(players))
     pos = int(a["stock_pos"][i])
-    stock = row(a["stock"][i, pos:], a["stock_len"][i])
+    size = int(a["stock_len"][i])
+    stock = tuple(
+        _DISTINCT[k] for k in _PHYS_KIND[a["stock"][i, pos : pos + size].astype(np.int64)].tolist()
+    )
     challenge = None
     if a["challenger"][i] >= 0:
         challenge = Challenge(int(a["challenger"][i]), int(a["challenged"][i]), bool(a["bluff"][i]))
     last_round = None
     if a["lr_round"][i] > 0:
+        last_places = (loc, stamp) if a["lr_same"][i] else (a["lr_loc"][i], a["lr_stamp"][i])
         last_round = RoundResult(
             int(a["lr_round"][i]),
             int(a["lr_start"][i]),
             int(a["lr_winner"][i]),
             tuple(int(x) for x in a["lr_points"][i].tolist()),
-            tuple(
-                row(a["lr_hands"][i, seat], a["lr_hand_len"][i, seat]) for seat in range(players)
-            ),
+            tuple(_cards_at(*last_places, seat) for seat in range(players)),
         )
     cur = int(a["cur"][i])
     drawn = int(a["drawn"][i])
@@ -670,12 +716,12 @@ def _state_of(rules: Rules, a: dict[str, Any], i: int) -> State:
         starting_player=int(a["start"][i]),
         current_player=None if cur < 0 else cur,
         hands=hands,
-        discard=row(a["discard"][i], a["discard_len"][i]),
+        discard=_cards_at(loc, stamp, _IN_DISCARD),
         color=color(a["color"][i]),
         direction=int(a["direction"][i]),
         owed=int(a["owed"][i]),
         phase=_PHASES[int(a["phase"][i])],
-        drawn_card=None if drawn < 0 else cards[drawn],
+        drawn_card=None if drawn < 0 else _DISTINCT[drawn],
         challenge_color=color(a["challenge_color"][i]),
         last_challenge=challenge,
         stock=stock,
@@ -687,53 +733,61 @@ def _state_of(rules: Rules, a: dict[str, Any], i: int) -> State:
 # -- the rules on arrays -----------------------------------------------------------
 
 
-def _deal(a: dict[str, Any], players: int, lanes: I64, starter: I64, round_: I64) -> None:
+def _deal(a: Any, players: int, lanes: I64, starter: I64, round_: I64) -> None:
     """`cardrules.chupate.state._deal` on ``lanes`` of the writable arrays ``a`` (C-4, C-13).
 
-    Scores and the last round's record are left as they are.
+    The deck's positions are shuffled (the scalar engine shuffles the deck's
+    cards: the same permutation). Scores and the last round's record are left
+    as they are.
     """
     k = lanes.shape[0]
     if k == 0:
         return
-    deck = np.broadcast_to(_DECK_KINDS, (k, _CAP))
+    deck = np.broadcast_to(np.arange(_CAP, dtype=np.int8), (k, _CAP))
     deck, rng = _shuffle(a["rng"][lanes], deck, np.full(k, _CAP, dtype=np.int64))
     dealt = _HAND * players
-    order = np.arange(players)[:, None] + players * np.arange(_HAND)[None, :]
-    hands = np.full((k, players, _CAP), -1, dtype=np.int8)
-    hands[:, :, :_HAND] = deck[:, order]
-    top = deck[:, dealt].astype(np.int64)
     size = _CAP - dealt - 1
+    top = deck[:, dealt].astype(np.int64)
     stock = np.full((k, _CAP), -1, dtype=np.int8)
     stock[:, :size] = deck[:, dealt + 1 :]
-    again = np.flatnonzero(top == _W4)
+    again = np.flatnonzero(_PHYS_KIND[top] == _W4)
     while again.size:
         items = stock[again].copy()
         items[:, size] = top[again]
         shuffled, rng[again] = _shuffle(rng[again], items, np.full(again.size, size + 1))
         top[again] = shuffled[:, 0]
         stock[again, :size] = shuffled[:, 1 : size + 1]
-        stock[again, size] = -1
-        again = again[top[again] == _W4]
+        again = again[_PHYS_KIND[top[again]] == _W4]
     a["rng"][lanes] = rng
-    a["hands"][lanes] = hands
+    ids = np.arange(k)
+    loc = np.full((k, _CAP + 1), _IN_STOCK, dtype=np.int8)
+    loc[:, _CAP] = _NOWHERE
+    stamp = np.zeros((k, _CAP + 1), dtype=_STAMP)
+    hands = deck[:, :dealt].astype(np.int64)  # position p goes to seat p % players
+    seats = np.arange(dealt) % players
+    loc[ids[:, None], hands] = seats[None, :]
+    stamp[ids[:, None], hands] = np.arange(dealt, dtype=_STAMP)[None, :]
+    loc[ids, top] = _IN_DISCARD
+    stamp[ids, top] = dealt
+    a["loc"][lanes] = loc
+    a["stamp"][lanes] = stamp
+    a["clock"][lanes] = dealt + 1
     a["hand_len"][lanes] = _HAND
-    counts = np.zeros((k, players, _KINDS), dtype=np.int8)
-    flat = np.arange(k * players)[:, None] * _KINDS + hands[:, :, :_HAND].reshape(
-        k * players, _HAND
-    )
-    np.add.at(counts.reshape(-1), flat.reshape(-1), 1)
-    a["counts"][lanes] = counts
-    discard = np.full((k, _CAP), -1, dtype=np.int8)
-    discard[:, 0] = top
-    a["discard"][lanes] = discard
+    counts = np.zeros((k * players, _KINDS), dtype=np.int8)
+    rows = (ids[:, None] * players + seats[None, :]).reshape(-1)
+    np.add.at(counts, (rows, _PHYS_KIND[hands].reshape(-1)), 1)
+    a["counts"][lanes] = counts.reshape(k, players, _KINDS)
+    kind = _PHYS_KIND[top]
+    a["top"][lanes] = kind
+    a["top_card"][lanes] = top
     a["discard_len"][lanes] = 1
     discard_counts = np.zeros((k, _KINDS), dtype=np.int8)
-    discard_counts[np.arange(k), top] = 1
+    discard_counts[ids, kind] = 1
     a["discard_counts"][lanes] = discard_counts
     a["stock"][lanes] = stock
     a["stock_pos"][lanes] = 0
     a["stock_len"][lanes] = size
-    face = _KIND_FACE[top]
+    face = _KIND_FACE[kind]
     current = starter.copy()
     direction = np.full(k, -1, dtype=np.int64)
     owed = np.zeros(k, dtype=np.int64)
@@ -746,12 +800,12 @@ def _deal(a: dict[str, Any], players: int, lanes: I64, starter: I64, round_: I64
     rev = face == _FACE_REV
     direction[rev] = 1
     current[rev] = (starter[rev] + 1) % players
-    phase[top == _W] = _COLOR
+    phase[kind == _W] = _COLOR
     a["cur"][lanes] = current
     a["direction"][lanes] = direction
     a["owed"][lanes] = owed
     a["phase"][lanes] = phase
-    a["color"][lanes] = _KIND_COLOR[top]
+    a["color"][lanes] = _KIND_COLOR[kind]
     a["drawn"][lanes] = -1
     a["challenge_color"][lanes] = -1
     a["challenger"][lanes] = -1
@@ -761,7 +815,39 @@ def _deal(a: dict[str, Any], players: int, lanes: I64, starter: I64, round_: I64
     a["start"][lanes] = starter
 
 
-def _draw(a: dict[str, Any], lanes: I64, victims: I64, count: I64) -> None:
+def _reshuffle(a: Any, low: I64) -> None:
+    """The discard pile but its top card, shuffled, goes under the stock of ``low`` (C-14)."""
+    loc = a["loc"]
+    stamp = a["stamp"]
+    k = low.size
+    ids = np.arange(k)
+    top = a["top_card"][low]
+    rows_loc = loc[low]
+    pile = rows_loc == _IN_DISCARD
+    pile[ids, top] = False
+    key = np.where(pile, stamp[low], _BIG)
+    order = np.argsort(key, axis=1, kind="stable")[:, :_CAP].astype(np.int8)
+    fresh_len = pile.sum(axis=1)
+    fresh, a["rng"][low] = _shuffle(a["rng"][low], order, fresh_len)
+    pos = a["stock_pos"][low]
+    old = a["stock_len"][low]
+    width = np.arange(_CAP)
+    src = a["stock"][low[:, None], np.minimum(pos[:, None] + width[None, :], _CAP - 1)]
+    after = width[None, :] - old[:, None]
+    tail = fresh[ids[:, None], np.clip(after, 0, _CAP - 1)]
+    stock = np.where(after < 0, src, np.where(after < fresh_len[:, None], tail, -1))
+    a["stock"][low] = stock.astype(np.int8)
+    a["stock_pos"][low] = 0
+    a["stock_len"][low] = old + fresh_len
+    rows_loc[pile] = _IN_STOCK
+    loc[low] = rows_loc
+    a["discard_len"][low] = 1
+    counts = np.zeros((k, _KINDS), dtype=np.int8)
+    counts[ids, a["top"][low]] = 1
+    a["discard_counts"][low] = counts
+
+
+def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     """`cardrules.chupate.state._draw` on ``lanes``: ``count`` cards to ``victims`` (C-14).
 
     A lane whose stock holds fewer than ``count`` cards shuffles its discard
@@ -769,51 +855,41 @@ def _draw(a: dict[str, Any], lanes: I64, victims: I64, count: I64) -> None:
     card on it): the old stock followed by the shuffled cards is exactly the
     scalar engine's drawn cards followed by its new stock.
     """
-    stock_len = a["stock_len"]
-    discard_len = a["discard_len"]
-    short = (stock_len[lanes] < count) & (discard_len[lanes] > 1)
+    stock_len = a.read("stock_len")
+    short = (stock_len[lanes] < count) & (a.read("discard_len")[lanes] > 1)
     if short.any():
-        low = lanes[short]
-        pos = a["stock_pos"][low]
-        old = stock_len[low]
-        fresh_len = discard_len[low] - 1
-        rows = np.full((low.size, _CAP), -1, dtype=np.int8)
-        rows[:, : _CAP - 1] = a["discard"][low, : _CAP - 1]
-        width = np.arange(_CAP)
-        rows = np.where(width[None, :] < fresh_len[:, None], rows, -1).astype(np.int8)
-        fresh, a["rng"][low] = _shuffle(a["rng"][low], rows, fresh_len)
-        stock = np.full((low.size, _CAP), -1, dtype=np.int8)
-        src = a["stock"][low[:, None], np.minimum(pos[:, None] + width[None, :], _CAP - 1)]
-        keep = width[None, :] < old[:, None]
-        stock = np.where(keep, src, stock)
-        after = width[None, :] - old[:, None]
-        tail = fresh[np.arange(low.size)[:, None], np.clip(after, 0, _CAP - 1)]
-        stock = np.where((after >= 0) & (after < fresh_len[:, None]), tail, stock)
-        a["stock"][low] = stock
-        a["stock_pos"][low] = 0
-        a["stock_len"][low] = old + fresh_len
-        top = a["discard"][low, discard_len[low] - 1]
-        discard = np.full((low.size, _CAP), -1, dtype=np.int8)
-        discard[:, 0] = top
-        a["discard"][low] = discard
-        a["discard_len"][low] = 1
-        counts = np.zeros((low.size, _KINDS), dtype=np.int8)
-        counts[np.arange(low.size), top] = 1
-        a["discard_counts"][low] = counts
+        _reshuffle(a, lanes[short])
+    stock_len = a["stock_len"]
     take = np.minimum(count, stock_len[lanes])
-    total = int(take.sum())
-    if total == 0:
-        return
-    rep = np.repeat(np.arange(lanes.size), take)
-    ends = np.cumsum(take)
-    j = np.arange(total) - np.repeat(ends - take, take)
-    lane = lanes[rep]
-    seat = victims[rep]
-    cards = a["stock"][lane, a["stock_pos"][lane] + j]
-    a["hands"][lane, seat, a["hand_len"][lane, seat] + j] = cards
-    np.add.at(a["counts"], (lane, seat, cards.astype(np.int64)), 1)
+    pos = a["stock_pos"]
+    clock = a["clock"]
+    stock = a.read("stock")
+    if (take <= 1).all():
+        got = take == 1
+        lane = lanes[got]
+        seat = victims[got]
+        card = stock[lane, pos[lane]].astype(np.int64)
+        a["loc"][lane, card] = seat
+        a["stamp"][lane, card] = clock[lane]
+        a["counts"][lane, seat, _PHYS_KIND[card]] += 1
+    else:
+        total = int(take.sum())
+        rep = np.repeat(np.arange(lanes.size), take)
+        ends = np.cumsum(take)
+        j = np.arange(total) - np.repeat(ends - take, take)
+        lane = lanes[rep]
+        seat = victims[rep]
+        card = stock[lane, pos[lane] + j].astype(np.int64)
+        a["loc"][lane, card] = seat
+        a["stamp"][lane, card] = clock[lane] + j
+        # each lane draws to one seat: count the cards per lane, then add the rows
+        players = a.read("counts").shape[1]
+        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=lanes.size * _KINDS)
+        rows = a["counts"].reshape(-1, _KINDS)
+        rows[lanes * players + victims] += added.reshape(lanes.size, _KINDS).astype(np.int8)
     a["hand_len"][lanes, victims] += take
-    a["stock_pos"][lanes] += take
+    pos[lanes] += take
+    clock[lanes] += take
     stock_len[lanes] -= take
 
 
@@ -823,164 +899,196 @@ def _color_held(counts: Any, color: I64) -> Bools:
     return by_color[np.arange(counts.shape[0]), np.maximum(color, 0)] > 0  # type: ignore[no-any-return]
 
 
+@lru_cache(maxsize=64)
 def _sides(rules: Rules) -> Bools:
-    """``[seat, other]``: is ``other`` on ``seat``'s side (C-3)."""
+    """``[seat, other]``: is ``other`` on ``seat``'s side (C-3); read-only."""
     players = rules.players
     side = np.zeros((players, players), dtype=np.bool_)
     for seat in range(players):
         side[seat, list(rules.team_of(seat))] = True
-    return side
+    return _readonly(side)  # type: ignore[no-any-return]
 
 
 def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
     """The arrays after every live lane plays its id (``-1`` on finished lanes)."""
     players = rules.players
-    play_lanes = np.flatnonzero((ids >= 0) & (ids < _DRAW_ID))
-    seat_p = old["cur"][play_lanes]
-    empty_after = old["hand_len"][play_lanes, seat_p] == 1
-    w = _Work(old, copy_last_round=bool(empty_after.any()))
-    a = w.a
+    a = _Work(old)
+    cur = a["cur"]
+    direction = a["direction"]
+    phase = a["phase"]
+    owed = a["owed"]
+    color = a["color"]
+    drawn = a["drawn"]
+    challenge_color = a["challenge_color"]
+    challenger = a["challenger"]
+    challenged = a["challenged"]
+    bluff = a["bluff"]
+    hand_len = a["hand_len"]
 
     # -- a card is played (C-6 to C-12) ----------------------------------------------
-    if play_lanes.size:
-        lanes = play_lanes
-        seat = seat_p
-        act = ids[lanes]
+    play = np.flatnonzero((ids >= 0) & (ids < _DRAW_ID))
+    if play.size:
+        seat = old["cur"][play]
+        act = ids[play]
         kind = _ACTION_KIND[act]
-        rows = a["hands"][lanes, seat]
-        size = a["hand_len"][lanes, seat]
-        found = np.argmax(rows == kind[:, None].astype(np.int8), axis=1)
-        at = np.where(a["phase"][lanes] == _DRAWN, size - 1, found)
-        width = np.arange(_CAP)
-        shifted = np.empty_like(rows)
-        shifted[:, :-1] = rows[:, 1:]
-        shifted[:, -1] = -1
-        a["hands"][lanes, seat] = np.where(width[None, :] >= at[:, None], shifted, rows)
-        a["hand_len"][lanes, seat] = size - 1
-        a["counts"][lanes, seat, kind] -= 1
-        dl = a["discard_len"][lanes]
-        a["discard"][lanes, dl] = kind
-        a["discard_len"][lanes] = dl + 1
-        a["discard_counts"][lanes, kind] += 1
-        old_color = a["color"][lanes].copy()
-        a["color"][lanes] = _ACTION_COLOR[act]
+        places = _KIND_PLACES[kind]  # [k, 4]
+        loc = a["loc"]
+        stamp = a["stamp"]
+        rows = play[:, None]
+        mine = loc[rows, places] == seat[:, None]
+        stamps = np.where(mine, stamp[rows, places], _BIG)
+        choice = np.argmin(stamps, axis=1)  # the first copy in the hand (index_of)
+        after_draw = np.flatnonzero(old["phase"][play] == _DRAWN)
+        if after_draw.size:  # the drawn card: the last card of the hand
+            late = np.where(mine[after_draw], stamps[after_draw], -1)
+            choice[after_draw] = np.argmax(late, axis=1)
+        card = places[np.arange(play.size), choice]
+        loc[play, card] = _IN_DISCARD
+        clock = a["clock"]
+        stamp[play, card] = clock[play]
+        clock[play] += 1
+        a["counts"][play, seat, kind] -= 1
+        size = hand_len[play, seat] - 1
+        hand_len[play, seat] = size
+        a["top"][play] = kind
+        a["top_card"][play] = card
+        a["discard_len"][play] += 1
+        a["discard_counts"][play, kind] += 1
+        old_color = old["color"][play]
+        color[play] = _ACTION_COLOR[act]
         face = _KIND_FACE[kind]
-        going = ~empty_after
-        q = lanes[going]
+        going = size > 0
+        if going.all():
+            q, fq, sq, cq = play, face, seat, old_color
+        else:
+            q, fq, sq, cq = play[going], face[going], seat[going], old_color[going]
         if q.size:
-            fq = face[going]
-            sq = seat[going]
-            step = a["direction"][q].copy()
+            step = direction[q]
             nxt = (sq + step) % players
-            owed = np.zeros(q.size, dtype=np.int64)
-            phase = np.full(q.size, _PLAY, dtype=np.int64)
-            challenge_color = np.full(q.size, -1, dtype=np.int64)
+            new_owed = np.zeros(q.size, dtype=np.int64)
+            new_phase = np.zeros(q.size, dtype=np.int64)
+            new_cc = np.full(q.size, -1, dtype=np.int64)
             two = fq == _FACE_TWO
-            owed[two] = a["owed"][q[two]] + 2
-            phase[two] = _STACKED
+            if two.any():
+                new_owed[two] = owed[q[two]] + 2
+                new_phase[two] = _STACKED
             skip = fq == _FACE_SKIP
-            nxt[skip] = (nxt[skip] + step[skip]) % players
+            if skip.any():
+                nxt[skip] = (nxt[skip] + step[skip]) % players
             rev = fq == _FACE_REV
-            step[rev] = -step[rev]
-            nxt[rev] = sq[rev] if players == 2 else (sq[rev] + step[rev]) % players
+            if rev.any():
+                step[rev] = -step[rev]
+                nxt[rev] = sq[rev] if players == 2 else (sq[rev] + step[rev]) % players
+                direction[q] = step
             four = fq == _W4
-            owed[four] = 4
-            phase[four] = _WILD4
-            challenge_color[four] = old_color[going][four]
-            a["cur"][q] = nxt
-            a["direction"][q] = step
-            a["owed"][q] = owed
-            a["phase"][q] = phase
-            a["challenge_color"][q] = challenge_color
-            a["drawn"][q] = -1
-            a["challenger"][q] = -1
-            a["challenged"][q] = -1
-            a["bluff"][q] = False
-        e = lanes[empty_after]
-        if e.size:
-            w.last_round()
-            a = w.a
-            _end_round(rules, a, e, seat[empty_after], face[empty_after], old["owed"][e])
+            if four.any():
+                new_owed[four] = 4
+                new_phase[four] = _WILD4
+                new_cc[four] = cq[four]
+            cur[q] = nxt
+            owed[q] = new_owed
+            phase[q] = new_phase
+            challenge_color[q] = new_cc
+            drawn[q] = -1
+            challenger[q] = -1
+            challenged[q] = -1
+            bluff[q] = False
+        if not going.all():
+            done = ~going
+            _end_round(rules, a, play[done], seat[done], face[done], old["owed"][play[done]])
 
     # -- pass, or name the first color (C-7, C-13, C-14) -------------------------------
     quiet = np.flatnonzero((ids == _PASS_ID) | (ids >= _COLOR_ID))
     if quiet.size:
         act = ids[quiet]
-        seat = a["cur"][quiet]
+        seat = cur[quiet]
         naming = act >= _COLOR_ID
-        a["cur"][quiet] = np.where(naming, seat, (seat + a["direction"][quiet]) % players)
-        a["color"][quiet] = np.where(naming, act - _COLOR_ID, a["color"][quiet])
-        a["owed"][quiet] = 0
-        a["phase"][quiet] = _PLAY
-        a["drawn"][quiet] = -1
-        a["challenge_color"][quiet] = -1
-        a["challenger"][quiet] = -1
-        a["challenged"][quiet] = -1
-        a["bluff"][quiet] = False
+        cur[quiet] = np.where(naming, seat, (seat + direction[quiet]) % players)
+        color[quiet] = np.where(naming, act - _COLOR_ID, color[quiet])
+        owed[quiet] = 0
+        phase[quiet] = _PLAY
+        drawn[quiet] = -1
+        challenge_color[quiet] = -1
+        challenger[quiet] = -1
+        challenged[quiet] = -1
+        bluff[quiet] = False
 
     # -- draw, take, challenge (C-7, C-8, C-12, C-14) ----------------------------------
-    drawing = np.flatnonzero((ids == _DRAW_ID) | (ids == _TAKE_ID) | (ids == _CHALLENGE_ID))
+    drawing = np.flatnonzero((ids >= _DRAW_ID) & (ids <= _CHALLENGE_ID) & (ids != _PASS_ID))
     if drawing.size:
         lanes = drawing
         act = ids[lanes]
-        seat = a["cur"][lanes]
-        step = a["direction"][lanes]
+        seat = cur[lanes]
+        step = direction[lanes]
         victim = seat.copy()
         nxt = (seat + step) % players
-        count = np.where(act == _DRAW_ID, 1, a["owed"][lanes])
-        challenger = np.full(lanes.size, -1, dtype=np.int64)
-        challenged = np.full(lanes.size, -1, dtype=np.int64)
-        bluff = np.zeros(lanes.size, dtype=np.bool_)
+        count = np.where(act == _DRAW_ID, 1, owed[lanes])
+        new_er = np.full(lanes.size, -1, dtype=np.int64)
+        new_ed = np.full(lanes.size, -1, dtype=np.int64)
+        new_bluff = np.zeros(lanes.size, dtype=np.bool_)
         ch = np.flatnonzero(act == _CHALLENGE_ID)
         if ch.size:
             cl = lanes[ch]
             target = (seat[ch] - step[ch]) % players
-            caught = _color_held(a["counts"][cl, target], a["challenge_color"][cl])
+            caught = _color_held(a.read("counts")[cl, target], challenge_color[cl])
             caught &= rules.allow_bluffs
-            challenger[ch] = seat[ch]
-            challenged[ch] = target
-            bluff[ch] = caught
+            new_er[ch] = seat[ch]
+            new_ed[ch] = target
+            new_bluff[ch] = caught
             victim[ch] = np.where(caught, target, seat[ch])
             nxt[ch] = np.where(caught, seat[ch], nxt[ch])
             count[ch] = np.where(caught, count[ch], 6)
-        first = a["hand_len"][lanes, victim]
-        _draw(a, lanes, victim, count)
         drew = act == _DRAW_ID
-        first_card = a["hands"][lanes, victim, np.minimum(first, _CAP - 1)].astype(np.int64)
-        a["cur"][lanes] = np.where(drew, seat, nxt)
-        a["phase"][lanes] = np.where(drew, _DRAWN, _PLAY)
-        a["drawn"][lanes] = np.where(drew, first_card, -1)
-        a["owed"][lanes] = 0
-        a["challenge_color"][lanes] = -1
-        a["challenger"][lanes] = challenger
-        a["challenged"][lanes] = challenged
-        a["bluff"][lanes] = bluff
-    return a
+        first_card = a.read("stock")[lanes, a.read("stock_pos")[lanes]].astype(np.int64)
+        short = drew & (a.read("stock_len")[lanes] == 0)
+        _draw(a, lanes, victim, count)
+        if short.any():  # the stock was empty: the drawn card came from the reshuffle
+            sl = lanes[short]
+            first_card[short] = a.read("stock")[sl, a.read("stock_pos")[sl] - 1]
+        cur[lanes] = np.where(drew, seat, nxt)
+        phase[lanes] = np.where(drew, _DRAWN, _PLAY)
+        drawn[lanes] = np.where(drew, _PHYS_KIND[first_card], -1)
+        owed[lanes] = 0
+        challenge_color[lanes] = -1
+        challenger[lanes] = new_er
+        challenged[lanes] = new_ed
+        bluff[lanes] = new_bluff
+    old_clock = a.read("clock")
+    if int(old_clock.max()) > _RESTAMP:
+        _restamp(a, np.flatnonzero(old_clock > _RESTAMP))
+    return a.result()
 
 
-def _end_round(
-    rules: Rules, a: dict[str, Any], lanes: I64, seat: I64, face: I64, owed_before: I64
-) -> None:
+def _restamp(a: Any, lanes: I64) -> None:
+    """Renumber the stamps of ``lanes`` 0, 1, 2 ... in the same order (they stay int16)."""
+    stamp = a["stamp"]
+    rows = stamp[lanes]
+    order = np.argsort(rows, axis=1, kind="stable")
+    ranks = np.empty_like(rows)
+    np.put_along_axis(ranks, order, np.arange(_CAP + 1, dtype=_STAMP)[None, :], axis=1)
+    stamp[lanes] = ranks
+    a["clock"][lanes] = _CAP + 1
+
+
+def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_before: I64) -> None:
     """``seat`` played its last card: the owed draw, the count, the next deal or the end (C-15)."""
     players = rules.players
     owed = np.where(face == _FACE_TWO, owed_before + 2, np.where(face == _W4, 4, 0))
     owing = owed > 0
     if owing.any():
         ol = lanes[owing]
-        victim = (seat[owing] + a["direction"][ol]) % players
+        victim = (seat[owing] + a.read("direction")[ol]) % players
         _draw(a, ol, victim, owed[owing])
-    points = a["counts"][lanes].astype(np.int64) @ _POINTS  # [k, players]
+    points = a.read("counts")[lanes].astype(np.int64) @ _POINTS  # [k, players]
     side = _sides(rules)[seat]  # [k, players]
     total = np.where(side, 0, points).sum(axis=1)
     gained = np.where(side, total[:, None], 0)
     scores = a["scores"][lanes] + gained
     a["scores"][lanes] = scores
-    a["lr_round"][lanes] = a["round"][lanes]
-    a["lr_start"][lanes] = a["start"][lanes]
+    a["lr_round"][lanes] = a.read("round")[lanes]
+    a["lr_start"][lanes] = a.read("start")[lanes]
     a["lr_winner"][lanes] = seat
     a["lr_points"][lanes] = gained
-    a["lr_hands"][lanes] = a["hands"][lanes]
-    a["lr_hand_len"][lanes] = a["hand_len"][lanes]
     target = rules.target
     if target is None:
         over = np.ones(lanes.size, dtype=np.bool_)
@@ -997,10 +1105,18 @@ def _end_round(
     a["challenger"][done] = -1
     a["challenged"][done] = -1
     a["bluff"][done] = False
+    a["lr_same"][done] = True  # the game is over: its last hands stay where they are
     more = lanes[~over]
     if more.size:
-        starter = (a["start"][more] + 1) % players
-        _deal(a, players, more, starter, a["round"][more] + 1)
+        a["lr_same"][more] = False
+        a["lr_loc"][more] = a.read("loc")[more]
+        a["lr_stamp"][more] = a.read("stamp")[more]
+        starter = (a.read("start")[more] + 1) % players
+        _deal(a, players, more, starter, a.read("round")[more] + 1)
+
+
+# Where each action id's card column comes from in a [lanes, 55] table (column 54: False).
+_MASK_COLUMNS = np.array([*range(52), *([_W] * 4), *([_W4] * 4), *([_KINDS] * 8)], dtype=np.int64)
 
 
 def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
@@ -1009,31 +1125,27 @@ def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     cur = a["cur"]
     phase = np.where(cur >= 0, a["phase"], _OVER)
     seat = np.maximum(cur, 0)
-    counts = a["counts"][ids, seat]  # [N, 54]
-    top = a["discard"][ids, np.maximum(a["discard_len"] - 1, 0)].astype(np.int64)
+    counts = a["counts"].reshape(lanes * rules.players, _KINDS)[ids * rules.players + seat]
+    top = a["top"]
     color = a["color"]
-    playable = _PLAYABLE[color + 1, top]  # [N, 54]
+    playable = _PLAYABLE.reshape(-1, _KINDS)[(color + 1) * _KINDS + top]  # [N, 54]
     held = counts > 0
+    cards = np.zeros((lanes, _KINDS + 1), dtype=np.bool_)
+    cards[:, :_KINDS] = held & playable
+    cards[phase != _PLAY] = False
     if not rules.allow_bluffs:
         bluffing = _color_held(counts, color) & (color >= 0)
+        cards[:, _W4] &= ~bluffing
     else:
         bluffing = np.zeros(lanes, dtype=np.bool_)
-    in_play = held & playable
-    in_play[:, _W4] &= ~bluffing
-    drawn = a["drawn"]
-    in_drawn = np.zeros((lanes, _KINDS), dtype=np.bool_)
-    d = np.flatnonzero((phase == _DRAWN) & (drawn >= 0))
-    in_drawn[d, drawn[d]] = playable[d, drawn[d]] & ~((drawn[d] == _W4) & bluffing[d])
-    in_stack = held & _IS_TWO[None, :]
-    cards = np.where(
-        (phase == _PLAY)[:, None],
-        in_play,
-        np.where((phase == _DRAWN)[:, None], in_drawn, in_stack & (phase == _STACKED)[:, None]),
-    )
-    mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
-    mask[:, :52] = cards[:, :52]
-    mask[:, 52:56] = cards[:, _W : _W + 1]
-    mask[:, 56:60] = cards[:, _W4 : _W4 + 1]
+    d = np.flatnonzero(phase == _DRAWN)
+    if d.size:
+        drawn = a["drawn"][d]
+        cards[d, drawn] = playable[d, drawn] & ~((drawn == _W4) & bluffing[d])
+    s = np.flatnonzero(phase == _STACKED)
+    if s.size:
+        cards[s, :_KINDS] = held[s] & _IS_TWO[None, :]
+    mask = cards[:, _MASK_COLUMNS]
     can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
     is_play = phase == _PLAY
     mask[:, _DRAW_ID] = is_play & can_draw
@@ -1044,51 +1156,75 @@ def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     return mask
 
 
+@lru_cache(maxsize=64)
 def _layout(rules: Rules) -> dict[str, int]:
     return {block.name: block.start for block in encoding_blocks(rules)}
 
 
+@lru_cache(maxsize=64)
+def _partners(rules: Rules) -> Bools:
+    """``[seat, r]``: is relative seat ``r`` on ``seat``'s side (the ``partners`` block)."""
+    sides = _sides(rules)
+    players = rules.players
+    relative = (np.arange(players)[:, None] + np.arange(players)[None, :]) % players
+    return np.take_along_axis(sides, relative, axis=1)
+
+
 def _observe(rules: Rules, a: dict[str, Any]) -> F32:
+    """``encode(view)`` of the seat to play in every lane, built straight from the arrays."""
     players = rules.players
     at = _layout(rules)
     lanes = a["cur"].shape[0]
-    out = np.zeros((lanes, observation_size(rules)), dtype=np.float32)
-    live = np.flatnonzero(a["cur"] >= 0)
+    width = observation_size(rules)
+    out = np.zeros((lanes, width), dtype=np.float32)
+    cur = a["cur"]
+    every = bool((cur >= 0).all())
+    live = np.arange(lanes) if every else np.flatnonzero(cur >= 0)
     if live.size == 0:
         return out
     k = live.size
-    rows = np.arange(k)
-    seat = a["cur"][live]
-    o = out[live]
-    o[:, at["hand"] : at["hand"] + _KINDS] = a["counts"][live, seat] * _SHARE
-    drawn = a["drawn"][live]
+
+    def pick(name: str) -> Any:
+        return a[name] if every else a[name][live]
+
+    o = out if every else np.zeros((k, width), dtype=np.float32)
+    flat = o.reshape(-1)
+    base = np.arange(k) * width
+    seat = pick("cur")
+    counts = a["counts"].reshape(lanes * players, _KINDS)[live * players + seat]
+    o[:, at["hand"] : at["hand"] + _KINDS] = counts
+    o[:, at["hand"] : at["hand"] + _KINDS] *= _SHARE
+    o[:, at["discard"] : at["discard"] + _KINDS] = pick("discard_counts")
+    o[:, at["discard"] : at["discard"] + _KINDS] *= _SHARE
+    ones = [base + (at["top"] + pick("top")), base + (at["phase"] + pick("phase"))]
+    drawn = pick("drawn")
     has = drawn >= 0
-    o[rows[has], at["drawn_card"] + drawn[has]] = 1.0
-    top = a["discard"][live, a["discard_len"][live] - 1].astype(np.int64)
-    o[rows, at["top"] + top] = 1.0
-    o[:, at["discard"] : at["discard"] + _KINDS] = a["discard_counts"][live] * _SHARE
-    color = a["color"][live]
+    ones.append(base[has] + (at["drawn_card"] + drawn[has]))
+    color = pick("color")
     has = color >= 0
-    o[rows[has], at["color"] + color[has]] = 1.0
-    o[rows, at["phase"] + a["phase"][live]] = 1.0
-    o[:, at["direction"]] = a["direction"][live] > 0
-    o[:, at["owed"]] = a["owed"][live] / 16
-    cc = a["challenge_color"][live]
+    ones.append(base[has] + (at["color"] + color[has]))
+    cc = pick("challenge_color")
     has = cc >= 0
-    o[rows[has], at["challenge_color"] + cc[has]] = 1.0
-    er = a["challenger"][live]
+    if has.any():
+        ones.append(base[has] + (at["challenge_color"] + cc[has]))
+    er = pick("challenger")
     has = er >= 0
-    o[rows[has], at["challenger"] + (er[has] - seat[has]) % players] = 1.0
-    o[rows[has], at["challenged"] + (a["challenged"][live][has] - seat[has]) % players] = 1.0
-    o[:, at["bluff"]] = a["bluff"][live]
+    if has.any():
+        ones.append(base[has] + (at["challenger"] + (er[has] - seat[has]) % players))
+        ed = pick("challenged")[has]
+        ones.append(base[has] + (at["challenged"] + (ed - seat[has]) % players))
+    flat[np.concatenate(ones)] = 1.0
+    o[:, at["direction"]] = pick("direction") > 0
+    o[:, at["owed"]] = pick("owed") / 16
+    o[:, at["bluff"]] = pick("bluff")
     relative = (seat[:, None] + np.arange(players)[None, :]) % players  # [k, r] -> absolute seat
-    sizes = a["hand_len"][live[:, None], relative]
+    sizes = np.take_along_axis(pick("hand_len"), relative, axis=1)
     o[:, at["hand_sizes"] : at["hand_sizes"] + players] = np.minimum(sizes / 20, 1.0)
     o[:, at["last_card"] : at["last_card"] + players] = sizes == 1
-    o[:, at["stock_size"]] = a["stock_len"][live] / 108
+    o[:, at["stock_size"]] = pick("stock_len") / 108
     target = rules.target
     if target is not None:
-        scores = a["scores"][live[:, None], relative]
+        scores = np.take_along_axis(pick("scores"), relative, axis=1)
         if target <= 2**53:
             share = np.minimum(2.0, scores / target)
         else:
@@ -1097,9 +1233,9 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
             )
         o[:, at["scores"] : at["scores"] + players] = share
     o[:, at["to_play"]] = 1.0
-    side = _sides(rules)[seat]  # [k, absolute]
-    o[:, at["partners"] : at["partners"] + players] = side[rows[:, None], relative]
-    out[live] = o
+    o[:, at["partners"] : at["partners"] + players] = _partners(rules)[seat]
+    if not every:
+        out[live] = o
     return out
 
 
