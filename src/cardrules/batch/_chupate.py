@@ -98,6 +98,8 @@ def _playable_table() -> Bools:
 
 
 _PLAYABLE = _playable_table()
+_PLAYABLE_ROWS = _PLAYABLE.reshape(-1, _KINDS)
+"""`_PLAYABLE` with row ``(color + 1) * 54 + top``."""
 
 # An action id's card kind (or -1) and the color it names (a colored card's own, or -1).
 _ACTION_KIND = np.array([*range(52), *([_W] * 4), *([_W4] * 4), *([-1] * 8)], dtype=np.int64)
@@ -105,9 +107,21 @@ _ACTION_COLOR = np.array(
     [*(k // 13 for k in range(52)), *range(4), *range(4), *([-1] * 4), *range(4)],
     dtype=np.int64,
 )
+# A played card's effect by face (0-12, W 52, W+4 53): C-8 to C-12.
+_EFFECT_FLIP = np.ones(_KINDS, dtype=np.int64)
+_EFFECT_FLIP[_FACE_REV] = -1
+_EFFECT_ADVANCE = np.ones((2, _KINDS), dtype=np.int64)
+"""``[two players?, face]``: seats the turn moves, in the direction after the card."""
+_EFFECT_ADVANCE[:, _FACE_SKIP] = 2
+_EFFECT_ADVANCE[1, _FACE_REV] = 0  # with two players a reverse acts as a skip (C-10)
+_EFFECT_TWO = (np.arange(_KINDS) == _FACE_TWO).astype(np.int64)
+_EFFECT_FOUR = (np.arange(_KINDS) == _W4).astype(np.int64)
+_EFFECT_PHASE = np.full(_KINDS, _PLAY, dtype=np.int64)
+_EFFECT_PHASE[_FACE_TWO] = _STACKED
+_EFFECT_PHASE[_W4] = _WILD4
 _ACTION_NAMES = tuple(str(move) for move in action_space(Rules(players=2)))
 
-_PYTHON_SWAPS = 24
+_PYTHON_SWAPS = 48
 """Up to this many lanes shuffle with the swaps in Python; more swap in numpy."""
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
@@ -926,34 +940,37 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
     hand_len = a["hand_len"]
 
     # -- a card is played (C-6 to C-12) ----------------------------------------------
-    play = np.flatnonzero((ids >= 0) & (ids < _DRAW_ID))
+    play = ((ids >= 0) & (ids < _DRAW_ID)).nonzero()[0]
     if play.size:
         seat = old["cur"][play]
         act = ids[play]
         kind = _ACTION_KIND[act]
         places = _KIND_PLACES[kind]  # [k, 4]
-        loc = a["loc"]
-        stamp = a["stamp"]
-        rows = play[:, None]
-        mine = loc[rows, places] == seat[:, None]
-        stamps = np.where(mine, stamp[rows, places], _BIG)
+        loc = a["loc"].reshape(-1)
+        stamp = a["stamp"].reshape(-1)
+        spots = (play * (_CAP + 1))[:, None] + places
+        mine = loc[spots] == seat[:, None]
+        stamps = np.where(mine, stamp[spots], _BIG)
         choice = np.argmin(stamps, axis=1)  # the first copy in the hand (index_of)
-        after_draw = np.flatnonzero(old["phase"][play] == _DRAWN)
+        after_draw = (old["phase"][play] == _DRAWN).nonzero()[0]
         if after_draw.size:  # the drawn card: the last card of the hand
             late = np.where(mine[after_draw], stamps[after_draw], -1)
             choice[after_draw] = np.argmax(late, axis=1)
         card = places[np.arange(play.size), choice]
-        loc[play, card] = _IN_DISCARD
+        spot = play * (_CAP + 1) + card
+        loc[spot] = _IN_DISCARD
         clock = a["clock"]
-        stamp[play, card] = clock[play]
+        stamp[spot] = clock[play]
         clock[play] += 1
-        a["counts"][play, seat, kind] -= 1
-        size = hand_len[play, seat] - 1
-        hand_len[play, seat] = size
+        row = play * players + seat
+        a["counts"].reshape(-1)[row * _KINDS + kind] -= 1
+        hand = hand_len.reshape(-1)
+        size = hand[row] - 1
+        hand[row] = size
         a["top"][play] = kind
         a["top_card"][play] = card
         a["discard_len"][play] += 1
-        a["discard_counts"][play, kind] += 1
+        a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
         old_color = old["color"][play]
         color[play] = _ACTION_COLOR[act]
         face = _KIND_FACE[kind]
@@ -963,32 +980,13 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
         else:
             q, fq, sq, cq = play[going], face[going], seat[going], old_color[going]
         if q.size:
-            step = direction[q]
-            nxt = (sq + step) % players
-            new_owed = np.zeros(q.size, dtype=np.int64)
-            new_phase = np.zeros(q.size, dtype=np.int64)
-            new_cc = np.full(q.size, -1, dtype=np.int64)
-            two = fq == _FACE_TWO
-            if two.any():
-                new_owed[two] = owed[q[two]] + 2
-                new_phase[two] = _STACKED
-            skip = fq == _FACE_SKIP
-            if skip.any():
-                nxt[skip] = (nxt[skip] + step[skip]) % players
-            rev = fq == _FACE_REV
-            if rev.any():
-                step[rev] = -step[rev]
-                nxt[rev] = sq[rev] if players == 2 else (sq[rev] + step[rev]) % players
-                direction[q] = step
-            four = fq == _W4
-            if four.any():
-                new_owed[four] = 4
-                new_phase[four] = _WILD4
-                new_cc[four] = cq[four]
-            cur[q] = nxt
-            owed[q] = new_owed
-            phase[q] = new_phase
-            challenge_color[q] = new_cc
+            # the card's effect, by table: C-8 draw-two, C-9 skip, C-10 reverse, C-12 W+4
+            step = direction[q] * _EFFECT_FLIP[fq]
+            cur[q] = (sq + step * _EFFECT_ADVANCE[int(players == 2)][fq]) % players
+            direction[q] = step
+            owed[q] = _EFFECT_TWO[fq] * (owed[q] + 2) + _EFFECT_FOUR[fq] * 4
+            phase[q] = _EFFECT_PHASE[fq]
+            challenge_color[q] = np.where(_EFFECT_FOUR[fq] == 1, cq, -1)
             drawn[q] = -1
             challenger[q] = -1
             challenged[q] = -1
@@ -1115,43 +1113,43 @@ def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_befo
         _deal(a, players, more, starter, a.read("round")[more] + 1)
 
 
-# Where each action id's card column comes from in a [lanes, 55] table (column 54: False).
-_MASK_COLUMNS = np.array([*range(52), *([_W] * 4), *([_W4] * 4), *([_KINDS] * 8)], dtype=np.int64)
-
-
 def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
+    """The legal ids of every lane (C-6 to C-14), in `action_space` order."""
     lanes = a["cur"].shape[0]
-    ids = np.arange(lanes)
+    players = rules.players
     cur = a["cur"]
     phase = np.where(cur >= 0, a["phase"], _OVER)
     seat = np.maximum(cur, 0)
-    counts = a["counts"].reshape(lanes * rules.players, _KINDS)[ids * rules.players + seat]
-    top = a["top"]
+    counts = a["counts"].reshape(lanes * players, _KINDS)[np.arange(lanes) * players + seat]
     color = a["color"]
-    playable = _PLAYABLE.reshape(-1, _KINDS)[(color + 1) * _KINDS + top]  # [N, 54]
+    playable = _PLAYABLE_ROWS[(color + 1) * _KINDS + a["top"]]  # [N, 54]
     held = counts > 0
-    cards = np.zeros((lanes, _KINDS + 1), dtype=np.bool_)
-    cards[:, :_KINDS] = held & playable
-    cards[phase != _PLAY] = False
+    is_play = phase == _PLAY
+    cards = held & playable
+    cards &= is_play[:, None]
     if not rules.allow_bluffs:
         bluffing = _color_held(counts, color) & (color >= 0)
         cards[:, _W4] &= ~bluffing
-    else:
-        bluffing = np.zeros(lanes, dtype=np.bool_)
     d = np.flatnonzero(phase == _DRAWN)
     if d.size:
         drawn = a["drawn"][d]
-        cards[d, drawn] = playable[d, drawn] & ~((drawn == _W4) & bluffing[d])
+        ok = playable[d, drawn]
+        if not rules.allow_bluffs:
+            ok &= ~((drawn == _W4) & bluffing[d])
+        cards[d, drawn] = ok
     s = np.flatnonzero(phase == _STACKED)
     if s.size:
-        cards[s, :_KINDS] = held[s] & _IS_TWO[None, :]
-    mask = cards[:, _MASK_COLUMNS]
+        cards[s] = held[s] & _IS_TWO[None, :]
+    mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
+    mask[:, :52] = cards[:, :52]
+    mask[:, 52:56] = cards[:, _W : _W + 1]
+    mask[:, 56:60] = cards[:, _W4 : _W4 + 1]
     can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
-    is_play = phase == _PLAY
     mask[:, _DRAW_ID] = is_play & can_draw
     mask[:, _PASS_ID] = (is_play & ~can_draw) | (phase == _DRAWN)
-    mask[:, _TAKE_ID] = (phase == _STACKED) | (phase == _WILD4)
-    mask[:, _CHALLENGE_ID] = phase == _WILD4
+    wild4 = phase == _WILD4
+    mask[:, _TAKE_ID] = (phase == _STACKED) | wild4
+    mask[:, _CHALLENGE_ID] = wild4
     mask[:, _COLOR_ID:] = (phase == _COLOR)[:, None]
     return mask
 
