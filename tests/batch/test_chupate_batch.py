@@ -318,3 +318,19 @@ def test_a_rejected_draw_in_a_shuffle_is_drawn_again(lanes):
         assert out[i, : lengths[i]].tolist() == list(items)
         assert out[i, lengths[i] :].tolist() == list(range(int(lengths[i]), 108))
         assert int(after[i]) == state
+
+
+@pytest.mark.parametrize("target", [2**53 + 1, 2**64 - 1])
+def test_huge_targets_score_and_observe_as_the_scalar_engine(target):
+    """Targets past float and int64 precision: the next round is dealt, scores encode exactly."""
+    rules = chupate.Rules(players=2, target=target)
+    ids = space(rules)
+    b = batch.new_batch(rules, [21, 22])
+    scalars = [chupate.new_game(rules, seed) for seed in (21, 22)]
+    while min(s.round for s in scalars) < 2:
+        legal = [s.legal_moves() for s in scalars]
+        moves = [options[0] if len(options) == 1 else options[-2] for options in legal]
+        b = b.step(np.array([ids.id(move) for move in moves]))
+        scalars = [s.play(move) for s, move in zip(scalars, moves, strict=True)]
+    assert_same(np, b, scalars)
+    assert max(max(s.scores) for s in scalars) > 0
