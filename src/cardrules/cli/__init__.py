@@ -13,6 +13,7 @@ Usage::
     cardrules play chupate --seat 0 --players 3
     cardrules replay games.txt --game 2 --seat 1
     cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
+    cardrules serve --port 8000 --bot-delay 1
 
 Bots: ``--bots random`` (`RandomBot`, the default for
 Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
@@ -33,6 +34,7 @@ from collections.abc import Sequence
 from cardrules.cli._chupate import chupate_arguments, chupate_start
 from cardrules.cli._common import Demo
 from cardrules.cli._person import add_person_commands
+from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
 from cardrules.cli._veneno import veneno_arguments, veneno_start
 from cardrules.errors import RulesError
@@ -71,6 +73,7 @@ def _parser() -> argparse.ArgumentParser:
         game.set_defaults(start=entry.start)
     add_person_commands(commands)
     add_tournament_command(commands)
+    add_serve_command(commands)
     return parser
 
 

@@ -1,0 +1,43 @@
+"""Run the table server with uvicorn; no request line (which would hold a token) is logged."""
+
+from __future__ import annotations
+
+import logging
+
+from cardrules.server._app import Limits, create_app
+
+__all__ = ["serve"]
+
+WS_MAX_SIZE = 65_536
+"""uvicorn's own limit on a WebSocket frame (the server's, `Limits.message_bytes`, is lower)."""
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str = "cardrules.sqlite3",
+    bot_delay: float = 1.0,
+    limits: Limits | None = None,
+) -> None:
+    """Serve tables until interrupted.
+
+    Args:
+        host: the address to listen on; loopback by default (``0.0.0.0``
+            listens on every network).
+        port: the TCP port.
+        db: the SQLite file (created when missing); every table lives there.
+        bot_delay: seconds a bot waits before each move.
+        limits: request and socket limits.
+    """
+    import uvicorn  # noqa: PLC0415 - the web extra loads on demand
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    app = create_app(db, bot_delay=bot_delay, limits=limits)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        access_log=False,  # a request line holds the seat's token
+        ws_max_size=WS_MAX_SIZE,
+        log_level="info",
+    )
