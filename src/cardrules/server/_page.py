@@ -47,6 +47,7 @@ def _head(title: str, lang: str) -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{escape(title)}</title>
+<link rel="icon" href="data:,">
 <style>{STYLE}</style>
 </head>
 """

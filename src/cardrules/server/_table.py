@@ -228,8 +228,12 @@ class Table:
     def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
         """What the page draws for ``seat``: the picture and the last moves told in ``lang``."""
         view = self.view_of(seat)
+        opening = (
+            _told(describe_round_start, self.start, lang=lang) if len(self.log) < RECENT else ()
+        )
         return {
             "moves": len(self.log),
+            "opening": [line.strip() for line in opening],
             "picture": draw(view, None, None, linked=True),
             "narration": [
                 {"number": played.number, "lines": list(narration_lines(played, seat, lang))}

@@ -151,10 +151,12 @@
       drawn = frame.moves;
       $("picture").innerHTML = frame.picture;
       const list = $("narration-list");
-      list.replaceChildren(...frame.narration.map((told) => {
+      const told = frame.narration.map((one) => ({ number: one.number, lines: one.lines }));
+      if (frame.opening.length) told.unshift({ number: 0, lines: frame.opening });
+      list.replaceChildren(...told.map((one) => {
         const li = document.createElement("li");
-        li.value = told.number;
-        li.textContent = told.lines.join("\n");
+        li.value = one.number;
+        li.textContent = one.lines.join("\n");
         return li;
       }));
       list.scrollTop = list.scrollHeight;
