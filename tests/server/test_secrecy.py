@@ -102,6 +102,7 @@ def redealt_table(game, table, seat, rnd):
     when some step found no re-deal with the same public history."""
     other = Table("T", table.spec, table.rules, 2, 1, table.seats, table.tokens, "")
     other.log = list(table.log)
+    other.start = game.from_dict(game.rehide(table.start.to_dict(), seat, rnd))
     for played in table.recent:
         pair = redealt_step(game, played, seat, rnd)
         if pair is None:

@@ -128,6 +128,47 @@ class _Client:
                 await self.socket.send_text(text)
 
 
+class _Writer:
+    """Group commit: moves of many tables waiting together are stored in one transaction.
+
+    `append` returns once its move is committed (or raises the store's
+    error); while one batch is written, the next one gathers.
+    """
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.waiting: list[tuple[tuple[str, int, int, str], asyncio.Future[None]]] = []
+        self.wake = asyncio.Event()
+        self.task = asyncio.get_running_loop().create_task(self._run())
+
+    async def append(self, table_id: str, number: int, seat: int, move: str) -> None:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.waiting.append(((table_id, number, seat, move), done))
+        self.wake.set()
+        await done
+
+    async def _run(self) -> None:
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            batch, self.waiting = self.waiting, []
+            if not batch:
+                continue
+            try:
+                await asyncio.to_thread(self.store.add_moves, [row for row, _ in batch])
+            except Exception as error:  # every move of the batch is refused alike
+                for _, done in batch:
+                    done.set_exception(error)
+            else:
+                for _, done in batch:
+                    done.set_result(None)
+
+    async def close(self) -> None:
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -154,12 +195,14 @@ class TableServer:
         self.clients: dict[str, set[_Client]] = {}
         self.bots: dict[str, asyncio.Task[None]] = {}
         self.store: Store | None = None
+        self.writer: _Writer | None = None
 
     # -- life -----------------------------------------------------------------------------
 
     async def open(self) -> None:
         """Open the store and rebuild every table by replaying its log."""
         self.store = Store(self.db)
+        self.writer = _Writer(self.store)
         for stored in self.store.tables():
             spec = find_spec(stored.game)
             table = Table(
@@ -183,6 +226,8 @@ class TableServer:
         for task in list(self.bots.values()):
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        if self.writer is not None:
+            await self.writer.close()
         if self.store is not None:
             self.store.close()
 
@@ -282,10 +327,8 @@ class TableServer:
                 if is_illegal(error):
                     raise TableError(409, str(error), rule_of(error)) from None
                 raise TableError(400, str(error)) from None  # not a move's notation
-            assert self.store is not None
-            await asyncio.to_thread(
-                self.store.add_move, table.id, len(table.log) + 1, seat, str(move)
-            )
+            assert self.writer is not None
+            await self.writer.append(table.id, len(table.log) + 1, seat, str(move))
             table.apply(seat, move, after)
             self._send(table)
         self._wake_bots(table)

@@ -106,10 +106,22 @@ class Store:
 
     def add_move(self, table_id: str, number: int, seat: int, move: str) -> None:
         """Append move ``number`` (from 1) of a table; a number stored twice is refused."""
+        self.add_moves([(table_id, number, seat, move)])
+
+    def add_moves(self, moves: Sequence[tuple[str, int, int, str]]) -> None:
+        """Append moves ``(table, number, seat, notation)`` of any tables in one transaction.
+
+        One commit (one ``fsync``) for them all: all are stored, or none is
+        (a number stored twice refuses the whole batch).
+        """
         with self._lock:
-            self._db.execute(
-                "INSERT INTO moves VALUES (?, ?, ?, ?)", (table_id, number, seat, move)
-            )
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", moves)
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
 
     def tables(self) -> Sequence[StoredTable]:
         """Every table with its moves, oldest table first."""
