@@ -112,6 +112,15 @@ def int_at_least(minimum: int, rule: str) -> Any:
     return check
 
 
+def seat_of_view(view: Any, what: str) -> int:
+    """The seat of a seat's view; a `RulesError` for a spectator's view (seat ``None``)."""
+    seat = view.seat
+    if seat is None:
+        msg = f"{what} needs a seat's view; a spectator's view (seat None) has no seat"
+        raise RulesError(msg)
+    return int(seat)
+
+
 def check_instance(value: object, expected: type, what: str) -> None:
     """Raise `RulesError` unless ``value`` is an ``expected`` (a game's own ``View`` or ``State``).
 

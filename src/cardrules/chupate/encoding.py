@@ -38,7 +38,7 @@ from cardrules._encoding import (
     float32_slots_of,
     numpy_view,
 )
-from cardrules._validate import check_instance
+from cardrules._validate import check_instance, seat_of_view
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
@@ -338,7 +338,7 @@ def _filled(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the seat's template (a list, or float32 slots for numpy), filled."""
     check_instance(view, View, "chupate.encode")
     rules = view.rules
-    seat = view.seat
+    seat = seat_of_view(view, "chupate.encode")
     table = _table(rules.players, rules.teams)
     out = (table.slots if numpy else table.zeros)[seat][:]
     _fill(

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._phrases import cards_text, count_text
 from cardrules._quote import quote
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
@@ -24,7 +25,6 @@ from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.narration import describe_game_end, describe_turn, narrate_steps
-from cardrules.narration._text import cards_text, count_text
 from cardrules.records import Record, write_records
 
 __all__ = ["HELP", "TABLES", "Table", "play_arguments", "play_game"]

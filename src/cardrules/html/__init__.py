@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from cardrules import chupate, veneno
+from cardrules._picture.draw import seat_name
 from cardrules._quote import quote
 from cardrules._validate import check_names, check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
@@ -30,7 +31,6 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
-from cardrules.svg._draw import seat_name
 from cardrules.svg._render import draw, symbols
 
 __all__ = ["replay_page"]

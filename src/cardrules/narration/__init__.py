@@ -29,12 +29,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
-from cardrules import chupate, veneno
+from cardrules._phrases import Names, cards_text, seat_text
 from cardrules._quote import quote
 from cardrules._validate import check_names, check_seat
 from cardrules.errors import RulesError
-from cardrules.narration import _chupate, _veneno
-from cardrules.narration._text import Names, cards_text, seat_text
+from cardrules.games import GameSpec, game_of
 from cardrules.records import SeatRecord
 
 __all__ = [
@@ -49,8 +48,8 @@ __all__ = [
     "narrate_steps",
 ]
 
-GameState = chupate.State | veneno.State
-"""A state of either game."""
+GameState = Any
+"""A state of a registered game (one whose spec has a ``narrator``)."""
 
 
 class _Step(Protocol):
@@ -64,9 +63,26 @@ class _Step(Protocol):
     def after(self) -> Any: ...  # pragma: no cover - a protocol
 
 
+def _spec_of_state(state: object) -> GameSpec | None:
+    """The spec of the game whose state ``state`` is, or ``None`` if it is no game's state."""
+    try:
+        spec = game_of(state)
+    except RulesError:
+        return None
+    return spec if isinstance(state, spec.state_type) else None
+
+
+def _narrator(state: object) -> Any:
+    """The narration hooks of ``state``'s game."""
+    spec = _spec_of_state(state)
+    if spec is None:
+        raise _not_a_state(state)
+    return spec.needs("narrator", "narration")
+
+
 def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) -> Names:
     """``names`` as a tuple, once ``seat`` and ``names`` are checked against ``state``."""
-    if not isinstance(state, chupate.State | veneno.State):
+    if _spec_of_state(state) is None:
         raise _not_a_state(state)
     players = state.rules.players
     if seat is not None:
@@ -75,7 +91,7 @@ def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) ->
 
 
 def _not_a_state(value: object) -> RulesError:
-    return RulesError(f"narration needs a chupate or veneno State, got {quote(value)}")
+    return RulesError(f"narration needs a State of a registered game, got {quote(value)}")
 
 
 def _three(before: object, move: object, after: object) -> str:
@@ -115,22 +131,13 @@ def describe(
     >>> describe(state, move, state.play(move), seat=0, names=("Ana", "Bo"))  # doctest: +ELLIPSIS
     '  on ...: Bo [7 cards] draws a card (C-7)'
     """
-    if not isinstance(before, chupate.State | veneno.State):
+    spec = _spec_of_state(before)
+    if spec is None:
         msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
         raise RulesError(msg)
     named = _checked(before, seat, names)
-    if (
-        isinstance(before, chupate.State)
-        and isinstance(after, chupate.State)
-        and isinstance(move, chupate.Move)
-    ):
-        return _chupate.turn(before, move, after, seat, named)
-    if (
-        isinstance(before, veneno.State)
-        and isinstance(after, veneno.State)
-        and isinstance(move, veneno.Move)
-    ):
-        return _veneno.turn(before, move, after, seat, named)
+    if isinstance(after, spec.state_type) and isinstance(move, spec.move_type):
+        return str(_narrator(before).turn(before, move, after, seat, named))
     msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
     raise RulesError(msg)
 
@@ -153,9 +160,7 @@ def describe_round_start(
             string per seat.
     """
     named = _checked(state, None, names)
-    if isinstance(state, chupate.State):
-        return _chupate.round_start(state, named)
-    return _veneno.round_start(state, named)
+    return tuple(_narrator(state).round_start(state, named))
 
 
 def describe_round_end(after: GameState, *, names: Sequence[str] | None = None) -> tuple[str, ...]:
@@ -177,9 +182,7 @@ def describe_round_end(after: GameState, *, names: Sequence[str] | None = None) 
     if after.last_round is None:
         msg = "describe_round_end: no round has ended in this state"
         raise RulesError(msg)
-    if isinstance(after, chupate.State):
-        return _chupate.round_end(after, named)
-    return _veneno.round_end(after, named)
+    return tuple(_narrator(after).round_end(after, named))
 
 
 def describe_game_end(
@@ -203,9 +206,7 @@ def describe_game_end(
     if not final.is_over:
         msg = "describe_game_end: the game is not over"
         raise RulesError(msg)
-    if isinstance(final, chupate.State):
-        return _chupate.game_end(final, moves, named)
-    return _veneno.game_end(final, moves, named)
+    return tuple(_narrator(final).game_end(final, moves, named))
 
 
 def _hand_line(state: GameState, seat: int, names: Names) -> str:
@@ -306,7 +307,7 @@ class _Played:
 
 def _play(start: GameState, moves: Iterable[Any]) -> Iterator[_Played]:
     state: Any = start
-    parse = chupate.parse_move if isinstance(start, chupate.State) else veneno.parse_move
+    parse = game_of(start).parse_move
     for move in moves:
         parsed = parse(move) if isinstance(move, str) else move
         played = state.play(parsed)
@@ -351,17 +352,7 @@ def narrate(
 
 def _seat_move(move: Any) -> str:
     """A move in words, from its notation alone (no state is known)."""
-    if isinstance(move, veneno.Move):
-        return f"plays {move.card} on pile {move.pile}"
-    words = {"draw": "draws a card", "pass": "passes", "take": "takes the owed cards"}
-    if move.kind in words:
-        return str(words[move.kind])
-    if move.kind == "challenge":
-        return "challenges the wild draw-four"
-    color = "" if move.color is None else move.color.name.lower()
-    if move.kind == "color":
-        return f"names the first color: {color}"
-    return f"plays {move.card}" + (f", naming {color}" if color else "")
+    return str(game_of(move).needs("narrator", "narration").seat_move(move))
 
 
 def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = None) -> Iterator[str]:

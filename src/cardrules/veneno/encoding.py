@@ -34,7 +34,7 @@ from cardrules._encoding import (
     float32_slots_of,
     numpy_view,
 )
-from cardrules._validate import check_instance
+from cardrules._validate import check_instance, seat_of_view
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
@@ -216,12 +216,13 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
 def _filled(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the template (a list, or float32 slots for numpy), filled."""
     check_instance(view, View, "veneno.encode")
+    seat = seat_of_view(view, "veneno.encode")
     rules = view.rules
     table = _table(rules.players, rules.reduced_deck)
     out = (table.slots if numpy else table.zeros)[:]
     zones = _zones(view.taken, rules)
     scores = _score_slots(view.scores, rules)
-    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
+    _fill(view, seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
     return out
 
 
