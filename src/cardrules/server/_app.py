@@ -39,6 +39,8 @@ __all__ = ["Limits", "TableError", "TableServer", "create_app"]
 
 log = logging.getLogger("cardrules.server")
 
+PLAYABLE = ("chupate2", "veneno")
+"""The games a table can seat: those the library draws and narrates."""
 WS_BAD_DATA = 1003
 WS_POLICY = 1008
 WS_TOO_BIG = 1009
@@ -272,6 +274,9 @@ class TableServer:
             rules = rules_from(spec, body["rules"])
         except RulesError as error:
             raise TableError(400, str(error)) from None
+        if spec.id not in PLAYABLE:
+            msg = f"the table server plays {' and '.join(PLAYABLE)}, not {quote(spec.id)}"
+            raise TableError(400, msg)
         seats = body["seats"]
         if not isinstance(seats, list) or any(kind not in SEAT_KINDS for kind in seats):
             msg = f"'seats' must be a list of {', '.join(SEAT_KINDS)}, got {quote(seats)}"

@@ -18,7 +18,7 @@ from cardrules._random import derive_seed
 from cardrules.bots.spec import bot_spec
 from cardrules.errors import RulesError
 from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
-from cardrules.server._games import legal_notation, play_as, spectator_view
+from cardrules.server._games import play_as, spectator_view
 from cardrules.svg._render import draw
 
 __all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines"]
@@ -215,7 +215,6 @@ class Table:
         """The object ``GET /api/tables/ID`` answers, and every socket sends, for ``seat``."""
         view = self.view_of(seat)
         shown = view.to_dict()
-        shown.setdefault("legal_moves", legal_notation(view))
         outcome = self.state.outcome
         return {
             "seat": seat,
