@@ -17,6 +17,7 @@ seconds pass. Reports:
     python benchmarks/server_load.py --smoke          # 3 tables, a few seconds (CI)
     python benchmarks/server_load.py --tables 100     # 100 tables x 4 clients
     python benchmarks/server_load.py --tables 400 --game veneno --timeout 300
+    python benchmarks/server_load.py --tables 1000 --connecting 4000   # every client at once
 
 Needs the web extra (``pip install 'cardrules[web]'``; the ``websockets``
 package is the client). Nothing leaves the machine.
@@ -85,11 +86,15 @@ class Tally:
         self.errors: list[str] = []
 
 
-async def seat_client(base: str, table: str, seat: int, token: str, tally: Tally, end: float):
+async def seat_client(
+    base: str, table: str, seat: int, token: str, tally: Tally, end: float, gate: asyncio.Semaphore
+) -> None:
     url = f"ws://{base}/api/tables/{table}/ws?token={token}"
     asked = -1
     seen = 0
-    async with websockets.connect(url, max_size=2**22) as ws:
+    async with gate:  # at most --connecting handshakes at once, as clients arrive
+        ws = await websockets.connect(url, max_size=2**22, open_timeout=60)
+    async with ws:
         while True:
             left = end - time.monotonic()
             if left <= 0:
@@ -144,8 +149,9 @@ async def run(
     tally = Tally()
     end = time.monotonic() + args.timeout
     peak = 0
+    gate = asyncio.Semaphore(args.connecting)
     clients = [
-        asyncio.create_task(seat_client(base, table, seat, token, tally, end))
+        asyncio.create_task(seat_client(base, table, seat, token, tally, end, gate))
         for table, tokens in tables
         for seat, token in tokens.items()
     ]
@@ -172,6 +178,9 @@ def main() -> None:
     options.add_argument("--tables", type=int, default=100, help="tables (default 100)")
     options.add_argument("--game", choices=["chupate", "veneno"], default="chupate")
     options.add_argument("--timeout", type=float, default=120.0, help="seconds at most (120)")
+    options.add_argument(
+        "--connecting", type=int, default=100, help="handshakes at once, at most (100)"
+    )
     options.add_argument("--smoke", action="store_true", help="3 tables: a quick check for CI")
     options.add_argument("--db", help="the SQLite file (default: a fresh one in a temp dir)")
     args = options.parse_args()

@@ -29,7 +29,7 @@ from cardrules._quote import quote
 from cardrules.errors import RulesError
 from cardrules.html import replay_page
 from cardrules.records import Record, write_records
-from cardrules.server._games import find_spec, is_illegal, rule_of, rules_from
+from cardrules.server._games import explain, find_spec, is_illegal, rule_of, rules_from
 from cardrules.server._i18n import language
 from cardrules.server._page import error_page, home_page, table_page
 from cardrules.server._store import Store, StoredTable
@@ -318,8 +318,10 @@ class TableServer:
             "url": f"/tables/{table.id}",
         }
 
-    async def play(self, table: Table, seat: int, text: object) -> None:
+    async def play(self, table: Table, seat: int, text: object, lang: str = "en") -> None:
         """Play ``text`` for ``seat``: checked, stored, applied, sent to every socket.
+
+        An error is explained in ``lang`` (``"en"`` or ``"es"``).
 
         Raises:
             TableError: 400 when ``text`` is no move's notation, 409 when the
@@ -329,9 +331,10 @@ class TableServer:
             try:
                 move, after = table.check(seat, text)
             except RulesError as error:
+                told = explain(error, lang)
                 if is_illegal(error):
-                    raise TableError(409, str(error), rule_of(error)) from None
-                raise TableError(400, str(error)) from None  # not a move's notation
+                    raise TableError(409, told, rule_of(error)) from None
+                raise TableError(400, told) from None  # not a move's notation
             assert self.writer is not None
             await self.writer.append(table.id, len(table.log) + 1, seat, str(move))
             table.apply(seat, move, after)
@@ -378,13 +381,14 @@ class TableServer:
             await socket.send_text(_dumps({**error.body(), "status": error.status}))
             await socket.close(WS_NO_TABLE if error.status == 404 else WS_NO_SEAT, str(error)[:120])
             return
+        lang = language(socket.query_params.get("lang"))
         client = _Client(socket, seat)
         self.clients[table.id].add(client)
         client.offer(_dumps(table.message(seat)))
         pump = asyncio.get_running_loop().create_task(client.pump())
         bucket = _Bucket(self.limits.rate, self.limits.burst)
         try:
-            await self._listen(socket, table, seat, client, bucket)
+            await self._listen(socket, table, seat, client, bucket, lang)
         except WebSocketDisconnect:
             pass
         finally:
@@ -394,7 +398,13 @@ class TableServer:
                 await pump
 
     async def _listen(
-        self, socket: WebSocket, table: Table, seat: int | None, client: _Client, bucket: _Bucket
+        self,
+        socket: WebSocket,
+        table: Table,
+        seat: int | None,
+        client: _Client,
+        bucket: _Bucket,
+        lang: str,
     ) -> None:
         while True:
             message = await socket.receive()
@@ -430,7 +440,7 @@ class TableServer:
                 await socket.send_text(_dumps({**error.body(), "status": 403}))
                 continue
             try:
-                await self.play(table, seat, data["move"])
+                await self.play(table, seat, data["move"], lang)
             except TableError as error:
                 await socket.send_text(_dumps({**error.body(), "status": error.status}))
                 client.offer(_dumps(table.message(seat)))
@@ -507,7 +517,7 @@ def create_app(
                 raise TableError(400, f"'token' must be a string, got {quote(token)}")
             seat = server.seat(table, token)
             assert seat is not None
-            await server.play(table, seat, body["move"])
+            await server.play(table, seat, body["move"], language(request.query_params.get("lang")))
             return JSONResponse(table.message(seat))
 
         return await answer(run)

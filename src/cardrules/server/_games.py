@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from cardrules._position import read_rules
@@ -9,7 +10,15 @@ from cardrules._quote import quote
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.games import GameSpec, find_game
 
-__all__ = ["find_spec", "is_illegal", "play_as", "rule_of", "rules_from", "spectator_view"]
+__all__ = [
+    "explain",
+    "find_spec",
+    "is_illegal",
+    "play_as",
+    "rule_of",
+    "rules_from",
+    "spectator_view",
+]
 
 
 def find_spec(name: object) -> GameSpec:
@@ -34,6 +43,17 @@ def rule_of(error: RulesError) -> str | None:
     """The rule an error cites first (``err.rule``), or ``None``."""
     rule = getattr(error, "rule", None)
     return rule if isinstance(rule, str) else None
+
+
+def explain(error: RulesError, lang: str) -> str:
+    """The error's message in ``lang`` when the library speaks it (`cardrules.i18n`)."""
+    if lang != "en":
+        try:
+            i18n: Any = importlib.import_module("cardrules.i18n")
+        except ImportError:  # a library without its catalogs explains in English
+            return str(error)
+        return str(i18n.message(error, lang))
+    return str(error)
 
 
 def spectator_view(state: Any) -> Any:

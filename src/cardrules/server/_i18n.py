@@ -4,8 +4,8 @@ The library's messages (narration, rule explanations) come in the language
 the library speaks them; this catalog holds only what the page itself says.
 English is the default; ``?lang=es`` asks for Spanish.
 
->>> say("turn_of", "es", seat="asiento 2")
-'Le toca a asiento 2'
+>>> say("turn_of", "es", seat=say("seat", "es", seat=2))
+'Le toca al jugador 2'
 """
 
 from __future__ import annotations
@@ -20,15 +20,15 @@ LANGUAGES = ("en", "es")
 
 MESSAGES: Mapping[str, Mapping[str, str]] = {
     "title": {"en": "{game}: table {table}", "es": "{game}: mesa {table}"},
-    "seat": {"en": "seat {seat}", "es": "asiento {seat}"},
+    "seat": {"en": "seat {seat}", "es": "jugador {seat}"},
     "bot": {"en": "{seat} ({bot} bot)", "es": "{seat} (bot {bot})"},
-    "you_are": {"en": "You play {seat}.", "es": "Juegas en {seat}."},
+    "you_are": {"en": "You play {seat}.", "es": "Eres el {seat}."},
     "watching": {
         "en": "You are watching: only public cards show.",
         "es": "Estás mirando: solo se ven las cartas públicas.",
     },
     "your_turn": {"en": "Your turn", "es": "Te toca"},
-    "turn_of": {"en": "{seat} to play", "es": "Le toca a {seat}"},
+    "turn_of": {"en": "{seat} to play", "es": "Le toca al {seat}"},
     "game_over": {
         "en": "Game over. Winners: {winners}",
         "es": "Partida terminada. Ganan: {winners}",
@@ -36,14 +36,14 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
     "round": {"en": "Round {round}", "es": "Ronda {round}"},
     "direction_cw": {
         "en": "Play goes clockwise (seat i to i+1)",
-        "es": "El juego va en sentido horario (del asiento i al i+1)",
+        "es": "El juego va en sentido horario (del jugador i al i+1)",
     },
     "direction_ccw": {
         "en": "Play goes counter-clockwise (seat i to i-1)",
-        "es": "El juego va en sentido antihorario (del asiento i al i-1)",
+        "es": "El juego va en sentido antihorario (del jugador i al i-1)",
     },
     "color": {"en": "Color: {color}", "es": "Color: {color}"},
-    "owed": {"en": "{seat} owes {count} cards", "es": "{seat} se chupa {count} cartas"},
+    "owed": {"en": "{seat} owes {count} cards", "es": "El {seat} debe robar {count} cartas"},
     "color_R": {"en": "red", "es": "rojo"},
     "color_B": {"en": "blue", "es": "azul"},
     "color_G": {"en": "green", "es": "verde"},
@@ -69,8 +69,7 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
     },
     "moves": {"en": "What happened", "es": "Lo que pasó"},
     "move_number": {"en": "Move {number}", "es": "Jugada {number}"},
-    "refused": {"en": "Not allowed ({rule}): {error}", "es": "No se puede ({rule}): {error}"},
-    "refused_plain": {"en": "Not allowed: {error}", "es": "No se puede: {error}"},
+    "refused": {"en": "Not allowed: {error}", "es": "No se puede: {error}"},
     "reconnecting": {
         "en": "Connection lost: reconnecting…",
         "es": "Se perdió la conexión: reconectando…",
@@ -78,7 +77,7 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
     "share": {"en": "Links to share", "es": "Enlaces para compartir"},
     "share_mine": {
         "en": "Your seat (open it on another device; keep it secret):",
-        "es": "Tu asiento (ábrelo en otro dispositivo; no lo compartas):",
+        "es": "Tu puesto (ábrelo en otro dispositivo; no lo compartas):",
     },
     "share_watch": {"en": "For spectators:", "es": "Para espectadores:"},
     "share_seat": {"en": "{seat}:", "es": "{seat}:"},
@@ -86,11 +85,11 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
     "replay": {"en": "Step through the game", "es": "Repasar la partida"},
     "language": {"en": "Español", "es": "English"},
     "not_found": {"en": "Not found", "es": "No encontrado"},
-    "forbidden": {"en": "Not your seat", "es": "Este asiento no es tuyo"},
+    "forbidden": {"en": "Not your seat", "es": "Este puesto no es tuyo"},
     "error": {"en": "Error {status}", "es": "Error {status}"},
     "home_title": {"en": "Start a table", "es": "Abrir una mesa"},
     "home_game": {"en": "Game", "es": "Juego"},
-    "home_seat": {"en": "Seat {seat}", "es": "Asiento {seat}"},
+    "home_seat": {"en": "Seat {seat}", "es": "Jugador {seat}"},
     "home_person": {"en": "a person", "es": "una persona"},
     "home_players": {"en": "Players", "es": "Jugadores"},
     "home_create": {"en": "Open the table", "es": "Abrir la mesa"},
@@ -98,7 +97,6 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
         "en": "Send each person their seat's link:",
         "es": "Manda a cada persona el enlace de su asiento:",
     },
-    "chupate_rules": {"en": "Chúpate 2", "es": "Chúpate 2"},
 }
 """Every message of the page: key -> language -> text with ``{name}`` parameters."""
 

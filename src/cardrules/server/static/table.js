@@ -167,8 +167,7 @@
   }
   function show(data) {
     if (data.error !== undefined) {
-      $("notice").textContent = data.rule ? say("refused", { rule: data.rule, error: data.error })
-                                          : say("refused_plain", { error: data.error });
+      $("notice").textContent = say("refused", { error: data.error });
       return;
     }
     latest = data;
@@ -180,7 +179,7 @@
   }
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    const query = cfg.token ? "?token=" + encodeURIComponent(cfg.token) : "";
+    const query = "?lang=" + cfg.lang + (cfg.token ? "&token=" + encodeURIComponent(cfg.token) : "");
     socket = new WebSocket(scheme + location.host + "/api/tables/" + cfg.table + "/ws" + query);
     socket.addEventListener("open", () => {
       wait = 250;
