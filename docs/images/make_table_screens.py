@@ -1,5 +1,6 @@
-"""Screenshots of the table page for the docs, in English and Spanish (needs the web and
-browser extras and Chromium).
+"""Screenshots of the table page for the docs, in English and Spanish.
+
+Needs the web and browser extras and Chromium.
 
     python docs/images/make_table_screens.py
 
@@ -28,12 +29,14 @@ HERE = Path(__file__).resolve().parent
 
 
 def free_port() -> int:
+    """A TCP port free on loopback now."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
 
 
 def call(url: str, body: object = None) -> dict:
+    """GET (or POST ``body`` as JSON) and decode the JSON answer."""
     data = None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(url, data=data, method="POST" if data else "GET")
     request.add_header("content-type", "application/json")
@@ -61,7 +64,8 @@ def play_people(base: str, table: str, tokens: dict[int, str], moves: int) -> No
 
 
 def main() -> None:
-    from playwright.sync_api import sync_playwright
+    """Start a server, open two tables, play a few moves, save the screenshots."""
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - the browser extra
 
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     port = free_port()
@@ -79,13 +83,23 @@ def main() -> None:
                     time.sleep(0.05)
             shots = []
             for game, seats, moves, views in (
-                ("chupate", ["person", "greedy", "person", "random"], 6,
-                 [("en", 900, "table-page-en.png"), ("es", 390, "table-page-es.png")]),
-                ("veneno", ["person", "greedy", "person", "random"], 5,
-                 [("es", 900, "table-page-veneno-es.png")]),
+                (
+                    "chupate",
+                    ["person", "greedy", "person", "random"],
+                    6,
+                    [("en", 900, "table-page-en.png"), ("es", 390, "table-page-es.png")],
+                ),
+                (
+                    "veneno",
+                    ["person", "greedy", "person", "random"],
+                    5,
+                    [("es", 900, "table-page-veneno-es.png")],
+                ),
             ):
-                made = call(base + "/api/tables", {"game": game, "rules": {"players": 4},
-                                                   "seats": seats, "seed": 21})
+                made = call(
+                    base + "/api/tables",
+                    {"game": game, "rules": {"players": 4}, "seats": seats, "seed": 21},
+                )
                 tokens = {entry["seat"]: entry["token"] for entry in made["seats"]}
                 play_people(base, made["table"], tokens, moves)
                 url = f"{base}{made['seats'][0]['url']}"

@@ -327,7 +327,7 @@ def test_a_flood_closes_the_socket_and_other_tables_keep_working(client):
     refused = []
     with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[1 - seat]}") as socket:
         socket.receive_json()
-        for _ in range(30):  # out of turn: each is refused, and the bucket (burst 8) runs dry
+        for _ in range(100):  # out of turn: each is refused, and the bucket (burst 8) runs dry
             socket.send_json({"move": before["view"]["legal_moves"][0]})
         with pytest.raises(websockets.WebSocketDisconnect) as closed:
             drain(socket, refused)

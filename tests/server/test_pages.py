@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -123,3 +124,12 @@ def test_a_refusal_is_explained_in_the_language_asked(client):
 def test_serve_refuses_bad_options_with_a_usage_error(argv, capsys):
     assert main(argv) == 2
     assert "cardrules serve: error: argument" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "name", ["table-page-en.png", "table-page-es.png", "table-page-veneno-es.png"]
+)
+def test_the_docs_screenshots_of_the_table_page_are_small_pngs(name):
+    data = (Path(__file__).resolve().parents[2] / "docs" / "images" / name).read_bytes()
+    assert data.startswith(b"\x89PNG")
+    assert len(data) < 300_000
