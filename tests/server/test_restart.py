@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
 
 from tests.extras import require
-from tests.server.helpers import ServerProcess, request, wait_for
+from tests.server.helpers import WAIT, ServerProcess, request, wait_for
 
 require("starlette")
 require("uvicorn")
+websockets_sync = require("websockets.sync.client")
 
 
 @pytest.fixture
@@ -70,6 +72,24 @@ def test_kill_9_mid_game_then_restart_same_state_same_tokens_and_the_game_goes_o
     assert status == 200
     assert after["log"][: len(seen[None]["log"])] == seen[None]["log"]
     assert after["log"][len(seen[None]["log"])] == {"seat": seat, "move": move}
+
+
+def test_no_token_is_ever_logged(server):
+    body = {"game": "veneno", "rules": {"players": 2}, "seats": ["person", "greedy"], "seed": 3}
+    status, made = request(server.url + "/api/tables", body)
+    assert status == 201
+    token = made["seats"][0]["token"]
+    table = made["table"]
+    assert state_of(server, table, token)["seat"] == 0
+    status, _ = request(f"{server.url}/tables/{table}?token={token}")
+    assert status == 200
+    address = f"ws://127.0.0.1:{server.port}/api/tables/{table}/ws?token={token}"
+    with websockets_sync.connect(address) as socket:
+        assert json.loads(socket.recv(timeout=WAIT))["seat"] == 0
+    wait_for(lambda: "WebSocket" in server.log.read_text(), "the socket's log line")
+    logged = server.log.read_text()
+    assert f"table {table}" in logged
+    assert token not in logged
 
 
 def test_two_http_moves_racing_for_one_turn_play_exactly_one(server):
