@@ -212,6 +212,18 @@ def test_an_oversized_body_is_413(client):
     assert answer.status_code == 413
 
 
+def test_tables_beyond_the_limit_are_refused_and_the_others_keep_working(tmp_path):
+    app = create_app(str(tmp_path / "few.sqlite3"), bot_delay=0, limits=Limits(tables=2))
+    with testclient.TestClient(app) as few:
+        first, tokens = make(few, "veneno", players=2, seats=["person", "person"])
+        make(few, "veneno", players=2, seats=["person", "person"])
+        body = {"game": "veneno", "rules": {"players": 2}, "seats": ["person", "person"]}
+        answer = few.post("/api/tables", json=body)
+        assert answer.status_code == 503
+        assert "2 tables" in answer.json()["error"]
+        assert get(few, first, tokens[0])["seat"] == 0
+
+
 def test_a_fresh_seed_is_drawn_when_none_is_given(client):
     first, tokens = make(client, "veneno", players=2, seats=["person", "person"], seed=None)
     second, others = make(client, "veneno", players=2, seats=["person", "person"], seed=None)

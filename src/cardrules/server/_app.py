@@ -54,7 +54,7 @@ class TableError(RulesError):
     Attributes:
         status: 400 (malformed), 403 (unknown token), 404 (unknown table),
             409 (illegal or out of turn; the game not over yet), 413 (too big),
-            429 (too many messages).
+            429 (too many messages), 503 (too many tables).
         rule: the rule an illegal move breaks (``"C-6"``), else ``None``.
     """
 
@@ -82,13 +82,15 @@ class Limits:
         rate: messages a second a socket may send, on average.
         burst: messages a socket may send at once before the rate applies;
             beyond, the socket is told and closed (1008).
-        seats: the most seats a table may have (the games' own limit rules).
+        tables: the most tables the server holds; a new one beyond is
+            refused (503), so a flood of new tables cannot fill the disk.
     """
 
     body_bytes: int = 16_384
     message_bytes: int = 4_096
     rate: float = 20.0
     burst: int = 40
+    tables: int = 100_000
 
 
 class _Bucket:
@@ -289,6 +291,8 @@ class TableServer:
             seed = secrets.randbits(64)
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
             raise TableError(400, f"'seed' must be an int in 0..2**64-1, got {quote(seed)}")
+        if len(self.tables) >= self.limits.tables:
+            raise TableError(503, f"this server holds {len(self.tables)} tables, its most")
         tokens = [secrets.token_urlsafe(18) if kind == "person" else None for kind in seats]
         table_id = secrets.token_urlsafe(6)
         while table_id in self.tables:  # pragma: no cover - 48 random bits
@@ -360,7 +364,11 @@ class TableServer:
         while table.bot_to_play() is not None:
             await asyncio.sleep(self.bot_delay)
             moves = len(table.log)
-            choice = await asyncio.to_thread(table.bot_move)
+            try:
+                choice = await asyncio.to_thread(table.bot_move)
+            except Exception:  # pragma: no cover - a bot's bug stops that table's bots only
+                log.exception("table %s: a bot failed to choose a move", table.id)
+                return
             if choice is None or len(table.log) != moves:  # pragma: no cover - bots only
                 continue
             try:
