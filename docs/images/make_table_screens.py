@@ -85,13 +85,13 @@ def main() -> None:
             for game, seats, moves, views in (
                 (
                     "chupate",
-                    ["person", "greedy", "person", "random"],
+                    ["person", "greedy", "person", "greedy"],
                     6,
                     [("en", 900, "table-page-en.png"), ("es", 390, "table-page-es.png")],
                 ),
                 (
                     "veneno",
-                    ["person", "greedy", "person", "random"],
+                    ["person", "greedy", "person", "greedy"],
                     5,
                     [("es", 900, "table-page-veneno-es.png")],
                 ),
