@@ -14,6 +14,7 @@ Usage::
     cardrules play chupate --seat 0 --players 3
     cardrules replay games.txt --game 2 --seat 1
     cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
+    cardrules serve --port 8000 --bot-delay 1
 
 ``play`` and ``demo`` take ``--lang es`` to speak Spanish (``en`` is the
 default): the narration, the rule explanations, the prompts and the help
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 from cardrules.cli._chupate import chupate_arguments, chupate_start
 from cardrules.cli._common import Demo, lang_argument
 from cardrules.cli._person import add_person_commands
+from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
 from cardrules.cli._veneno import veneno_arguments, veneno_start
 from cardrules.errors import RulesError
@@ -99,6 +101,7 @@ def _parser() -> argparse.ArgumentParser:
         game.set_defaults(start=entry.start)
     add_person_commands(commands)
     add_tournament_command(commands)
+    add_serve_command(commands)
     return parser
 
 
