@@ -700,18 +700,19 @@ class Picture:
         """No shared symbols: cards are text."""
         return ""
 
+    def render_text(self, seen: Seen, names: Sequence[str] | None) -> str:
+        """A board-like text layout: the trick, then one line per seat."""
+        lines = [f"trick: {' '.join(_cards(seen.trick)) or '-'}   stock: {seen.stock_size}"]
+        for seat, hand in enumerate(seen.hands):
+            shown = "?" * seen.hand_sizes[seat] if hand is None else " ".join(_cards(hand))
+            marker = ">" if seat == seen.current_player else " "
+            lines.append(f"{marker} {_name(seat, names)}: {shown}  tricks {seen.tricks[seat]}")
+        return "\n".join(lines)
+
 
 def text_picture(position: State | View, names: Sequence[str] | None = None) -> str:
-    """A board-like text layout: the trick, then one line per seat."""
+    """The text picture of a state (every hand) or a view (its own hand only)."""
     picture = Picture()
-    seen = (
-        picture.seen_from_view(position)
-        if isinstance(position, View)
-        else picture.seen_from_state(position)
-    )
-    lines = [f"trick: {' '.join(_cards(seen.trick)) or '-'}   stock: {seen.stock_size}"]
-    for seat, hand in enumerate(seen.hands):
-        shown = "?" * seen.hand_sizes[seat] if hand is None else " ".join(_cards(hand))
-        marker = ">" if seat == seen.current_player else " "
-        lines.append(f"{marker} {_name(seat, names)}: {shown}  tricks {seen.tricks[seat]}")
-    return "\n".join(lines)
+    if isinstance(position, View):
+        return picture.render_text(picture.seen_from_view(position), names)
+    return picture.render_text(picture.seen_from_state(position), names)
