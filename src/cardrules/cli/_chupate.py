@@ -1,72 +1,25 @@
-"""The Chúpate 2 demo: its options, and bots playing a game told by `cardrules.narration`."""
+"""The chupate rules options, as the generic helper builds them (kept for older callers).
+
+New code calls `cardrules.cli._rules.add_rules_arguments` and `rules_from_args`
+with the game's spec; these two are those, for the game ``chupate2``.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
-from cardrules import chupate
-from cardrules.bots import Bot, ChupateGreedyBot, playthrough
-from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
-from cardrules.narration import narrate_steps
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
+from cardrules.games import find_game
 
-
-def chupate_arguments(parser: argparse.ArgumentParser) -> None:
-    chupate_rule_arguments(parser)
-    parser.add_argument("--seed", type=int_arg, default=1, help=SEED_HELP)
-    bots_argument(parser, "greedy", "ChupateGreedyBot")
+__all__ = ["chupate_rule_arguments", "chupate_rules"]
 
 
 def chupate_rule_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options that make a ``chupate.Rules``."""
-    parser.add_argument(
-        "--players",
-        type=int_arg,
-        default=4,
-        choices=(2, 3, 4, 6),
-        metavar="N",
-        help="number of players: 2, 3, 4 or 6 (default 4, C-2)",
-    )
-    parser.add_argument(
-        "--teams", action="store_true", help="two teams, seated alternately (4 or 6 players, C-3)"
-    )
-    parser.add_argument(
-        "--target",
-        type=int_arg,
-        metavar="N",
-        help="play rounds until a side reaches N points (default: one round, C-2)",
-    )
-    parser.add_argument(
-        "--no-bluffs",
-        action="store_true",
-        help="a wild draw-four is legal only without a card of the active color (C-12)",
-    )
+    """The options that make the game's ``Rules`` (`add_rules_arguments`)."""
+    add_rules_arguments(parser, find_game("chupate2"))
 
 
-def chupate_rules(args: argparse.Namespace) -> chupate.Rules:
+def chupate_rules(args: argparse.Namespace) -> Any:
     """The rules the options name (a bad value: ``RulesError``)."""
-    return chupate.Rules(
-        players=args.players,
-        teams=args.teams,
-        target=args.target,
-        allow_bluffs=not args.no_bluffs,
-    )
-
-
-def chupate_start(args: argparse.Namespace) -> Iterable[str]:
-    rules = chupate_rules(args)
-    state = chupate.new_game(rules, seed=args.seed)
-    bots = make_bots(args, rules.players, ChupateGreedyBot())
-    return _chupate_narration(state, bots, args.bots)
-
-
-def _chupate_narration(
-    state: chupate.State, bots: Sequence[Bot[chupate.View, chupate.Move]], kind: str
-) -> Iterator[str]:
-    rules = state.rules
-    target = "one round" if rules.target is None else f"to {rules.target} points"
-    teams = ""
-    if rules.teams:
-        teams = "; teams " + " against ".join("+".join(map(str, t)) for t in rules.partition)
-    yield (f"Chúpate 2, {rules.players} players{teams}, {target}, seed {state.seed}; {kind} bots")
-    yield from narrate_steps(state, playthrough(state, bots))
+    return rules_from_args(find_game("chupate2"), args)

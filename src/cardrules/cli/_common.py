@@ -1,12 +1,9 @@
-"""What both games' demos share: the demo record and the seed and bots options."""
+"""What the commands share: int options, the seed and bots options, and making the bots."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable
-from typing import TypeVar
-
-import attrs
+from typing import Any
 
 from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
@@ -15,27 +12,7 @@ from cardrules.bots import (
     RandomBot,
 )
 from cardrules.errors import RulesError
-
-V = TypeVar("V")
-M = TypeVar("M")
-
-
-@attrs.frozen
-class Demo:
-    """One game the ``demo`` command can show.
-
-    Attributes:
-        name: the sub-command (``veneno``).
-        summary: one line for ``--help``.
-        add_arguments: adds the game's options to its parser.
-        start: builds the game from the parsed options (raising ``RulesError``
-            on a bad value) and returns the narration's lines, produced lazily.
-    """
-
-    name: str
-    summary: str
-    add_arguments: Callable[[argparse.ArgumentParser], None]
-    start: Callable[[argparse.Namespace], Iterable[str]]
+from cardrules.games import GameSpec
 
 
 def int_arg(text: str) -> int:
@@ -66,12 +43,20 @@ CLI_BOT_SEED_PURPOSE = "cardrules.cli"
 BOT_KINDS = ("random", "greedy")
 
 
-def bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) -> None:
+def bot_kinds(spec: GameSpec) -> tuple[str, ...]:
+    """The bots a command can seat for ``spec``'s game: random, and greedy if it has one."""
+    return BOT_KINDS if spec.greedy_bot is not None else BOT_KINDS[:1]
+
+
+def bots_argument(parser: argparse.ArgumentParser, spec: GameSpec) -> None:
+    """``--bots`` (greedy by default, where the game has a greedy bot) and ``--bot-seed``."""
+    kinds = bot_kinds(spec)
+    default = kinds[-1]
     parser.add_argument(
         "--bots",
-        choices=BOT_KINDS,
+        choices=kinds,
         default=default,
-        help=f"who plays: random moves, or {greedy}'s rules of thumb (default {default})",
+        help=f"who plays: random moves, or the game's greedy rules of thumb (default {default})",
     )
     parser.add_argument(
         "--bot-seed", type=int_arg, default=None, metavar="SEED", help=BOT_SEED_HELP
@@ -93,8 +78,9 @@ def bot_seed(args: argparse.Namespace) -> int:
     return derive_seed(check_seed(args.seed), CLI_BOT_SEED_PURPOSE)
 
 
-def make_bots(args: argparse.Namespace, players: int, greedy: Bot[V, M]) -> tuple[Bot[V, M], ...]:
+def make_bots(args: argparse.Namespace, spec: GameSpec, players: int) -> tuple[Bot[Any, Any], ...]:
     """One bot per seat, of the kind ``--bots`` names."""
     if args.bots == "greedy":
+        greedy: Bot[Any, Any] = spec.needs("greedy_bot", "--bots greedy")()
         return (greedy,) * players
     return RandomBot.for_seats(bot_seed(args), players)

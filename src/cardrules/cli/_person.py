@@ -7,7 +7,7 @@ import io
 import sys
 from typing import Any
 
-from cardrules.cli._play import TABLES, play_arguments, play_game
+from cardrules.cli._play import play_arguments, play_game, tables
 from cardrules.cli._replay import replay_arguments, replay_lines, write_html
 from cardrules.errors import RecordError, RulesError
 
@@ -26,8 +26,12 @@ def add_person_commands(commands: Any) -> None:
         description="You play one seat; bots play the others. Type help at the prompt.",
     )
     games = play.add_subparsers(dest="game", required=True, metavar="GAME")
-    for table in TABLES.values():
-        game = games.add_parser(table.name, help=table.title, description=table.title)
+    for table in tables().values():
+        spec = table.spec
+        aliases = [spec.id] if spec.id != spec.name else []
+        game = games.add_parser(
+            table.name, aliases=aliases, help=table.title, description=table.title
+        )
         play_arguments(game, table)
         game.set_defaults(run=_run_play, table=table)
     replay = commands.add_parser(

@@ -17,18 +17,18 @@ from typing import Any, TextIO
 
 import attrs
 
-from cardrules import chupate, veneno
 from cardrules._phrases import cards_text, count_text
 from cardrules._quote import quote
-from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
-from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
-from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg
-from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
+from cardrules.bots import RandomBot
+from cardrules.cli._common import BOT_SEED_HELP, bot_kinds, bot_seed, int_arg
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
 from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.games import GAMES, GameSpec
 from cardrules.narration import describe_game_end, describe_turn, narrate_steps
 from cardrules.records import Record, write_records
+from cardrules.text import render_text
 
-__all__ = ["HELP", "TABLES", "Table", "play_arguments", "play_game"]
+__all__ = ["HELP", "Table", "play_arguments", "play_game", "tables"]
 
 _NUMBER = re.compile(r"[0-9]+")
 """A move's number: ASCII digits only (``str.isdigit`` also takes ``²`` and ``①``)."""
@@ -54,81 +54,38 @@ commands:
 
 @attrs.frozen
 class Table:
-    """One game ``play`` can seat a person at."""
+    """One game ``play`` can seat a person at, as its spec gives it.
 
-    name: str
-    title: str
-    add_rule_arguments: Callable[[argparse.ArgumentParser], None]
-    rules: Callable[[argparse.Namespace], Any]
-    new_game: Callable[[Any, int], Any]
-    greedy: Bot[Any, Any]
-    parse_move: Callable[[str], Any]
-    table: Callable[[Any], list[str]]
+    Attributes:
+        spec: the game (`cardrules.games.GameSpec`).
+    """
 
+    spec: GameSpec
 
-def _chupate_table(view: chupate.View) -> list[str]:
-    color = "none yet" if view.color is None else view.color.name.lower()
-    way = "clockwise" if view.direction == chupate.CW else "counter-clockwise"
-    lines = [f"  top card {view.discard[-1]}, color {color}; play goes {way}"]
-    if view.owed:
-        lines.append(f"  seat {view.current_player} owes {view.owed} (phase {view.phase.value})")
-    sizes = ", ".join(f"seat {s}: {n}" for s, n in enumerate(view.hand_sizes))
-    lines.append(f"  cards in hand: {sizes}; stock {view.stock_size}")
-    if view.round > 1 or view.rules.target is not None:
-        lines.append("  scores: " + ", ".join(map(str, view.scores)))
-    return lines
+    @property
+    def name(self) -> str:
+        """The sub-command: the spec's short name."""
+        return self.spec.name
+
+    @property
+    def title(self) -> str:
+        """The game's title."""
+        return self.spec.title
+
+    def table(self, view: Any) -> list[str]:
+        """The public table and the person's hand: the game's text picture, indented."""
+        return ["  " + line for line in render_text(view).splitlines()]
 
 
-def _zone(seat: int, zone: Sequence[veneno.Card], rules: veneno.Rules) -> str:
-    """``seat 0: 9B 7B (0 poison points)``: a zone, counted as the round's end counts it (V-9)."""
-    points = veneno.zone_points(zone, rules)
-    return f"seat {seat}: {cards_text(zone)} ({count_text(points, 'poison point')})"
-
-
-def _veneno_table(view: veneno.View) -> list[str]:
-    rules = view.rules
-    piles = "; ".join(
-        f"{i}: {cards_text(pile)} (total {sum(rules.value(c) for c in pile)})"
-        for i, pile in enumerate(view.piles)
-    )
-    sizes = ", ".join(f"seat {s}: {n}" for s, n in enumerate(view.hand_sizes))
-    return [
-        f"  piles {piles}",
-        f"  cards in hand: {sizes}; stock {view.stock_size}",
-        "  taken this round: "
-        + "; ".join(_zone(seat, zone, rules) for seat, zone in enumerate(view.taken)),
-        "  scores (poison points, fewer is better): " + ", ".join(map(str, view.scores)),
-    ]
-
-
-TABLES: dict[str, Table] = {
-    "veneno": Table(
-        "veneno",
-        "Veneno",
-        veneno_rule_arguments,
-        veneno_rules,
-        veneno.new_game,
-        VenenoGreedyBot(),
-        veneno.parse_move,
-        _veneno_table,
-    ),
-    "chupate": Table(
-        "chupate",
-        "Chúpate 2",
-        chupate_rule_arguments,
-        chupate_rules,
-        chupate.new_game,
-        ChupateGreedyBot(),
-        chupate.parse_move,
-        _chupate_table,
-    ),
-}
+def tables() -> dict[str, Table]:
+    """One table per registered game, by its short name."""
+    return {spec.name: Table(spec) for spec in GAMES.values()}
 
 
 def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
     """The options of ``cardrules play GAME``."""
     parser.add_argument("--seat", type=int_arg, required=True, help="your seat, from 0")
-    table.add_rule_arguments(parser)
+    add_rules_arguments(parser, table.spec)
     parser.add_argument(
         "--seed",
         type=int_arg,
@@ -149,21 +106,23 @@ def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
     others = players - 1
     if len(names) == 1:
         names *= others
-    if len(names) != others or any(name not in BOT_KINDS for name in names):
+    known = bot_kinds(table.spec)
+    if len(names) != others or any(name not in known for name in names):
         msg = (
-            f"--bots: one of {', '.join(BOT_KINDS)} for all, or one per other seat "
+            f"--bots: one of {', '.join(known)} for all, or one per other seat "
             f"({others}), got {quote(args.bots)}"
         )
         raise RulesError(msg)
     kinds = iter(names)
     randoms = RandomBot.for_seats(bot_seed(args), players)
+    greedy = table.spec.greedy_bot() if table.spec.greedy_bot is not None else None
     bots: list[Any] = []
     for seat in range(players):
         if seat == args.seat:
             bots.append(None)
             continue
         kind = next(kinds)
-        bots.append(table.greedy if kind == "greedy" else randoms[seat])
+        bots.append(greedy if kind == "greedy" else randoms[seat])
     return bots
 
 
@@ -192,15 +151,17 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
     Raises:
         RulesError: a bad option value (before anything is printed).
     """
-    rules = table.rules(args)
+    rules = rules_from_args(table.spec, args)
     if not 0 <= args.seat < rules.players:
         msg = f"--seat must be a seat from 0 to {rules.players - 1}, got {args.seat}"
         raise RulesError(msg)
     if args.seed is None:
         args.seed = secrets.randbits(64)
-    start = table.new_game(rules, args.seed)
+    start = table.spec.new_game(rules, args.seed)
     bots = _bots(args, table, rules.players)
-    kinds = ["" if bot is None else "greedy" if bot is table.greedy else "random" for bot in bots]
+    kinds = [
+        "" if bot is None else "random" if isinstance(bot, RandomBot) else "greedy" for bot in bots
+    ]
     game = _Game(table, args.seat, start, start, bots, kinds)
 
     def say(*lines: str) -> None:
@@ -313,7 +274,7 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
         else:
             _show(game, say)
     elif word == "why":
-        say(_why(state, rest, game.table.parse_move) if rest else "usage: why MOVE")
+        say(_why(state, rest, game.table.spec.parse_move) if rest else "usage: why MOVE")
     elif word == "save":
         say(_save(game, rest.split()))
     elif state.is_over:
@@ -330,7 +291,7 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
         return "played"
     else:
         try:
-            move = game.table.parse_move(line)
+            move = game.table.spec.parse_move(line)
         except RulesError:
             say(f"not a move or a command: {quote(line)} (help lists them)")
             return ""

@@ -1,78 +1,25 @@
-"""The Veneno demo: its options, and bots playing a match told by `cardrules.narration`."""
+"""The veneno rules options, as the generic helper builds them (kept for older callers).
+
+New code calls `cardrules.cli._rules.add_rules_arguments` and `rules_from_args`
+with the game's spec; these two are those, for the game ``veneno``.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
-from cardrules import veneno
-from cardrules.bots import Bot, VenenoGreedyBot, playthrough
-from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
-from cardrules.narration import narrate_steps
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
+from cardrules.games import find_game
 
-
-def veneno_arguments(parser: argparse.ArgumentParser) -> None:
-    veneno_rule_arguments(parser)
-    parser.add_argument("--seed", type=int_arg, default=1, help=SEED_HELP)
-    bots_argument(parser, "random", "VenenoGreedyBot")
+__all__ = ["veneno_rule_arguments", "veneno_rules"]
 
 
 def veneno_rule_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options that make a ``veneno.Rules``."""
-    parser.add_argument(
-        "--players",
-        type=int_arg,
-        default=4,
-        choices=range(2, 7),
-        metavar="N",
-        help="number of players, 2 to 6 (default 4, V-3)",
-    )
-    parser.add_argument("--reduced-deck", action="store_true", help="40 cards, no 8 and 9 (V-11)")
-    parser.add_argument(
-        "--copas-sin-veneno",
-        action="store_true",
-        help="four of a rank turns its copa into -2 points (V-12)",
-    )
-    parser.add_argument(
-        "--loss-threshold",
-        type=int_arg,
-        default=20,
-        metavar="N",
-        help="end the match after a round where a seat reaches N points (default 20, V-10)",
-    )
-    parser.add_argument(
-        "--poison-overflow",
-        action="store_true",
-        help="Knizia's overflow: above the limit, the overflowing card stays (V-7)",
-    )
+    """The options that make the game's ``Rules`` (`add_rules_arguments`)."""
+    add_rules_arguments(parser, find_game("veneno"))
 
 
-def veneno_rules(args: argparse.Namespace) -> veneno.Rules:
+def veneno_rules(args: argparse.Namespace) -> Any:
     """The rules the options name (a bad value: ``RulesError``)."""
-    return veneno.Rules(
-        players=args.players,
-        reduced_deck=args.reduced_deck,
-        copas_sin_veneno=args.copas_sin_veneno,
-        loss_threshold=args.loss_threshold,
-        poison_overflow=args.poison_overflow,
-    )
-
-
-def veneno_start(args: argparse.Namespace) -> Iterable[str]:
-    rules = veneno_rules(args)
-    state = veneno.new_game(rules, seed=args.seed)
-    bots = make_bots(args, rules.players, VenenoGreedyBot())
-    return _veneno_narration(state, bots, args.bots)
-
-
-def _veneno_narration(
-    state: veneno.State, bots: Sequence[Bot[veneno.View, veneno.Move]], kind: str
-) -> Iterator[str]:
-    rules = state.rules
-    yield (
-        f"Veneno, {rules.players} players, seed {state.seed}, rules {rules.to_dict()}; "
-        f"{kind} bots. A pile overflows at "
-        f"{'more than ' if rules.poison_overflow else ''}{rules.overflow_at}; "
-        f"the match ends after a round in which someone reaches {rules.loss_threshold}."
-    )
-    yield from narrate_steps(state, playthrough(state, bots))
+    return rules_from_args(find_game("veneno"), args)
