@@ -91,12 +91,13 @@ def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
         type=int_arg,
         help="the game's seed, 0..2**64-1 (default: a fresh random one, not shown)",
     )
+    kinds = bot_kinds(table.spec)
     parser.add_argument(
         "--bots",
-        default="greedy",
+        default=kinds[-1],
         metavar="B[,B...]",
-        help="the other seats' bots, random or greedy: one name for all, or one per "
-        "other seat in seat order (default greedy)",
+        help=f"the other seats' bots, {' or '.join(kinds)}: one name for all, or one per "
+        f"other seat in seat order (default {kinds[-1]})",
     )
     parser.add_argument("--bot-seed", type=int_arg, metavar="SEED", help=BOT_SEED_HELP)
 
