@@ -44,7 +44,7 @@ def add_person_commands(commands: Any) -> None:
 
 
 def _run_play(args: argparse.Namespace) -> int:
-    stdin = sys.stdin
+    stdin: Any = sys.stdin if sys.stdin is not None else io.StringIO()  # closed: no input
     if isinstance(stdin, io.TextIOWrapper):
         # a line that is not UTF-8 gets a message and a new prompt, not a traceback
         stdin.reconfigure(errors="surrogateescape")
@@ -76,6 +76,9 @@ class _Reading:
 def _run_replay(args: argparse.Namespace) -> int:
     if args.file == "-":
         stdin = sys.stdin
+        if stdin is None:
+            print("cardrules: error: cannot read -: standard input is closed", file=sys.stderr)
+            return EXIT_RECORD
         # bytes, checked as UTF-8 line by line (a text stdin would fail on its own)
         return _replay(args, _Reading(getattr(stdin, "buffer", stdin)))
     try:
