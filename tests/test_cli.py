@@ -37,19 +37,7 @@ def test_veneno_demo_is_deterministic_for_a_seed(capsys: pytest.CaptureFixture[s
 
 
 def test_veneno_demo_final_scores_match_the_game(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(
-        capsys,
-        "demo",
-        "veneno",
-        "--players",
-        "3",
-        "--seed",
-        "4",
-        "--bots",
-        "random",
-        "--bot-seed",
-        "8",
-    )
+    code, out, _ = run(capsys, "demo", "veneno", "--players", "3", "--seed", "4", "--bot-seed", "8")
     state = veneno.new_game(veneno.Rules(players=3), seed=4)
     final = [step.after for step in playthrough(state, RandomBot.for_seats(8, 3))][-1]
     assert code == 0
@@ -173,14 +161,13 @@ def test_random_bot_plays_chupate_legally(seed: int) -> None:
     assert step.after.is_over
 
 
-def test_veneno_demo_plays_greedy_bots_unless_told(capsys: pytest.CaptureFixture[str]) -> None:
-    # 0.3: every game's demo seats its greedy bots by default (the registry's greedy_bot)
+def test_veneno_demo_plays_random_bots_unless_told(capsys: pytest.CaptureFixture[str]) -> None:
     default = run(capsys, "demo", "veneno", "--seed", "1")
-    assert "greedy bots" in default[1].splitlines()[0]
-    assert default == run(capsys, "demo", "veneno", "--seed", "1", "--bots", "greedy")
-    code, out, err = run(capsys, "demo", "veneno", "--seed", "1", "--bots", "random")
+    assert "random bots" in default[1].splitlines()[0]
+    assert default == run(capsys, "demo", "veneno", "--seed", "1", "--bots", "random")
+    code, out, err = run(capsys, "demo", "veneno", "--seed", "1", "--bots", "greedy")
     assert (code, err) == (0, "")
-    assert "random bots" in out.splitlines()[0]
+    assert "greedy bots" in out.splitlines()[0]
     assert "Match over" in out
     assert out != default[1]
 

@@ -206,16 +206,15 @@ def test_play_veneno_counts_what_each_seat_took_as_the_rules_do() -> None:
         )
         out = done.stdout.decode()
         rules = veneno.Rules(players=3, copas_sin_veneno=bool(extra))
-        # each seat's line of the table: its score (past rounds), then this round's zone
-        seats = [line for line in out.splitlines() if re.match(r"  [ >][ *]seat \d ", line)]
-        assert seats
+        summaries = [line for line in out.splitlines() if line.startswith("  taken this round: ")]
+        assert summaries
         assert "poison taken" not in out
-        for line in seats:
-            found = re.search(r" taken (.*?)(?: \(([+-]\d+) this round\))?$", line)
-            assert found, line
-            cards = [] if found[1] == "nothing" else found[1].split()
-            parsed = [veneno.parse_card(card) for card in cards]
-            if parsed:
+        for line in summaries:
+            for zone in line.removeprefix("  taken this round: ").split("; "):
+                found = re.fullmatch(r"seat \d: (.*) \((-?\d+) poison points?\)", zone)
+                assert found, zone
+                cards = [] if found[1] == "(empty)" else found[1].split()
+                parsed = [veneno.parse_card(card) for card in cards]
                 assert int(found[2]) == veneno.zone_points(parsed, rules), line
 
 

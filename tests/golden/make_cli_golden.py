@@ -18,7 +18,7 @@ from pathlib import Path
 HERE = Path(__file__).parent
 
 DEMOS: dict[str, tuple[str, ...]] = {
-    "cli_demo_veneno_3p_seed1": ("veneno", "--players", "3", "--seed", "1", "--bots", "random"),
+    "cli_demo_veneno_3p_seed1": ("veneno", "--players", "3", "--seed", "1"),
     "cli_demo_veneno_2p_reduced_overflow_greedy": (
         "veneno",
         "--players",
@@ -41,8 +41,6 @@ DEMOS: dict[str, tuple[str, ...]] = {
         "--copas-sin-veneno",
         "--loss-threshold",
         "8",
-        "--bots",
-        "random",
     ),
     "cli_demo_chupate_4p_seed1": ("chupate", "--players", "4", "--seed", "1"),
     "cli_demo_chupate_4p_teams_target60": (

@@ -9,17 +9,27 @@ Usage::
     cardrules demo veneno --players 4 --seed 1
     python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
     cardrules demo chupate --players 4 --teams --target 150 --seed 3
+    cardrules demo chupate --players 2 --lang es
     cardrules demo veneno --bots greedy
     cardrules play chupate --seat 0 --players 3
     cardrules replay games.txt --game 2 --seat 1
     cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
 
-Games: one sub-command per game of the registry (`cardrules.games.GAMES`),
-with one option per field of its ``Rules`` (see ``cardrules.cli._rules``).
+``play`` and ``demo`` take ``--lang es`` to speak Spanish (``en`` is the
+default): the narration, the rule explanations, the prompts and the help
+lines come from the catalogs of `cardrules.i18n`; the options and the
+commands typed at the prompt stay in English.
 
-Bots: ``--bots greedy`` (the game's greedy bot, the default: Chúpate 2's
-games between random bots run to about a thousand moves) or ``--bots random``
-(`RandomBot`).
+Games: ``demo`` and ``play`` have one sub-command per game of the registry
+(`cardrules.games.GAMES`), with one option per field of its ``Rules``
+(``cardrules.cli._rules``); ``cardrules.cli._present`` holds what the command
+shows of the built-in games beyond their specs (the demo's first line, the
+table at ``play``).
+
+Bots: ``--bots random`` (`RandomBot`, the default for
+Veneno) or ``--bots greedy`` (the game's greedy bot, the default for
+Chúpate 2, whose games between random bots run to about a thousand moves,
+and for a game of your own that has one).
 
 Exit codes: 0 when all went well, 1 for a record that does not read or replay
 (or a file that cannot be read), or when standard output is closed or cannot
@@ -69,7 +79,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="cardrules",
         description="Exact rules for card games: "
-        + ", ".join(s.title for s in GAMES.values())
+        + ", ".join(spec.title for spec in GAMES.values())
         + ".",
         epilog="example: cardrules demo veneno --players 4 --seed 1",
     )

@@ -1,10 +1,11 @@
-"""What the commands share: int options, the seed and bots options, and making the bots."""
+"""What the commands share: int options, the seed, bots and language options, the bots."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
+from cardrules._phrases import seat_text
 from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
 from cardrules.bots import (
@@ -13,6 +14,7 @@ from cardrules.bots import (
 )
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec
+from cardrules.i18n import LANGS, text
 
 
 def int_arg(text: str) -> int:
@@ -43,15 +45,26 @@ CLI_BOT_SEED_PURPOSE = "cardrules.cli"
 BOT_KINDS = ("random", "greedy")
 
 
+def lang_argument(parser: argparse.ArgumentParser) -> None:
+    """``--lang es|en``: the language of what the command prints (`cardrules.i18n`)."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGS,
+        default="en",
+        help="the language of the game's messages and narration: en (default) or es",
+    )
+
+
 def bot_kinds(spec: GameSpec) -> tuple[str, ...]:
     """The bots a command can seat for ``spec``'s game: random, and greedy if it has one."""
     return BOT_KINDS if spec.greedy_bot is not None else BOT_KINDS[:1]
 
 
-def bots_argument(parser: argparse.ArgumentParser, spec: GameSpec) -> None:
-    """``--bots`` (greedy by default, where the game has a greedy bot) and ``--bot-seed``."""
+def bots_argument(parser: argparse.ArgumentParser, spec: GameSpec, default: str) -> None:
+    """``--bots`` (one of `bot_kinds`) and ``--bot-seed``."""
     kinds = bot_kinds(spec)
-    default = kinds[-1]
+    if default not in kinds:
+        default = kinds[0]
     parser.add_argument(
         "--bots",
         choices=kinds,
@@ -84,3 +97,9 @@ def make_bots(args: argparse.Namespace, spec: GameSpec, players: int) -> tuple[B
         greedy: Bot[Any, Any] = spec.needs("greedy_bot", "--bots greedy")()
         return (greedy,) * players
     return RandomBot.for_seats(bot_seed(args), players)
+
+
+def hand_sizes_line(view: Any, lang: str) -> str:
+    """``cards in hand: seat 0: 5, seat 1: 7; stock 40`` (in ``lang``)."""
+    sizes = ", ".join(f"{seat_text(s, None, lang)}: {n}" for s, n in enumerate(view.hand_sizes))
+    return text("cli.hand_sizes", lang, sizes=sizes, stock=view.stock_size)

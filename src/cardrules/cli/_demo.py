@@ -7,7 +7,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from cardrules.bots import playthrough
-from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
+from cardrules.cli import _present
+from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, lang_argument, make_bots
 from cardrules.cli._rules import add_rules_arguments, rules_from_args
 from cardrules.games import GAMES, GameSpec
 from cardrules.narration import narrate_steps
@@ -34,7 +35,8 @@ def add_demo_command(commands: Any) -> None:
         )
         add_rules_arguments(game, spec)
         game.add_argument("--seed", type=int_arg, default=1, help=SEED_HELP)
-        bots_argument(game, spec)
+        bots_argument(game, spec, _present.demo_bots(spec))
+        lang_argument(game)
         game.set_defaults(start=demo_lines, spec=spec)
 
 
@@ -48,13 +50,9 @@ def demo_lines(args: argparse.Namespace) -> Iterable[str]:
     rules = rules_from_args(spec, args)
     state = spec.new_game(rules, args.seed)
     bots = make_bots(args, spec, rules.players)
-    return _lines(spec, state, bots, args.bots)
+    return _lines(spec, state, bots, args.bots, getattr(args, "lang", "en"))
 
 
-def _lines(spec: GameSpec, state: Any, bots: Any, kind: str) -> Iterator[str]:
-    rules = state.rules
-    yield (
-        f"{spec.title}, {rules.players} players, seed {state.seed}, "
-        f"rules {rules.to_dict()}; {kind} bots"
-    )
-    yield from narrate_steps(state, playthrough(state, bots))
+def _lines(spec: GameSpec, state: Any, bots: Any, kind: str, lang: str) -> Iterator[str]:
+    yield _present.demo_header(spec, state, kind, lang)
+    yield from narrate_steps(state, playthrough(state, bots), lang=lang)

@@ -4,6 +4,8 @@ The person sees their hand, the public table and every other seat's move as
 it happens (told as their seat saw it, `cardrules.narration`), then the
 numbered legal moves; they type a number or a move's notation, or one of the
 commands of `HELP`. Bad input gets a one-line message and a new prompt.
+With ``--lang es`` all of it is in Spanish (`cardrules.i18n`); the commands
+are typed in English in both languages.
 """
 
 from __future__ import annotations
@@ -20,13 +22,14 @@ import attrs
 from cardrules._phrases import cards_text, count_text
 from cardrules._quote import quote
 from cardrules.bots import RandomBot
-from cardrules.cli._common import BOT_SEED_HELP, bot_kinds, bot_seed, int_arg
+from cardrules.cli import _present
+from cardrules.cli._common import BOT_SEED_HELP, bot_kinds, bot_seed, int_arg, lang_argument
 from cardrules.cli._rules import add_rules_arguments, rules_from_args
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.games import GAMES, GameSpec
+from cardrules.i18n import message, text
 from cardrules.narration import describe_game_end, describe_turn, narrate_steps
 from cardrules.records import Record, write_records
-from cardrules.text import render_text
 
 __all__ = ["HELP", "Table", "play_arguments", "play_game", "tables"]
 
@@ -38,18 +41,8 @@ _DIGITS = 6
 
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
-HELP = """\
-commands:
-  N             play move number N of the list
-  MOVE          play a move by its notation (R7, W:G, draw, 7C@2 ...)
-  why MOVE      the rule that forbids MOVE here, if any
-  show          your hand, the table and your moves again
-  save FILE     write the game so far to FILE as a record (seed included:
-                opening it shows every hand)
-  save FILE mine
-                write only what you saw (no seed, no other hand)
-  help          this list
-  quit          leave (end of input leaves too)"""
+HELP = text("cli.help")
+"""The commands at the prompt, in English (``text("cli.help", "es")`` in Spanish)."""
 
 
 @attrs.frozen
@@ -72,9 +65,9 @@ class Table:
         """The game's title."""
         return self.spec.title
 
-    def table(self, view: Any) -> list[str]:
-        """The public table and the person's hand: the game's text picture, indented."""
-        return ["  " + line for line in render_text(view).splitlines()]
+    def table(self, view: Any, lang: str = "en") -> list[str]:
+        """The public table at the person's turn (`cardrules.cli._present.table`)."""
+        return _present.table(self.spec, view, lang)
 
 
 def tables() -> dict[str, Table]:
@@ -100,6 +93,7 @@ def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
         f"other seat in seat order (default {kinds[-1]})",
     )
     parser.add_argument("--bot-seed", type=int_arg, metavar="SEED", help=BOT_SEED_HELP)
+    lang_argument(parser)
 
 
 def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
@@ -138,11 +132,15 @@ class _Game:
     bots: list[Any]
     kinds: list[str]
     moves: list[Any] = attrs.Factory(list)
+    lang: str = "en"
 
     def names(self) -> tuple[str, ...]:
         """Each seat's name, in a saved record: ``you``, ``greedy bot`` (told ``seat 2 (you)``)."""
         return tuple(
-            "you" if seat == self.seat else f"{kind} bot" for seat, kind in enumerate(self.kinds)
+            text("cli.name_you", self.lang)
+            if seat == self.seat
+            else text("cli.name_bot", self.lang, kind=kind)
+            for seat, kind in enumerate(self.kinds)
         )
 
 
@@ -163,7 +161,8 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
     kinds = [
         "" if bot is None else "random" if isinstance(bot, RandomBot) else "greedy" for bot in bots
     ]
-    game = _Game(table, args.seat, start, start, bots, kinds)
+    lang = getattr(args, "lang", "en")
+    game = _Game(table, args.seat, start, start, bots, kinds, lang=lang)
 
     def say(*lines: str) -> None:
         for line in lines:
@@ -171,15 +170,21 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
         write.flush()
 
     say(
-        f"{table.title}, {rules.players} players, rules {rules.to_dict()}; you are seat "
-        f"{args.seat}. Type a move's number or notation; help lists the commands."
+        text(
+            "cli.banner",
+            lang,
+            title=table.title,
+            players=rules.players,
+            rules=rules.to_dict(),
+            seat=args.seat,
+        )
     )
-    say(*narrate_steps(start, (), seat=args.seat, names=game.names()))
+    say(*narrate_steps(start, (), seat=args.seat, names=game.names(), lang=lang))
     while True:
         _bots_play(game, say)
         if game.state.is_over:
-            say(*describe_game_end(game.state, len(game.moves), names=game.names()))
-            say("The game is over: save FILE keeps it; quit (or end of input) leaves.")
+            say(*describe_game_end(game.state, len(game.moves), names=game.names(), lang=lang))
+            say(text("cli.over", lang))
         else:
             _show(game, say)
         while True:
@@ -191,14 +196,14 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
                 say("not UTF-8 text: type a move's number or notation (help lists them)")
                 continue
             if not line:
-                say("", "End of input: goodbye.")
+                say("", text("cli.end_of_input", lang))
                 return 0
             if _SURROGATE.search(line):  # bytes that are not UTF-8, escaped by the reader
                 say("not UTF-8 text: type a move's number or notation (help lists them)")
                 continue
             done = _command(game, line.strip(), say)
             if done == "quit":
-                say("Goodbye.")
+                say(text("cli.goodbye", lang))
                 return 0
             if done == "played":
                 break
@@ -217,29 +222,34 @@ def _advance(game: _Game, move: Any, say: Callable[..., None]) -> None:
     before = game.state
     game.state = before.play(move)
     game.moves.append(move)
-    say(*describe_turn(before, move, game.state, seat=game.seat, names=game.names()))
+    say(
+        *describe_turn(before, move, game.state, seat=game.seat, names=game.names(), lang=game.lang)
+    )
 
 
 def _show(game: _Game, say: Callable[..., None]) -> None:
     view = game.state.view(game.seat)
-    say(f"Your turn (seat {game.seat}):", *game.table.table(view))
-    say(f"  your hand: {cards_text(view.hand)}")
+    lang = game.lang
+    say(text("cli.your_turn", lang, seat=game.seat), *game.table.table(view, lang))
+    say(text("cli.your_hand", lang, cards=cards_text(view.hand, lang)))
     moves = game.state.legal_moves()
-    say("  moves: " + "  ".join(f"{i}) {m}" for i, m in enumerate(moves, start=1)))
+    listed = "  ".join(f"{i}) {m}" for i, m in enumerate(moves, start=1))
+    say(text("cli.moves", lang, moves=listed))
 
 
-def _why(state: Any, text: str, parse: Callable[[str], Any]) -> str:
+def _why(state: Any, typed: str, parse: Callable[[str], Any], lang: str = "en") -> str:
     try:
-        move = parse(text)
+        move = parse(typed)
     except RulesError as error:
-        return f"not a move: {error}"
-    why: str | None = state.why_illegal(move)
-    return f"{move} is legal here" if why is None else why
+        return text("cli.not_a_move", lang, error=message(error, lang))
+    why: str | None = state.why_illegal(move, lang=lang)
+    return text("cli.is_legal", lang, move=str(move)) if why is None else why
 
 
 def _save(game: _Game, words: Sequence[str]) -> str:
+    lang = game.lang
     if not 1 <= len(words) <= 2 or (len(words) == 2 and words[1] != "mine"):
-        return "usage: save FILE, or save FILE mine"
+        return text("cli.save_usage", lang)
     record = Record.from_game(
         game.start,
         game.moves,
@@ -247,15 +257,16 @@ def _save(game: _Game, words: Sequence[str]) -> str:
         date=datetime.date.today().isoformat(),
         tags=[("Event", f"cardrules play, seat {game.seat}")],
     )
-    text = write_records([record.for_seat(game.seat) if len(words) == 2 else record])
+    written = write_records([record.for_seat(game.seat) if len(words) == 2 else record])
     try:
         with open(words[0], "w", encoding="utf-8") as file:
-            file.write(text)
+            file.write(written)
     except (OSError, ValueError) as error:  # ValueError: a NUL in the name
         reason = getattr(error, "strerror", None) or error
-        return f"could not save to {quote(words[0])}: {reason}"
-    whose = "what you saw" if len(words) == 2 else "the game"
-    return f"saved {whose} ({count_text(len(game.moves), 'move')}) to {words[0]}"
+        return text("cli.save_failed", lang, error=reason, file=quote(words[0]))
+    whose = text("cli.saved_mine" if len(words) == 2 else "cli.saved_all", lang)
+    moves = count_text(len(game.moves), "move", lang)
+    return text("cli.saved", lang, whose=whose, moves=moves, file=words[0])
 
 
 def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
@@ -263,30 +274,35 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
     word, _, rest = line.partition(" ")
     rest = rest.strip()
     state = game.state
+    lang = game.lang
     if not line:
         return ""
     if word == "quit" and not rest:
         return "quit"
     if word == "help" and not rest:
-        say(HELP)
+        say(text("cli.help", lang))
     elif word == "show" and not rest:
         if state.is_over:
-            say("The game is over.")
+            say(text("cli.over_short", lang))
         else:
             _show(game, say)
     elif word == "why":
-        say(_why(state, rest, game.table.spec.parse_move) if rest else "usage: why MOVE")
+        say(
+            _why(state, rest, game.table.spec.parse_move, lang)
+            if rest
+            else text("cli.why_usage", lang)
+        )
     elif word == "save":
         say(_save(game, rest.split()))
     elif state.is_over:
-        say("The game is over: save FILE or quit.")
+        say(text("cli.over_command", lang))
     elif _NUMBER.fullmatch(line):
         moves = state.legal_moves()
         # a number too long for any list of moves is not turned into an int
         number = int(line) if len(line) <= _DIGITS else 0
         if not 1 <= number <= len(moves):
             shown = line if len(line) <= _DIGITS else quote(line)
-            say(f"no move {shown}: the moves are numbered 1 to {len(moves)}")
+            say(text("cli.no_move_number", lang, number=shown, count=len(moves)))
             return ""
         _advance(game, moves[number - 1], say)
         return "played"
@@ -294,12 +310,12 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
         try:
             move = game.table.spec.parse_move(line)
         except RulesError:
-            say(f"not a move or a command: {quote(line)} (help lists them)")
+            say(text("cli.unknown", lang, line=quote(line)))
             return ""
         try:
             _advance(game, move, say)
         except IllegalMoveError as error:
-            say(f"not legal here: {error}")
+            say(text("cli.not_legal", lang, error=message(error, lang)))
             return ""
         return "played"
     return ""

@@ -55,7 +55,7 @@ def seen(
         if seat is not None:
             check_seat(seat, players, what)
             pos = pos.view(seat)
-    elif seat is not None and seat != pos.seat:
+    elif seat is not None and check_seat(seat, players, what) != pos.seat:
         msg = (
             f"{what}: a view of seat {pos.seat} cannot be drawn as seat {quote(seat)} "
             "sees it; pass the state instead"

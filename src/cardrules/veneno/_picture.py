@@ -249,8 +249,6 @@ def render_text(seen: Seen, names: Sequence[str] | None) -> str:
         count = seen.hand_sizes[seat]
         cards = f"[{count} hidden]" if hand is None else " ".join(map(str, hand)) or "(empty)"
         zone = " ".join(map(str, seen.taken[seat])) or "nothing"
-        if seen.taken[seat]:  # the zone's points this round; the score above counts past rounds
-            zone += f" ({zone_points(seen.taken[seat], rules):+d} this round)"
         lines.append(
             f"{mark}{own}{seat_name(seat, names):<{width}}  {seen.scores[seat]:>3} poison"
             f"  hand {cards}  taken {zone}"

@@ -1,0 +1,50 @@
+"""How the command presents each game it knows beyond its spec, by the game's id.
+
+A game's presentation module gives ``DEMO_BOTS`` (the demo's default bots),
+``demo_header(state, kind, lang)`` (the demo's first line) and
+``table(view, lang)`` (the table at ``play``), in the languages of
+`cardrules.i18n`. A registered game without one gets the generic forms:
+greedy bots where it has some, a first line of title, players, seed, rules
+and bots, and its text picture (`cardrules.text.render_text`) as the table.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from cardrules.cli import _chupate, _veneno
+from cardrules.games import GameSpec
+from cardrules.text import render_text
+
+__all__ = ["demo_bots", "demo_header", "table"]
+
+_PRESENTATIONS: dict[str, ModuleType] = {"chupate2": _chupate, "veneno": _veneno}
+
+
+def demo_bots(spec: GameSpec) -> str:
+    """The demo's default bots for ``spec``'s game."""
+    known = _PRESENTATIONS.get(spec.id)
+    if known is not None:
+        return str(known.DEMO_BOTS)
+    return "greedy" if spec.greedy_bot is not None else "random"
+
+
+def demo_header(spec: GameSpec, state: Any, kind: str, lang: str) -> str:
+    """The demo's first line."""
+    known = _PRESENTATIONS.get(spec.id)
+    if known is not None:
+        return str(known.demo_header(state, kind, lang))
+    rules = state.rules
+    return (
+        f"{spec.title}, {rules.players} players, seed {state.seed}, "
+        f"rules {rules.to_dict()}; {kind} bots"
+    )
+
+
+def table(spec: GameSpec, view: Any, lang: str) -> list[str]:
+    """The table at ``play``: the public position, as the seat sees it."""
+    known = _PRESENTATIONS.get(spec.id)
+    if known is not None:
+        return list(known.table(view, lang))
+    return ["  " + line for line in render_text(view).splitlines()]
