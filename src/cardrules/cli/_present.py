@@ -5,7 +5,8 @@ A game's presentation module gives ``DEMO_BOTS`` (the demo's default bots),
 ``table(view, lang)`` (the table at ``play``), in the languages of
 `cardrules.i18n`. A registered game without one gets the generic forms:
 greedy bots where it has some, a first line of title, players, seed, rules
-and bots, and its text picture (`cardrules.text.render_text`) as the table.
+and bots, and its text picture (`cardrules.text.render_text`) as the table
+(or, without one, the hand sizes and the stock).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from cardrules.cli import _chupate, _veneno
+from cardrules.cli._common import hand_sizes_line
 from cardrules.games import GameSpec
 from cardrules.text import render_text
 
@@ -47,4 +49,6 @@ def table(spec: GameSpec, view: Any, lang: str) -> list[str]:
     known = _PRESENTATIONS.get(spec.id)
     if known is not None:
         return list(known.table(view, lang))
-    return ["  " + line for line in render_text(view).splitlines()]
+    if spec.picture is not None and hasattr(spec.picture, "render_text"):
+        return ["  " + line for line in render_text(view).splitlines()]
+    return [hand_sizes_line(view, lang)]  # a game with no text picture: what every view has

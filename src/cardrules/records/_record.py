@@ -302,22 +302,32 @@ class Record:
         """
         seat = _seat(seat, self.rules.players, "for_seat")
         states = self.replay()
-        dealt = [(0, states[0].hands[seat])]
+        hand = tuple(states[0].hands[seat])
+        dealt = [(0, hand)]
         drawn = []
         movers = []
         for index, move in enumerate(self.moves):
             before, after = states[index], states[index + 1]
             mover = before.current_player
             movers.append(mover)
+            true = tuple(after.hands[seat])
             if after.round != before.round:
-                dealt.append((index + 1, after.hands[seat]))
-                continue
-            kept = len(before.hands[seat])
-            if mover == seat and getattr(move, "card", None) is not None:
-                kept -= 1
-            came = after.hands[seat][kept:]
-            if came:
-                drawn.append((index + 1, came))
+                dealt.append((index + 1, true))
+            else:
+                # the hand as `hands` will rebuild it, then what came on top of it
+                earlier = (self.moves[index - 1], movers[index - 1]) if index else None
+                try:
+                    kept: tuple[Any, ...] | None = _played_out(
+                        hand, move, mover, seat, earlier, index + 1
+                    )
+                except RecordError:  # a game whose moves these rules do not fit
+                    kept = None
+                if kept is not None and true[: len(kept)] == kept:
+                    if len(true) > len(kept):
+                        drawn.append((index + 1, true[len(kept) :]))
+                else:  # a game that reorders a hand: the seat is told its whole hand
+                    dealt.append((index + 1, true))
+            hand = true
         return SeatRecord(
             self.rules,
             seat,
@@ -328,6 +338,40 @@ class Record:
             self.names,
             tuple((name, value) for name, value in self.tags if name in PUBLIC_TAGS),
         )
+
+
+def _played_out(
+    hand: tuple[Any, ...],
+    move: Any,
+    mover: int,
+    seat: int,
+    earlier: tuple[Any, int] | None,
+    number: int,
+) -> tuple[Any, ...]:
+    """``hand`` once ``move`` (number ``number``) is played, if ``seat`` played a card with it.
+
+    Raises:
+        RecordError: the seat plays a card it does not hold, or, just after
+            drawing, another card than the drawn one (C-7).
+    """
+    card = getattr(move, "card", None)
+    if mover != seat or card is None:
+        return hand
+    if card not in hand:
+        msg = f"move {number} ({move}): seat {seat} plays {card}, which its record never gave it"
+        raise RecordError(msg)
+    # Just after drawing, a seat may play only the drawn card, the last of its
+    # hand (C-7); the game takes that copy, not an equal one held before.
+    if earlier is not None and earlier[1] == seat and str(earlier[0]) == "draw":
+        if hand[-1] != card:
+            msg = (
+                f"move {number} ({move}): seat {seat} drew {hand[-1]} "
+                f"and may then play only that card (C-7), not {card}"
+            )
+            raise RecordError(msg)
+        return hand[:-1]
+    at = hand.index(card)
+    return hand[:at] + hand[at + 1 :]
 
 
 def _cards_at(kind: GameSpec, value: object, moves: int, what: str) -> tuple[Any, ...]:
@@ -452,28 +496,9 @@ class SeatRecord:
             hands.append(hand)
             if position == len(self.moves):
                 break
+            if position + 1 in dealt:
+                continue  # the hand is told again, whole, after this move
             move = self.moves[position]
-            card = getattr(move, "card", None)
-            if self.movers[position] == self.seat and card is not None:
-                if card not in hand:
-                    msg = (
-                        f"move {position + 1} ({move}): seat {self.seat} plays {card}, "
-                        "which its record never gave it"
-                    )
-                    raise RecordError(msg)
-                # Just after drawing, a seat may play only the drawn card, the
-                # last of its hand (C-7); the game takes that copy, not an equal
-                # one held before.
-                just_drawn = position > 0 and self.movers[position - 1] == self.seat
-                if just_drawn and str(self.moves[position - 1]) == "draw":
-                    if hand[-1] != card:
-                        msg = (
-                            f"move {position + 1} ({move}): seat {self.seat} drew {hand[-1]} "
-                            f"and may then play only that card (C-7), not {card}"
-                        )
-                        raise RecordError(msg)
-                    at = len(hand) - 1
-                else:
-                    at = hand.index(card)
-                hand = hand[:at] + hand[at + 1 :]
+            earlier = (self.moves[position - 1], self.movers[position - 1]) if position else None
+            hand = _played_out(hand, move, self.movers[position], self.seat, earlier, position + 1)
         return tuple(hands)
