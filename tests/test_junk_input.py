@@ -21,7 +21,7 @@ from cardrules.bots import ISMCTSBot, RandomBot, bot_spec, chupate_hand_value
 from cardrules.chupate import sampling as chupate_sampling
 from cardrules.cli import main
 from cardrules.html import replay_page
-from cardrules.records import Record, read_records, write_records
+from cardrules.records import Record, SeatRecord, iter_records, read_records, write_records
 from cardrules.svg import render
 from cardrules.tournament import play_tournament
 from cardrules.veneno import sampling as veneno_sampling
@@ -406,3 +406,110 @@ def test_junk_at_the_environments(name: str) -> None:
         pytest.skip("neither gymnasium nor pettingzoo is installed")
     for call in entries.values():
         _refuses_cleanly(call)
+
+
+class _JunkLines:
+    """An open file whose ``readline`` gives junk."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def readline(self, size: int = -1) -> Any:
+        return self.value
+
+
+def _records_narration_html_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
+    """Every public function of records, narration and html, each argument in turn ``value``."""
+    start = chupate.new_game(chupate.Rules(players=2), 1)
+    move = start.legal_moves()[0]
+    after = start.play(move)
+    played = [move]
+    vstart = veneno.new_game(veneno.Rules(players=2, loss_threshold=1), 2)
+    final, moves = vstart, []
+    while not final.is_over:
+        moves.append(final.legal_moves()[0])
+        final = final.play(moves[-1])
+    record = Record.from_game(start, played, names=("a", "b"))
+    mine = record.for_seat(0)
+    step = type("Step", (), {"before": start, "move": move, "after": after})
+    fields = {
+        "rules": start.rules,
+        "seed": 1,
+        "moves": played,
+        "names": ("a", "b"),
+        "tags": (("Event", "x"),),
+        "comments": ((0, "c"),),
+    }
+    seat_fields = {
+        "rules": start.rules,
+        "seat": 0,
+        "moves": mine.moves,
+        "movers": mine.movers,
+        "dealt": mine.dealt,
+        "drawn": mine.drawn,
+        "names": ("a", "b"),
+        "tags": (("Event", "x"),),
+        "comments": ((0, "c"),),
+    }
+    calls: dict[str, Callable[[], Any]] = {}
+    for field in fields:
+        calls[f"Record {field}"] = lambda f=field: Record(**(fields | {f: value}))
+    for field in seat_fields:
+        calls[f"SeatRecord {field}"] = lambda f=field: SeatRecord(**(seat_fields | {f: value}))
+    for keyword in ("names", "date", "tags", "comments"):
+        calls[f"from_game {keyword}"] = lambda k=keyword: Record.from_game(
+            start, played, **{k: value}
+        )
+    calls |= {
+        "from_game start": lambda: Record.from_game(value, played),
+        "from_game moves": lambda: Record.from_game(start, value),
+        "for_seat": lambda: record.for_seat(value),
+        "write_records": lambda: write_records(value),
+        "write_records item": lambda: write_records([record, value]),
+        "read_records": lambda: read_records(value),
+        "iter_records": lambda: list(iter_records(value)),
+        "iter_records readline": lambda: list(iter_records(_JunkLines(value))),
+        "describe before": lambda: narration.describe(value, move, after),
+        "describe move": lambda: narration.describe(start, value, after),
+        "describe after": lambda: narration.describe(start, move, value),
+        "describe seat": lambda: narration.describe(start, move, after, seat=value),
+        "describe names": lambda: narration.describe(start, move, after, names=value),
+        "describe_turn before": lambda: narration.describe_turn(value, move, after),
+        "describe_turn after": lambda: narration.describe_turn(start, move, value),
+        "describe_turn seat": lambda: narration.describe_turn(start, move, after, seat=value),
+        "describe_round_start": lambda: narration.describe_round_start(value),
+        "describe_round_start names": lambda: narration.describe_round_start(start, names=value),
+        "describe_round_end": lambda: narration.describe_round_end(value),
+        "describe_round_end names": lambda: narration.describe_round_end(final, names=value),
+        "describe_game_end": lambda: narration.describe_game_end(value, 1),
+        "describe_game_end moves": lambda: narration.describe_game_end(final, value),
+        "describe_game_end names": lambda: narration.describe_game_end(final, 1, names=value),
+        "narrate start": lambda: list(narration.narrate(value, played)),
+        "narrate moves": lambda: list(narration.narrate(start, value)),
+        "narrate move": lambda: list(narration.narrate(start, [value])),
+        "narrate seat": lambda: list(narration.narrate(start, played, seat=value)),
+        "narrate names": lambda: list(narration.narrate(start, played, names=value)),
+        "narrate_steps start": lambda: list(narration.narrate_steps(value, [step])),
+        "narrate_steps steps": lambda: list(narration.narrate_steps(start, value)),
+        "narrate_steps step": lambda: list(narration.narrate_steps(start, [value])),
+        "narrate_steps comments": lambda: list(
+            narration.narrate_steps(start, [step], comments=value)
+        ),
+        "narrate_seat_record": lambda: list(narration.narrate_seat_record(value)),
+        "narrate_seat_record names": lambda: list(narration.narrate_seat_record(mine, names=value)),
+        "replay_page start": lambda: replay_page(value, played),
+        "replay_page moves": lambda: replay_page(start, value),
+        "replay_page seat": lambda: replay_page(start, played, seat=value),
+        "replay_page names": lambda: replay_page(start, played, names=value),
+        "replay_page title": lambda: replay_page(start, played, title=value),
+    }
+    return calls
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+def test_junk_at_every_public_function_of_records_narration_and_html(name: str) -> None:
+    for label, call in _records_narration_html_entry_points(JUNK[name]()).items():
+        try:
+            _refuses_cleanly(call)
+        except BaseException as error:  # name the call that failed
+            raise AssertionError(f"{label}: {type(error).__name__}: {error}"[:500]) from error

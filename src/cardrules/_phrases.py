@@ -4,10 +4,43 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-__all__ = ["Names", "cards_text", "count_text", "scores_text", "seat_text", "seats_text"]
+from cardrules._quote import quote
+from cardrules.errors import RulesError
+
+__all__ = [
+    "Names",
+    "cards_text",
+    "check_names",
+    "count_text",
+    "scores_text",
+    "seat_text",
+    "seats_text",
+]
 
 Names = tuple[str, ...] | None
 """One name per seat, or ``None`` for ``seat N``."""
+
+
+def check_names(names: object, players: int, what: str) -> Names:
+    """``names`` as a tuple if it is ``None`` or one string per seat, else a `RulesError`.
+
+    The message quotes ``names`` cut short, whatever it is.
+    """
+    if names is None:
+        return None
+    try:
+        ok = (
+            not isinstance(names, str)
+            and isinstance(names, Sequence)
+            and len(names) == players
+            and all(isinstance(name, str) for name in names)
+        )
+    except Exception:  # a sequence whose len or items fail is not names
+        ok = False
+    if not ok:
+        msg = f"{what}: names must be {players} strings, one per seat, got {quote(names)}"
+        raise RulesError(msg)
+    return tuple(names)  # type: ignore[arg-type]  # checked: a sequence of str
 
 
 def cards_text(cards: Iterable[object]) -> str:
@@ -17,8 +50,8 @@ def cards_text(cards: Iterable[object]) -> str:
 
 
 def seat_text(seat: int, names: Names) -> str:
-    """The seat's name, or ``seat 2`` when no names are given."""
-    return f"seat {seat}" if names is None else names[seat]
+    """``seat 2``, or with names ``seat 2 (Ana)``: numbered, so two seats of one name differ."""
+    return f"seat {seat}" if names is None else f"seat {seat} ({names[seat]})"
 
 
 def seats_text(seats: Sequence[int], names: Names) -> str:

@@ -149,7 +149,7 @@ def _side(rules: chupate.Rules, seat: int, names: Names) -> str:
     team = rules.team_of(seat)
     if len(team) == 1:
         return seat_text(seat, names)
-    members = map(str, team) if names is None else (names[member] for member in team)
+    members = map(str, team) if names is None else (seat_text(member, names) for member in team)
     return "the team of " + " + ".join(members)
 
 
