@@ -329,6 +329,17 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     truncations = _forwarded("truncations", after_reset=True)
     infos = _forwarded("infos", after_reset=True)
 
+    @property
+    def state(self) -> Any:
+        """The game's position, as on the raw environment (``None`` before `reset`).
+
+        PettingZoo's wrappers have a ``state()`` method for environments
+        with a global state; the raw `CardGameEnv` holds its position there
+        instead, and so does this wrapper, so ``env().state`` is the position
+        as it was in 0.2.
+        """
+        return self._raw.state
+
     def _check_reset(self, where: str) -> None:
         if not self._has_reset:
             msg = f"{where}: call reset() first"
