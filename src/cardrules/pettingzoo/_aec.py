@@ -398,7 +398,7 @@ def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> Orde
     out-of-bounds check) and `OrderEnforcing` (PettingZoo's order checks).
     Each is a subclass of the PettingZoo wrapper that reads the raw
     environment's attributes directly, which keeps the wrapped environment at
-    0.77-0.81 of the raw one's speed (with PettingZoo's own wrappers: 0.30-0.35;
+    0.77-0.84 of the raw one's speed (with PettingZoo's own wrappers: 0.30-0.35;
     ``python benchmarks/env_speed.py``).
 
     Args:
