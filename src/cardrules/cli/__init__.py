@@ -14,6 +14,7 @@ Usage::
     cardrules play chupate --seat 0 --players 3
     cardrules replay games.txt --game 2 --seat 1
     cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
+    cardrules serve --port 8000 --bot-delay 1
 
 ``play`` and ``demo`` take ``--lang es`` to speak Spanish (``en`` is the
 default): the narration, the rule explanations, the prompts and the help
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
 
 from cardrules.cli._demo import add_demo_command
 from cardrules.cli._person import add_person_commands
+from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
 from cardrules.errors import RulesError
 from cardrules.games import GAMES
@@ -87,6 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     add_demo_command(commands)
     add_person_commands(commands)
     add_tournament_command(commands)
+    add_serve_command(commands)
     return parser
 
 
