@@ -168,7 +168,8 @@ def describe(
     Args:
         before: the state the move was played in.
         move: the move played (a ``Move`` of the same game).
-        after: ``before.play(move)``; it is trusted, not recomputed.
+        after: ``before.play(move)``; not recomputed, but checked to follow
+            ``before`` by one move (same rules, the same or the next round).
         seat: tell it as this seat saw it (``None``: show every hand).
         names: one name per seat (``None``: ``seat N``).
         lang: ``"en"`` (the default) or ``"es"``.
