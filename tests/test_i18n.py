@@ -109,6 +109,9 @@ def test_spanish_uses_the_games_own_words():
 def test_text_fills_the_fields_and_translates_glossary_values():
     assert i18n.text("chupate.say.naming", "en", color="G") == ", naming green"
     assert i18n.text("chupate.say.naming", "es", color="G") == ", y elige verde"
+    assert i18n.text("chupate.say.naming", lang="es", color="G") == ", y elige verde"
+    assert i18n.text("chupate.say.naming", "es", color=None) == ", y elige ninguno todavía"
+    assert i18n.text("veneno.say.move", "es", card="7C", pile=2) == "juega 7C en el montón 2"
     assert i18n.text("chupate.say.goes", "es", direction="cw").endswith(
         "sentido horario (del jugador i al i+1)"
     )

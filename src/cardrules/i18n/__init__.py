@@ -141,7 +141,7 @@ def check_lang(lang: object) -> str:
     return lang
 
 
-def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
+def text(key: str, /, lang: str = DEFAULT_LANG, **params: Any) -> str:
     """The message ``key`` in ``lang``, its fields filled from ``params``.
 
     Args:
