@@ -12,8 +12,10 @@ from hypothesis import strategies as st
 
 from cardrules import IllegalMoveError, NotationError, RulesError, chupate, i18n, veneno
 from cardrules.bots import ChupateGreedyBot, RandomBot, VenenoGreedyBot, playthrough
-from cardrules.narration import describe_turn, narrate_seat_record, narrate_steps
+from cardrules.chupate import legal as chupate_legal
+from cardrules.narration import _told, describe_turn, narrate_seat_record, narrate_steps
 from cardrules.records import Record
+from cardrules.veneno import legal as veneno_legal
 from tests.chupate import positions as cp
 from tests.chupate.test_round_end import nothing_to_draw
 from tests.games import GAMES, picked_steps
@@ -489,3 +491,29 @@ def test_an_unknown_lang_is_a_usage_error(command):
     done = cardrules(*command, "--lang", "fr", stdin="quit\n")
     assert done.returncode == 2
     assert "--lang" in done.stderr
+
+
+def test_the_legal_modules_explain_in_either_language():
+    c = cp.state(cp.with_stock(cp.pos([["R5", "B2"], ["B2"]], ["R3"])))
+    for lang in i18n.LANGS:
+        assert chupate_legal.explain(c, 0, c.hands[0], chupate.parse_move("B2"), lang) == (
+            c.why_illegal("B2", lang=lang)
+        )
+    v = vp.state(vp.pos([["1O", "2O", "3O", "4O"], ["5E", "6E", "7E"]]))
+    move = veneno.parse_move("5E@0")
+    for lang in i18n.LANGS:
+        assert veneno_legal.explain(v.rules, 0, v.hands[0], v.piles, move, lang=lang) == (
+            v.why_illegal(move, lang=lang)
+        )
+
+
+def test_a_registered_narrator_without_lang_still_narrates_in_english():
+    def english_only(state, names):
+        return (f"round {state}",)
+
+    def both(state, names, lang="en"):
+        return (f"{lang} {state}",)
+
+    assert _told(english_only, 1, None, lang="es") == ("round 1",)
+    assert _told(both, 1, None, lang="es") == ("es 1",)
+    assert _told(both, 1, None, lang="en") == ("en 1",)
