@@ -10,9 +10,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardrules import IllegalMoveError, NotationError, RulesError, chupate, i18n, veneno
+from cardrules import (
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RulesError,
+    chupate,
+    i18n,
+    veneno,
+)
 from cardrules.bots import ChupateGreedyBot, RandomBot, VenenoGreedyBot, playthrough
 from cardrules.chupate import legal as chupate_legal
+from cardrules.games import find_game
 from cardrules.narration import _told, describe_turn, narrate_seat_record, narrate_steps
 from cardrules.records import Record
 from cardrules.veneno import legal as veneno_legal
@@ -183,13 +192,84 @@ def test_a_notation_error_carries_its_key_and_renders_in_spanish():
 
 
 def test_an_error_without_a_message_id_is_its_english_message_in_every_language():
-    with pytest.raises(RulesError) as info:
-        veneno.Rules(players=9)
+    with pytest.raises(PositionError) as info:
+        veneno.State.from_dict({"game": "veneno"})
     err = info.value
     assert err.key is None
     assert err.params == {}
     assert i18n.message(err, "es") == str(err)
     assert i18n.message(ValueError("plain"), "es") == "plain"
+
+
+@pytest.mark.parametrize(
+    ("build", "spanish"),
+    [
+        (
+            lambda: veneno.Rules(players=9),
+            "Rules.players tiene que ser uno de 2, 3, 4, 5, 6 (V-3), no 9",
+        ),
+        (
+            lambda: veneno.Rules(reduced_deck=1),
+            "Rules.reduced_deck tiene que ser True o False (V-11), no 1",
+        ),
+        (
+            lambda: veneno.Rules(loss_threshold=0),
+            "Rules.loss_threshold tiene que ser un entero del 1 al 2**64-1 (V-10), no 0",
+        ),
+        (
+            lambda: chupate.Rules(target=0),
+            "Rules.target tiene que ser None (una sola ronda) o un entero del 1 al 2**64-1 "
+            "(C-2), no 0",
+        ),
+        (
+            lambda: chupate.Rules(players=2, teams=True),
+            "Rules.teams necesita 4 o 6 jugadores (C-3), no players=2",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams="ab"),
+            "Rules.teams tiene que ser False, True o un reparto de los jugadores en equipos "
+            "como ((0, 2), (1, 3)) (C-3), no 'ab'",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams=((0, 9), (1, 2))),
+            "Rules.teams contiene 9, que no es un jugador del 0 al 3 (C-3)",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams=((0, 1), (2,))),
+            "Rules.teams tiene que contener a cada jugador del 0 al 3 una sola vez (C-3), "
+            "no ((0, 1), (2,))",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams=((0, 1, 2, 3),)),
+            "Rules.teams tiene que ser al menos dos equipos del mismo tamaño, de al menos dos "
+            "jugadores cada uno (C-3), no ((0, 1, 2, 3),)",
+        ),
+        (
+            lambda: veneno.new_game(veneno.Rules(), seed="7"),
+            "la semilla (seed) tiene que ser un entero en 0..2**64-1, no '7'",
+        ),
+        (
+            lambda: veneno.new_game(veneno.Rules(), seed=-1),
+            "la semilla (seed) tiene que estar en 0..2**64-1, no -1",
+        ),
+        (
+            lambda: veneno.new_game(veneno.Rules(players=4), seed=1).view(9),
+            "view: el jugador (seat) tiene que ser un entero del 0 al 3, no 9",
+        ),
+        (
+            lambda: find_game("chess"),
+            "no hay ningún juego llamado 'chess'; los juegos son chupate2 (Chúpate 2), "
+            "veneno (Veneno)",
+        ),
+    ],
+)
+def test_a_bad_setting_is_explained_in_spanish(build, spanish):
+    with pytest.raises(RulesError) as info:
+        build()
+    err = info.value
+    assert err.key is not None
+    assert i18n.message(err, "es") == spanish
+    assert i18n.message(err) == str(err) != spanish
 
 
 # -- a sample of illegal moves per rule id, explained in Spanish -------------------------
