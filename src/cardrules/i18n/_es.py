@@ -223,7 +223,7 @@ ES: dict[str, str] = {
     "chupate.say.takes": "{head} se chupa {taken} y pierde el turno",
     "chupate.say.challenges": "{head} dice mentira",
     "chupate.say.bluff": (
-        "{head} le dice mentira a {challenged}: ¡era un farol! {challenged} roba {drew}; "
+        "{head} le dice mentira a {challenged}: ¡era un farol! {challenged} se chupa {drew}; "
         "{who} sigue jugando (C-12)"
     ),
     "chupate.say.no_bluff": (
