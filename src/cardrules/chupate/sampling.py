@@ -30,17 +30,38 @@ as `ChupateGreedyBot`.
 
 from __future__ import annotations
 
-from cardrules._validate import check_instance
-from cardrules.cards.uno import UnoCard
-from cardrules.chupate import _sample
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from cardrules._random import check_seed
+from cardrules._sampling import Constraint, deal, split, unseen
+from cardrules._state import check_view_of
 from cardrules.chupate.phase import Phase
-from cardrules.chupate.state import State, View
 from cardrules.errors import RulesError
+
+if TYPE_CHECKING:
+    from cardrules.cards.uno import Color, UnoCard
 
 __all__ = ["sample_state", "sample_without_bluffs", "unseen_cards"]
 
+_PENALTY = 4
+"""Cards a caught bluffer draws (C-12)."""
 
-def unseen_cards(view: View) -> tuple[UnoCard, ...]:
+
+def _public_hands(view: Any) -> tuple[tuple[UnoCard, ...], ...] | None:
+    """Every hand, when the view shows them all (the game is over, C-15); else ``None``."""
+    if view.current_player is None and view.last_round is not None:
+        hands: tuple[tuple[UnoCard, ...], ...] = view.last_round.hands
+        return hands
+    return None
+
+
+def _check_view(view: object, what: str) -> None:
+    """Raise `RulesError` unless ``view`` is a Chúpate 2 `View`."""
+    check_view_of(view, "chupate2", what, "cardrules.chupate.view.View")
+
+
+def unseen_cards(view: Any) -> tuple[UnoCard, ...]:
     """The cards ``view.seat`` cannot see: the other hands and the stock, in deck order.
 
     Args:
@@ -55,11 +76,57 @@ def unseen_cards(view: View) -> tuple[UnoCard, ...]:
         RulesError: ``view`` is not a Chúpate 2 `View`, or it shows more copies
             of a card than the deck holds.
     """
-    check_instance(view, View, "chupate.sampling.unseen_cards")
-    return _sample.unseen_cards(view)
+    _check_view(view, "chupate.sampling.unseen_cards")
+    seen = list(view.discard)
+    public = _public_hands(view)
+    for hand in public if public is not None else (view.hand,):
+        seen.extend(hand)
+    return unseen(view.rules.deck(), seen)
 
 
-def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
+def _has(color: Color) -> Callable[[UnoCard], bool]:
+    return lambda card: card.color is color
+
+
+def _none(count: int) -> bool:
+    return count == 0
+
+
+def _some(count: int) -> bool:
+    return count > 0
+
+
+def _constraint(
+    view: Any, hidden: tuple[int, ...], no_bluffs: bool
+) -> tuple[int, Constraint] | None:
+    """The one C-12 inference about a hidden hand: ``(seat, constraint)``, or ``None``.
+
+    ``no_bluffs``: believe that the player of a wild draw-four never bluffs.
+    """
+    players = view.rules.players
+    if view.phase is Phase.WILD4 and (no_bluffs or not view.rules.allow_bluffs):
+        seat = (view.current_player - view.direction) % players
+        color = view.challenge_color
+        if seat not in hidden or color is None:
+            return None
+        why = f"C-12: seat {seat} played W+4 without bluffing, so holds no {color.value}"
+        return seat, Constraint(view.hand_sizes[seat], _has(color), _none, why)
+    last = view.last_challenge
+    if last is None or last.challenged not in hidden or len(view.discard) < 2:
+        return None
+    color = view.discard[-2].color
+    if color is None:
+        return None
+    seat = last.challenged
+    size = view.hand_sizes[seat]
+    if last.bluff:
+        why = f"C-12: seat {seat} was caught bluffing, so held {color.value}"
+        return seat, Constraint(size - _PENALTY, _has(color), _some, why)
+    why = f"C-12: seat {seat}'s wild draw-four was legal, so it holds no {color.value}"
+    return seat, Constraint(size, _has(color), _none, why)
+
+
+def sample_state(view: Any, seed: int, *, no_bluffs: bool = False) -> Any:
     """A `State` drawn uniformly from the deals consistent with ``view``.
 
     Only the view is used: two states with the same view give the same sample
@@ -82,12 +149,57 @@ def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
         RulesError: ``view`` is not a Chúpate 2 `View`, the seed is invalid,
             or no deal fits the view.
     """
-    check_instance(view, View, "chupate.sampling.sample_state")
-    sample: State = _sample.sample_state(view, seed, State, no_bluffs=no_bluffs)
-    return sample
+    _check_view(view, "chupate.sampling.sample_state")
+    rng = check_seed(seed)
+    players = view.rules.players
+    public = _public_hands(view)
+    hidden = () if public is not None else tuple(s for s in range(players) if s != view.seat)
+    cards = unseen_cards(view)
+    if sum(view.hand_sizes[seat] for seat in hidden) + view.stock_size != len(cards):
+        msg = (
+            f"the view's hidden places hold {len(cards)} unseen cards in no way: "
+            "the hand sizes and stock size do not add up (C-1)"
+        )
+        raise RulesError(msg)
+    found = _constraint(view, hidden, no_bluffs)
+    order = hidden
+    constraint = None
+    if found is not None:  # the constrained hand's slots come first
+        constraint = found[1]
+        order = (found[0], *(seat for seat in hidden if seat != found[0]))
+    dealt, rng = deal(rng, cards, constraint)
+    parts = split(dealt, [view.hand_sizes[seat] for seat in order])
+    stock = dealt[len(dealt) - view.stock_size :]
+    hands = list(public) if public is not None else [view.hand] * players
+    for seat, part in zip(order, parts, strict=True):
+        hands[seat] = part
+    current = view.current_player
+    drawn_card = view.drawn_card
+    if view.phase is Phase.DRAWN and current != view.seat:
+        drawn_card = hands[current][-1]  # phase drawn: not over
+    return type(view)._state_class(
+        rules=view.rules,
+        seed=seed,
+        rng=rng,
+        round=view.round,
+        starting_player=view.starting_player,
+        current_player=current,
+        hands=tuple(hands),
+        discard=view.discard,
+        color=view.color,
+        direction=view.direction,
+        owed=view.owed,
+        phase=view.phase,
+        drawn_card=drawn_card,
+        challenge_color=view.challenge_color,
+        last_challenge=view.last_challenge,
+        stock=stock,
+        scores=view.scores,
+        last_round=view.last_round,
+    )
 
 
-def sample_without_bluffs(view: View, seed: int) -> State:
+def sample_without_bluffs(view: Any, seed: int) -> Any:
     """Like ``view.sample_state(seed)``, believing that nobody bluffs a wild draw-four.
 
     Facing a wild draw-four (phase ``'wild4'``), the sample gives its player no
@@ -125,7 +237,7 @@ def sample_without_bluffs(view: View, seed: int) -> State:
     ...     for seed in range(20) for card in view.sample_state(seed).hands[1])
     True
     """
-    check_instance(view, View, "chupate.sample_without_bluffs")
+    _check_view(view, "chupate.sample_without_bluffs")
     if view.phase is not Phase.WILD4 or not view.rules.allow_bluffs:
         return sample_state(view, seed)
     try:

@@ -11,15 +11,25 @@ equally likely.
 
 from __future__ import annotations
 
-from cardrules._validate import check_instance
-from cardrules.cards.spanish import SpanishCard
-from cardrules.veneno import _sample
-from cardrules.veneno.state import State, View
+from typing import TYPE_CHECKING, Any
+
+from cardrules._random import check_seed
+from cardrules._sampling import deal, split, unseen
+from cardrules._state import check_view_of
+from cardrules.errors import RulesError
+
+if TYPE_CHECKING:
+    from cardrules.cards.spanish import SpanishCard
 
 __all__ = ["sample_state", "unseen_cards"]
 
 
-def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
+def _check_view(view: object, what: str) -> None:
+    """Raise `RulesError` unless ``view`` is a Veneno `View`."""
+    check_view_of(view, "veneno", what, "cardrules.veneno.view.View")
+
+
+def unseen_cards(view: Any) -> tuple[SpanishCard, ...]:
     """The cards ``view.seat`` cannot see: the other hands and the stock, in deck order.
 
     Args:
@@ -33,11 +43,14 @@ def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
         RulesError: ``view`` is not a Veneno `View`, or it shows more copies
             of a card than the deck holds.
     """
-    check_instance(view, View, "veneno.sampling.unseen_cards")
-    return _sample.unseen_cards(view)
+    _check_view(view, "veneno.sampling.unseen_cards")
+    seen = [*view.hand]
+    for cards in (*view.piles, *view.taken):
+        seen.extend(cards)
+    return unseen(view.rules.deck(), seen)
 
 
-def sample_state(view: View, seed: int) -> State:
+def sample_state(view: Any, seed: int) -> Any:
     """A `State` drawn uniformly from the deals consistent with ``view``.
 
     Only the view is used: two states with the same view give the same sample
@@ -56,6 +69,33 @@ def sample_state(view: View, seed: int) -> State:
         RulesError: ``view`` is not a Veneno `View`, the seed is invalid, or
             the view's sizes do not add up.
     """
-    check_instance(view, View, "veneno.sampling.sample_state")
-    sample: State = _sample.sample_state(view, seed, State)
-    return sample
+    _check_view(view, "veneno.sampling.sample_state")
+    rng = check_seed(seed)
+    players = view.rules.players
+    hidden = [seat for seat in range(players) if seat != view.seat]
+    cards = unseen_cards(view)
+    sizes = [view.hand_sizes[seat] for seat in hidden]
+    if sum(sizes) + view.stock_size != len(cards):
+        msg = (
+            f"the view's hidden places hold {len(cards)} unseen cards in no way: "
+            "the hand sizes and stock size do not add up (V-1)"
+        )
+        raise RulesError(msg)
+    dealt, rng = deal(rng, cards, None)
+    hands = [view.hand] * players
+    for seat, part in zip(hidden, split(dealt, sizes), strict=True):
+        hands[seat] = part
+    return type(view)._state_class(
+        rules=view.rules,
+        seed=seed,
+        rng=rng,
+        round=view.round,
+        starting_player=view.starting_player,
+        current_player=view.current_player,
+        hands=tuple(hands),
+        piles=view.piles,
+        taken=view.taken,
+        stock=dealt[sum(sizes) :],
+        scores=view.scores,
+        last_round=view.last_round,
+    )
