@@ -206,7 +206,7 @@ def test_the_command_line_plays_a_demo_of_tricks() -> None:
     raises=AssertionError,
     reason=(
         "main: `tournament` does not take the game tricks (argparse exits 2). Passes "
-        "with the tools branches merged."
+        "with tools-tourney merged."
     ),
 )
 def test_the_command_line_runs_a_tournament_of_tricks() -> None:
