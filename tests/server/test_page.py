@@ -44,7 +44,7 @@ def server(tmp_path):
     try:
         yield process.start()
     finally:
-        process.kill()
+        process.stop()
 
 
 class Seat:
