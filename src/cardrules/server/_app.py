@@ -84,6 +84,8 @@ class Limits:
             beyond, the socket is told and closed (1008).
         tables: the most tables the server holds; a new one beyond is
             refused (503), so a flood of new tables cannot fill the disk.
+        sockets: the most sockets open on one table (seats, their other
+            devices and spectators); one more is told and closed (1008).
     """
 
     body_bytes: int = 16_384
@@ -91,6 +93,7 @@ class Limits:
     rate: float = 20.0
     burst: int = 40
     tables: int = 100_000
+    sockets: int = 500
 
 
 class _Bucket:
@@ -388,6 +391,10 @@ class TableServer:
         except TableError as error:
             await socket.send_text(_dumps({**error.body(), "status": error.status}))
             await socket.close(WS_NO_TABLE if error.status == 404 else WS_NO_SEAT, str(error)[:120])
+            return
+        if len(self.clients[table.id]) >= self.limits.sockets:
+            told = f"table {table.id} has {self.limits.sockets} sockets open, its most"
+            await self._refuse(socket, 429, told, WS_POLICY)
             return
         lang = language(socket.query_params.get("lang"))
         client = _Client(socket, seat)
