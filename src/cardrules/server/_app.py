@@ -120,6 +120,7 @@ class _Client:
         self.socket, self.seat = socket, seat
         self.pending: str | None = None
         self.ready = asyncio.Event()
+        self.lock = asyncio.Lock()  # one message at a time: the pump's and the replies
 
     def offer(self, text: str) -> None:
         self.pending = text
@@ -132,7 +133,18 @@ class _Client:
             self.ready.clear()
             text, self.pending = self.pending, None
             if text is not None:
-                await self.socket.send_text(text)
+                await self.send(text)
+
+    async def send(self, text: str) -> None:
+        """Send one message, never interleaved with another."""
+        async with self.lock:
+            await self.socket.send_text(text)
+
+    async def refuse(self, status: int, message: str, code: int) -> None:
+        """Tell the client what was wrong, then close the socket with ``code``."""
+        async with self.lock:
+            await self.socket.send_text(_dumps({"error": message, "status": status}))
+            await self.socket.close(code, message[:120])
 
 
 class _Writer:
@@ -427,37 +439,36 @@ class TableServer:
                 return
             text = message.get("text")
             if not bucket.take():
-                await self._refuse(
-                    socket,
+                await client.refuse(
                     429,
                     f"too many messages: at most {self.limits.rate:g} a second",
                     WS_POLICY,
                 )
                 return
             if text is None:
-                await self._refuse(socket, 400, "messages are JSON text, not bytes", WS_BAD_DATA)
+                await client.refuse(400, "messages are JSON text, not bytes", WS_BAD_DATA)
                 return
             if len(text.encode()) > self.limits.message_bytes:
-                await self._refuse(
-                    socket, 413, f"a message may hold {self.limits.message_bytes} bytes", WS_TOO_BIG
+                await client.refuse(
+                    413, f"a message may hold {self.limits.message_bytes} bytes", WS_TOO_BIG
                 )
                 return
             try:
                 data = json.loads(text)
             except ValueError:
-                await self._refuse(socket, 400, "a message must be JSON", WS_BAD_DATA)
+                await client.refuse(400, "a message must be JSON", WS_BAD_DATA)
                 return
             if not isinstance(data, dict) or set(data) != {"move"}:
-                await self._refuse(socket, 400, 'a message is {"move": notation}', WS_BAD_DATA)
+                await client.refuse(400, 'a message is {"move": notation}', WS_BAD_DATA)
                 return
             if seat is None:
                 error = TableError(403, "a spectator cannot play: join with a seat's token")
-                await socket.send_text(_dumps({**error.body(), "status": 403}))
+                await client.send(_dumps({**error.body(), "status": 403}))
                 continue
             try:
                 await self.play(table, seat, data["move"], lang)
             except TableError as error:
-                await socket.send_text(_dumps({**error.body(), "status": error.status}))
+                await client.send(_dumps({**error.body(), "status": error.status}))
                 client.offer(_dumps(table.message(seat)))
 
     @staticmethod
