@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
@@ -54,7 +55,7 @@ class TableError(RulesError):
     Attributes:
         status: 400 (malformed), 403 (unknown token), 404 (unknown table),
             409 (illegal or out of turn; the game not over yet), 413 (too big),
-            429 (too many messages), 503 (too many tables).
+            429 (too many messages or requests), 503 (too many tables).
         rule: the rule an illegal move breaks (``"C-6"``), else ``None``.
     """
 
@@ -86,6 +87,10 @@ class Limits:
             refused (503), so a flood of new tables cannot fill the disk.
         sockets: the most sockets open on one table (seats, their other
             devices and spectators); one more is told and closed (1008).
+        requests: HTTP requests a second one client address may make to
+            ``/api/``, on average; beyond its burst, 429. (Behind a proxy
+            every client has the proxy's address: limit there instead.)
+        request_burst: requests a client address may make at once.
     """
 
     body_bytes: int = 16_384
@@ -94,6 +99,8 @@ class Limits:
     burst: int = 40
     tables: int = 100_000
     sockets: int = 500
+    requests: float = 200.0
+    request_burst: int = 400
 
 
 class _Bucket:
@@ -186,6 +193,32 @@ class _Writer:
         self.task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self.task
+
+
+class _RequestLimit:
+    """ASGI middleware: a token bucket per client address for HTTP requests to ``/api/``."""
+
+    def __init__(self, app: Any, limits: Limits) -> None:
+        self.app, self.limits = app, limits
+        self.buckets: dict[str, _Bucket] = {}
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["path"].startswith("/api/"):
+            client = scope.get("client")
+            host = str(client[0]) if client else "?"
+            bucket = self.buckets.get(host)
+            if bucket is None:
+                if len(self.buckets) > 10_000:  # forget the addresses that went quiet
+                    idle = time.monotonic() - 60
+                    self.buckets = {k: b for k, b in self.buckets.items() if b.stamp > idle}
+                bucket = self.buckets[host] = _Bucket(
+                    self.limits.requests, self.limits.request_burst
+                )
+            if not bucket.take():
+                told = f"too many requests: at most {self.limits.requests:g} a second"
+                await JSONResponse({"error": told}, status_code=429)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 def _now() -> str:
@@ -612,4 +645,8 @@ def create_app(
         Route("/tables/{table}", page),
         Route("/tables/{table}/replay", replay),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    return Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        middleware=[Middleware(_RequestLimit, limits=server.limits)],
+    )
