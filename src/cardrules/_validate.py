@@ -28,8 +28,7 @@ def check_seat(seat: object, players: int, what: str) -> int:
         RulesError: naming ``what`` was given.
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        msg = f"{what}: seat must be an int from 0 to {players - 1}, got {quote(seat)}"
-        raise RulesError(msg)
+        raise make_error(RulesError, "seat.range", what=what, last=players - 1, value=quote(seat))
     return seat
 
 
@@ -88,8 +87,9 @@ def is_bool(rule: str) -> Any:
 
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, bool):
-            msg = f"Rules.{attribute.name} must be True or False ({rule}), got {quote(value)}"
-            raise RulesError(msg)
+            raise make_error(
+                RulesError, "rules.bool", field=attribute.name, rule=rule, value=quote(value)
+            )
 
     return check
 
@@ -99,9 +99,14 @@ def int_in(allowed: tuple[int, ...], rule: str) -> Any:
 
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
-            shown = ", ".join(map(str, allowed))
-            msg = f"Rules.{attribute.name} must be one of {shown} ({rule}), got {quote(value)}"
-            raise RulesError(msg)
+            raise make_error(
+                RulesError,
+                "rules.one_of",
+                field=attribute.name,
+                allowed=", ".join(map(str, allowed)),
+                rule=rule,
+                value=quote(value),
+            )
 
     return check
 
@@ -111,11 +116,14 @@ def int_at_least(minimum: int, rule: str) -> Any:
 
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= MASK64:
-            msg = (
-                f"Rules.{attribute.name} must be an int from {minimum} to 2**64-1 ({rule}), "
-                f"got {quote(value)}"
+            raise make_error(
+                RulesError,
+                "rules.int_from",
+                field=attribute.name,
+                minimum=minimum,
+                rule=rule,
+                value=quote(value),
             )
-            raise RulesError(msg)
 
     return check
 
