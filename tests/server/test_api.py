@@ -353,21 +353,23 @@ def test_a_flood_closes_the_socket_and_other_tables_keep_working(client):
     assert answer.status_code == 200
 
 
-def test_a_flood_of_requests_from_one_address_is_429_and_changes_nothing(tmp_path):
+def test_a_flood_of_posts_from_one_address_is_429_and_changes_nothing(tmp_path):
     app = create_app(
         str(tmp_path / "flood.sqlite3"), bot_delay=0, limits=Limits(requests=1, request_burst=6)
     )
     with testclient.TestClient(app) as flooded:
         table, tokens = make(flooded, "veneno", players=2, seats=["person", "person"])
         before = get(flooded, table, tokens[0])
-        answers = [flooded.get(f"/api/tables/{table}") for _ in range(20)]
-        assert {answer.status_code for answer in answers} == {200, 429}
+        seat = before["view"]["current_player"]
+        legal = get(flooded, table, tokens[seat])["view"]["legal_moves"][0]
+        waiting = {"token": tokens[1 - seat], "move": legal}  # out of turn: 409 each
+        answers = [flooded.post(f"/api/tables/{table}/moves", json=waiting) for _ in range(20)]
+        assert {answer.status_code for answer in answers} == {409, 429}
         refused = next(answer for answer in answers if answer.status_code == 429)
         assert "too many requests" in refused.json()["error"]
-        seat = before["view"]["current_player"]
-        legal = {"token": tokens[seat], "move": "draw"}  # refused before it is even read
-        assert flooded.post(f"/api/tables/{table}/moves", json=legal).status_code == 429
-        assert flooded.get(f"/tables/{table}").status_code == 200  # pages are not counted
+        playing = {"token": tokens[seat], "move": legal}  # refused before it is even read
+        assert flooded.post(f"/api/tables/{table}/moves", json=playing).status_code == 429
+        assert [get(flooded, table, tokens[0]) for _ in range(20)][-1] == before  # reads go on
         with flooded.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as socket:
             assert socket.receive_json() == before  # sockets are not counted; nothing changed
 

@@ -22,8 +22,11 @@ require("uvicorn")
 
 GAME_TIME = 240.0
 """Seconds a whole game through the page may take, at most (it takes a few)."""
-DISCONNECTED = re.compile(r"ERR_CONNECTION_REFUSED|WebSocket connection to .* failed")
-"""What Chromium itself logs while the server is down (the page then reconnects)."""
+DISCONNECTED = re.compile(
+    r"net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE)|WebSocket connection to .* failed"
+)
+"""What Chromium itself logs when the server is killed mid-request and while it is down (the
+page then reconnects): network errors only, never a script's."""
 
 
 @pytest.fixture(scope="module")

@@ -87,10 +87,10 @@ class Limits:
             refused (503), so a flood of new tables cannot fill the disk.
         sockets: the most sockets open on one table (seats, their other
             devices and spectators); one more is told and closed (1008).
-        requests: HTTP requests a second one client address may make to
-            ``/api/``, on average; beyond its burst, 429. (Behind a proxy
-            every client has the proxy's address: limit there instead.)
-        request_burst: requests a client address may make at once.
+        requests: HTTP POSTs (new tables, moves) a second one client
+            address may make, on average; beyond its burst, 429. (Behind a
+            proxy every client has the proxy's address: limit there instead.)
+        request_burst: POSTs a client address may make at once.
     """
 
     body_bytes: int = 16_384
@@ -196,14 +196,18 @@ class _Writer:
 
 
 class _RequestLimit:
-    """ASGI middleware: a token bucket per client address for HTTP requests to ``/api/``."""
+    """ASGI middleware: a token bucket per client address for HTTP POSTs (new tables, moves).
+
+    Reading is served from memory and a page reads once per move; writing
+    reaches the store, so that is what a flood is kept from.
+    """
 
     def __init__(self, app: Any, limits: Limits) -> None:
         self.app, self.limits = app, limits
         self.buckets: dict[str, _Bucket] = {}
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] == "http" and scope["path"].startswith("/api/"):
+        if scope["type"] == "http" and scope["method"] == "POST":
             client = scope.get("client")
             host = str(client[0]) if client else "?"
             bucket = self.buckets.get(host)
