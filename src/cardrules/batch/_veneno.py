@@ -74,17 +74,88 @@ _COPAS = _FIELD << (12 * _COPAS_SUIT)
 _ALL = (1 << _CARDS) - 1
 _BASIC = _ALL & ~_COPAS
 _BIT = np.array([1 << c for c in range(_CARDS)] + [0], dtype=np.int64)
-_SUITBITS = np.array(
-    [0 if c.suit is Suit.COPAS else _FIELD << (12 * _SUITS.index(c.suit)) for c in _FULL] + [0],
-    dtype=np.int64,
-)
-"""Each card's basic-suit mask (0 for a copa and for "no card")."""
 _IS_COPA = np.array([c.suit is Suit.COPAS for c in _FULL] + [False])
 _BASIC_SLOTS = tuple(
     _FIELD << (12 * _SUITS.index(suit)) for suit in (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
 )
 """The suit masks of the encoding's ``pile_suits`` slots 0, 1, 2 (oros, espadas, bastos)."""
-_BASIC_SLOT_MASKS = np.array(_BASIC_SLOTS, dtype=np.int64)
+# The piles' basic suits as one configuration number per lane (V-5): pile p's
+# code c_p is 0 (no basic suit yet), 1 (oros), 2 (espadas) or 3 (bastos), and
+# the configuration is c_0 + 4 c_1 + 16 c_2. What a move needs of it comes from
+# tables of the 64 configurations.
+_CODE_MASKS = (0, *_BASIC_SLOTS)
+"""Each code's suit mask (0 for no suit)."""
+_CARD_CODE = np.array(
+    [
+        0 if c.suit is Suit.COPAS else 1 + (Suit.OROS, Suit.ESPADAS, Suit.BASTOS).index(c.suit)
+        for c in _FULL
+    ]
+    + [0],
+    dtype=np.int64,
+)
+"""Each card's code (0 for a copa and for "no card")."""
+
+
+def _codes(config: int) -> tuple[int, int, int]:
+    return config % 4, config // 4 % 4, config // 16
+
+
+def _config(codes: Sequence[int]) -> int:
+    return codes[0] + 4 * codes[1] + 16 * codes[2]
+
+
+def _config_tables() -> dict[str, Any]:
+    allowed, after, cleared, counts, options, slots = [], [], [], [], [], []
+    for config in range(64):
+        codes = _codes(config)
+        held = 0
+        for code in codes:
+            held |= _CODE_MASKS[code]
+        free = _BASIC & ~held
+        for p in range(PILES):
+            allowed.append(_COPAS | (_CODE_MASKS[codes[p]] if codes[p] else free))
+            gone = list(codes)
+            gone[p] = 0
+            cleared.append(_config(gone))
+            for code in range(4):
+                new = list(codes)
+                if code and not codes[p]:
+                    new[p] = code
+                after.append(_config(new))
+        for suit in _SUITS:
+            if suit is Suit.COPAS:
+                piles = [0, 1, 2]
+            else:
+                code = 1 + (Suit.OROS, Suit.ESPADAS, Suit.BASTOS).index(suit)
+                piles = [p for p in range(PILES) if codes[p] == code]
+                if not piles:
+                    piles = [p for p in range(PILES) if codes[p] == 0]
+            counts.append(len(piles))
+            options.append(sum(1 << p for p in piles))
+        slots.append([float(codes[p] == k + 1) for p in range(PILES) for k in range(3)])
+    return {
+        "allowed": np.array(allowed, dtype=np.int64),
+        "after": np.array(after, dtype=np.int64),
+        "cleared": np.array(cleared, dtype=np.int64),
+        "counts": np.array(counts, dtype=np.int64),
+        "options": np.array(options, dtype=np.int64),
+        "slots": np.array(slots, dtype=np.float32),
+    }
+
+
+_CFG = _config_tables()
+_ALLOWED = _CFG["allowed"]
+"""``_ALLOWED[config * 3 + p]``: the cards pile ``p`` accepts (V-5, V-6)."""
+_AFTER = _CFG["after"]
+"""``_AFTER[(config * 3 + p) * 4 + code]``: the configuration after a card of ``code`` on ``p``."""
+_CLEARED = _CFG["cleared"]
+"""``_CLEARED[config * 3 + p]``: the configuration once pile ``p`` is emptied."""
+_OPTION_COUNT = _CFG["counts"]
+"""``_OPTION_COUNT[config * 4 + suit]``: how many piles a card of ``suit`` (0-3) may go on."""
+_OPTION_MASK = _CFG["options"]
+"""``_OPTION_MASK[config * 4 + suit]``: those piles, as three bits."""
+_SUIT_SLOTS = _CFG["slots"]
+"""``_SUIT_SLOTS[config]``: the encoding's nine ``pile_suits`` slots."""
 _LITTLE = sys.byteorder == "little"
 
 
@@ -104,11 +175,6 @@ _SELECT12 = _select_table(12, 12)
 """``_SELECT12[field * 12 + j]``: the place of the ``j``-th set bit of a 12-bit field."""
 _SELECT3 = _select_table(3, 3)
 """``_SELECT3[mask * 3 + q]``: the ``q``-th pile of a three-bit set of piles."""
-_SUIT_OF_SLOT = np.array(
-    [-1 if suit is Suit.COPAS else _FIELD << (12 * k) for k, suit in enumerate(_SUITS)],
-    dtype=np.int64,
-)
-"""Each suit's mask as a pile's basic suit (-1, matching no pile, for copas)."""
 
 
 class _Tables(NamedTuple):
@@ -191,8 +257,8 @@ class _Lanes(NamedTuple):
     piles: I64
     """``[3, lanes]`` bitboards."""
     totals: I64
-    suits: I64
-    """``[3, lanes]``: each pile's basic-suit mask (0: none yet)."""
+    config: I64
+    """The piles' basic suits as one configuration number (see `_ALLOWED`)."""
     zones: I64
     deck: I64
     """``[lanes, deck size]``: this round's deck, each card as its bit; the stock is
@@ -218,7 +284,6 @@ _ROWS = frozenset(
         "hands",
         "piles",
         "totals",
-        "suits",
         "zones",
         "scores",
         "lr_points",
@@ -324,7 +389,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         hands=hands,
         piles=pile_zeros,
         totals=pile_zeros,
-        suits=pile_zeros,
+        config=zeros,
         zones=seat_zeros,
         deck=deck,
         ptr=ptr,
@@ -372,7 +437,7 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
         hands=hands,
         piles=zeros,
         totals=zeros,
-        suits=zeros,
+        config=np.zeros_like(sub.config),
         zones=np.zeros_like(sub.zones),
         deck=deck,
         ptr=ptr,
@@ -383,13 +448,13 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
     return dealt
 
 
-def _allowed(suits: I64) -> I64:
-    """``[3, lanes]``: the cards each pile accepts (V-5, V-6), by the piles' suits."""
-    held = suits[0] | suits[1] | suits[2]
-    free = _BASIC & ~held
-    # (s - 1) >> 63 is all ones where s == 0 (a pile with no basic suit), else 0
-    allowed: I64 = suits | (free & ((suits - 1) >> 63)) | _COPAS
+def _allowed(config: I64) -> I64:
+    """``[3, lanes]``: the cards each pile accepts (V-5, V-6)."""
+    allowed: I64 = _ALLOWED[(config * 3)[None, :] + _PILE_COLUMN]
     return allowed
+
+
+_PILE_COLUMN = np.arange(PILES, dtype=np.int64)[:, None]
 
 
 _SPREAD = np.array(
@@ -429,23 +494,6 @@ def _spread_mask(legal: I64, reduced: bool) -> Bools:
     return mask
 
 
-def _pile_options(suits: I64, suit: I64) -> I64:
-    """The piles a card of ``suit`` (0-3 each lane) may go on, as three bits (V-5, V-6)."""
-    mask = _SUIT_OF_SLOT[suit]
-    s0, s1, s2 = suits[0], suits[1], suits[2]
-    # (x - 1) >> 63 & 1 is 1 where x == 0; for a suit's mask m, x = s ^ m
-    holder = (
-        (((s0 ^ mask) - 1) >> 63 & 1)
-        | (((s1 ^ mask) - 1) >> 63 & 2)
-        | (((s2 ^ mask) - 1) >> 63 & 4)
-    )
-    free = ((s0 - 1) >> 63 & 1) | ((s1 - 1) >> 63 & 2) | ((s2 - 1) >> 63 & 4)
-    none = ((holder - 1) >> 63) & 7  # 7 where no pile holds the suit
-    copas = ((suit ^ _COPAS_SUIT) - 1) >> 63 & 7  # 7 for a copa (V-6)
-    options: I64 = holder | (free & none) | copas
-    return options
-
-
 @lru_cache(maxsize=8)
 def _next_seat(players: int) -> I64:
     out = (np.arange(players, dtype=np.int64) + 1) % players
@@ -476,11 +524,8 @@ def _advance(
     hat = seat * n + ar
     hand = lanes.hands.reshape(-1)[hat]
     pat = pile * n + ar
-    suits = lanes.suits
-    held = suits[0] | suits[1] | suits[2]
-    chosen = suits.reshape(-1)[pat]
-    allowed = chosen | ((_BASIC & ~held) & ((chosen - 1) >> 63)) | _COPAS
-    legal = (hand & bit & allowed) != 0
+    at_pile = lanes.config * 3 + pile
+    legal = (hand & bit & _ALLOWED[at_pile]) != 0
     if live is not None:
         legal |= ~live
     if not legal.all():
@@ -491,7 +536,8 @@ def _advance(
     hflat[hat] = hand ^ bit
     pbits = lanes.piles.reshape(-1)[pat] | bit
     total = lanes.totals.reshape(-1)[pat] + tables.values[card]
-    psuit = chosen | _SUITBITS[card]
+    code = _CARD_CODE[card]
+    config = _AFTER[at_pile * 4 + code]
     key = lanes.key.copy()
     t = lanes.t
     key.reshape(-1)[ar * _KEY_WIDTH + card] = t
@@ -500,32 +546,30 @@ def _advance(
     if total.max() >= overflow_at:  # V-7: someone takes a pile
         over = total >= overflow_at
         whole = -over.astype(np.int64)  # all ones where the pile overflows
+        emptied = _CLEARED[at_pile]
         if rules.poison_overflow:  # Knizia: the card starts the new pile
             gained = (pbits ^ bit) & whole
             pbits = pbits ^ gained
             total = total - (total - tables.values[card]) * over
-            psuit = (psuit & ~whole) | (_SUITBITS[card] & whole)
+            emptied = _AFTER[(emptied * 3 + pile) * 4 + code]
         else:
             gained = pbits & whole
             pbits = pbits & ~whole
             total = total & ~whole
-            psuit = psuit & ~whole
+        config = np.where(over, emptied, config)
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat[hat] | gained
         o = np.flatnonzero(over)
-        rows, cols = np.nonzero(unpack(gained[o]))
-        where = o[rows] * _KEY_WIDTH + cols
-        kflat = key.reshape(-1)
-        kflat[where] = kflat[where] + ((t[o] + 2) * _KEY_STEP)[rows]
+        taken = unpack(gained[o]).astype(np.int16)  # [k, 48]: the cards each take gains
+        step = ((t[o] + 2) * _KEY_STEP).astype(np.int16)[:, None]
+        key[o, :_CARDS] += taken * step
     piles = lanes.piles.copy()
     piles.reshape(-1)[pat] = pbits
     totals = lanes.totals.copy()
     totals.reshape(-1)[pat] = total
-    new_suits = suits.copy()
-    new_suits.reshape(-1)[pat] = psuit
     moved = lanes._replace(
-        hands=hands, piles=piles, totals=totals, suits=new_suits, zones=zones, key=key
+        hands=hands, piles=piles, totals=totals, config=config, zones=zones, key=key
     )
 
     ptr = lanes.ptr
@@ -557,12 +601,13 @@ def _advance_late(
     stock = ptr < size
     drawing = stock & live
     new_cp = np.where(live, nxt, cp)
-    s = np.flatnonzero(drawing)
-    if s.size:
-        drawn = moved.deck.reshape(-1)[s * size + ptr[s]]
-        at = nxt[s] * n + s
-        hflat[at] = hflat[at] | drawn
-    e = np.flatnonzero(live & ~stock)  # empty hands are passed over
+    ar = _arange(n)
+    drawn = moved.deck.reshape(-1)[ar * size + np.minimum(ptr, size - 1)]
+    drawn &= -drawing.astype(np.int64)  # no card where the lane does not draw
+    at = nxt * n + ar
+    hflat[at] = hflat[at] | drawn
+    out = live & ~stock
+    e = np.flatnonzero(out) if out.any() else _arange(0)  # empty hands are passed over
     found = np.zeros(e.size, dtype=np.bool_)
     for step in range(1, players + 1):
         candidate = (seat[e] + step) % players
@@ -688,7 +733,7 @@ class VenenoBatch:
 
     def _legal_bits(self) -> I64:
         """``[3, lanes]``: the cards of the hand to play that may go on each pile."""
-        return self._hand_to_play()[None, :] & _allowed(self._lanes.suits)
+        return self._hand_to_play()[None, :] & _allowed(self._lanes.config)
 
     def legal_mask(self) -> Bools:
         """``bool [lanes, actions]``: each lane's legal action ids (all False where over).
@@ -709,18 +754,9 @@ class VenenoBatch:
         if self._counts is not None:
             return self._counts
         hand = self._hand_to_play()
-        s = self._lanes.suits
-        held = s[0] | s[1] | s[2]
-        # (x - 1) >> 63 & 1 is 1 where x == 0 (x >= 0): pile p has no basic suit
-        free = (((s[0] - 1) >> 63) & 1) + (((s[1] - 1) >> 63) & 1) + (((s[2] - 1) >> 63) & 1)
+        at = self._lanes.config * 4
         fields = [hand & _FIELD, (hand >> 12) & _FIELD, (hand >> 24) & _FIELD, hand >> 36]
-        options = []
-        for suit in range(4):
-            if suit == _COPAS_SUIT:
-                options.append(np.full_like(free, PILES))
-                continue
-            on_a_pile = (held >> (12 * suit)) & 1
-            options.append(free - on_a_pile * (free - 1))
+        options = [_OPTION_COUNT[at + suit] for suit in range(4)]
         self._counts = (fields, options)
         return fields, options
 
@@ -760,7 +796,8 @@ class VenenoBatch:
         j = rest // np.maximum(m, 1)
         q = rest - j * m
         card = 12 * suit + _SELECT12[field * 12 + np.minimum(j, 11)]
-        pile = _SELECT3[_pile_options(self._lanes.suits, suit) * 3 + np.minimum(q, 2)]
+        options_mask = _OPTION_MASK[self._lanes.config * 4 + suit]
+        pile = _SELECT3[options_mask * 3 + np.minimum(q, 2)]
         action: I64 = self._tables.action_of_card[card] + pile
         action[self._lanes.cp < 0] = -1
         return action
@@ -819,8 +856,7 @@ class VenenoBatch:
         at = 4 * _CARDS
         out[:, at : at + PILES] = (lanes.totals / rules.overflow_at).T
         at += PILES
-        suit_slots = lanes.suits.T[:, :, None] == _BASIC_SLOT_MASKS[None, None, :]
-        out[:, at : at + 3 * PILES] = suit_slots.reshape(n, -1)
+        out[:, at : at + 3 * PILES] = _SUIT_SLOTS[lanes.config]
         at += 3 * PILES
         width = (players + 1) * _CARDS
         out[:, at : at + width] = bits[:, 4:].reshape(n, -1)
@@ -1101,7 +1137,7 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         hands=_rows(cols["hands"]),
         piles=_rows(cols["piles"]),
         totals=_rows(cols["totals"]),
-        suits=_rows(cols["suits"]),
+        config=np.array(cols["config"], dtype=np.int64),
         zones=_rows(cols["zones"]),
         deck=_BIT[np.array(cols["deck"], dtype=np.int64)],
         ptr=np.array(cols["ptr"], dtype=np.int64),
@@ -1166,9 +1202,8 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
     cols["hands"].append([_board(hand) for hand in state.hands])
     cols["piles"].append([_board(pile) for pile in state.piles])
     cols["totals"].append([sum(rules.value(card) for card in pile) for pile in state.piles])
-    cols["suits"].append(
-        [int(np.bitwise_or.reduce(_SUITBITS[[c.index for c in pile]])) for pile in state.piles]
-    )
+    codes = [max((int(_CARD_CODE[c.index]) for c in pile), default=0) for pile in state.piles]
+    cols["config"].append(_config(codes))
     cols["zones"].append([_board(zone) for zone in state.taken])
     cols["scores"].append(list(state.scores))
     last = state.last_round
