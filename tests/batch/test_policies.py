@@ -152,3 +152,39 @@ def test_random_policy_rngs_are_read_only_and_choose_is_pure():
     assert np.array_equal(policy.choose(b)[0], first[0])
     with pytest.raises(ValueError, match="read-only"):
         policy.rngs[0, 0] = 1
+
+
+def test_policies_handle_hands_larger_than_a_deal():
+    # positions may hold more cards in a hand than play ever does (V-3, V-4)
+    rest = [
+        str(card)
+        for card in veneno.Rules().deck()
+        if str(card) not in {"1O", "2O", "3O", "5C", "7E", "12B", "4C", "9O", "1B"}
+    ]
+    state = veneno.State.from_dict(
+        {
+            "game": "veneno",
+            "version": 1,
+            "rules": {"players": 2, "loss_threshold": 40},
+            "seed": 3,
+            "current_player": 0,
+            "hands": [["1O", "2O", "3O", "5C", "7E", "12B", "4C"], ["1B"]],
+            "piles": [["9O"], [], []],
+            "stock": rest,
+        }
+    )
+    b = batch.from_states([state, state])
+    assert isinstance(b, batch.Batch)
+    space = veneno.action_space(state.rules)
+    bot = VenenoGreedyBot()
+    for _ in range(30):
+        s = b.state(0)
+        if s.is_over:
+            break
+        expected, _ = bot.choose(s.view(s.current_player), s.legal_moves())
+        assert GreedyPolicy().choose(b)[0].tolist() == [space.id(expected)] * 2
+        counts = b.legal_count()
+        assert counts.tolist() == [len(s.legal_moves())] * 2
+        last = b.nth_legal(counts - 1)
+        assert last.tolist() == [space.id(s.legal_moves()[-1])] * 2
+        b = b.step(last)
