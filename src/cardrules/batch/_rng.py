@@ -25,6 +25,9 @@ _MIX2 = np.uint64(0x94D049BB133111EB)
 _S30 = np.uint64(30)
 _S27 = np.uint64(27)
 _S31 = np.uint64(31)
+_SMALL = 4096
+_REMAINDERS = np.array([0] + [(1 << 64) % k for k in range(1, _SMALL)], dtype=np.uint64)
+"""``2**64 % n`` for the small bounds the games draw below."""
 
 
 def next_u64(states: U64) -> tuple[U64, U64]:
@@ -51,12 +54,14 @@ def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, 
     bound = np.broadcast_to(np.asarray(n, dtype=np.uint64), (lanes,))
     safe = bound if active is None else np.where(active, bound, np.uint64(1))
     # limit = 2**64 - 2**64 % n; 2**64 % n == (2**64 - n) % n; a zero remainder accepts all
-    rem = (np.uint64(0) - safe) % safe
+    small = safe.max() < _SMALL
+    rem = _REMAINDERS[safe] if small else (np.uint64(0) - safe) % safe
     limit = np.uint64(0) - rem
     # One draw on every lane first: a rejection is rarer than one in 2**57 for
-    # the games' bounds, so the loop below almost never runs.
+    # the games' bounds, so the loop below almost never runs. A value is kept
+    # when value <= ~rem (that is, below limit; every value when rem == 0).
     values, nxt = next_u64(states)
-    ok = (rem == 0) | (values < limit)
+    ok = values <= ~rem
     out = (values % safe).astype(np.int64)
     if active is not None:
         nxt = np.where(active, nxt, states)

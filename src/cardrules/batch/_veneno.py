@@ -786,8 +786,9 @@ class VenenoBatch:
         b1 = counts[0]
         b2 = b1 + counts[1]
         b3 = b2 + counts[2]
-        # (b - k - 1) >> 63 & 1 is 1 where k >= b
-        suit = (((b1 - k - 1) >> 63) & 1) + (((b2 - k - 1) >> 63) & 1) + (((b3 - k - 1) >> 63) & 1)
+        suit = (k >= b1).astype(np.int64)
+        suit += k >= b2
+        suit += k >= b3
         at = suit * n + ar
         base = np.stack((np.zeros_like(b1), b1, b2, b3)).reshape(-1)[at]
         m = np.stack(options).reshape(-1)[at]
@@ -917,11 +918,15 @@ class VenenoBatch:
         n = self.lanes
         a = _int_array(actions, n, "step: actions")
         lanes = self._lanes
-        live = lanes.cp >= 0
+        every = where is None and lanes.cp.min() >= 0  # the usual case: every lane moves
+        live = lanes.cp >= 0 if not every else None
         if where is not None:
             chosen = _bool_array(where, n, "step: where")
-            live = live & chosen
-        bad = live & ((a < 0) | (a >= self.action_count))
+            live = (lanes.cp >= 0) & chosen
+        # as unsigned, a negative id is huge: one comparison finds both kinds of bad ids
+        bad = a.view(np.uint64) >= self.action_count
+        if live is not None:
+            bad &= live
         if bad.any():
             lane = int(np.flatnonzero(bad)[0])
             msg = (
@@ -929,7 +934,7 @@ class VenenoBatch:
                 f"(0 to {self.action_count - 1})"
             )
             raise RulesError(msg)
-        if live.all():
+        if live is None or live.all():
             moved, legal = _advance(self.rules, self._tables, lanes, a)
             idx = None
         else:
