@@ -10,13 +10,13 @@ its move type, move parser and position module. Everything else (``play``,
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
-from cardrules._validate import checked_move
-from cardrules.errors import NotationError
+from cardrules._validate import check_seat, checked_move
+from cardrules.errors import IllegalMoveError, NotationError
 from cardrules.game import Outcome
+from cardrules.i18n import Message, check_lang, make_error, message
 
 __all__ = ["PositionBase", "StateBase", "ViewBase", "index_of", "returns_for"]
 
@@ -79,7 +79,7 @@ class PositionBase(Generic[M]):
         """The position as an SVG picture: how a notebook shows a state or a view."""
         from cardrules.svg import render  # noqa: PLC0415 - lazy: cardrules.svg imports the games
 
-        return render(self)  # type: ignore[arg-type]  # only the games' states and views subclass
+        return render(self)  # type: ignore[arg-type]  # the games' states and views subclass
 
 
 class StateBase(PositionBase[M]):
@@ -89,15 +89,29 @@ class StateBase(PositionBase[M]):
 
     * ``_move_type``: its ``Move`` class;
     * ``_parse``: its ``parse_move`` (a ``staticmethod``);
-    * ``_position``: the name of the module that converts its states to and
-      from their dict form (``state_to_dict``, ``state_from_dict``). That
-      module imports the state module to build states, so it is looked up
-      when needed instead of imported here: the dependency runs one way.
+    * ``_to_dict`` and ``_from_dict``: its position module's
+      ``state_to_dict`` and ``state_from_dict``. The position module does
+      not import the state module: ``state_from_dict(data, state_class)``
+      builds the state with the class it is given, so imports run one way.
     """
 
     __slots__ = ()
     _move_type: ClassVar[type]
-    _position: ClassVar[str]
+
+    @staticmethod
+    def _to_dict(state: Any) -> dict[str, Any]:
+        """Its position module's ``state_to_dict``."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
+        """Its position module's ``state_from_dict(data, state_class)``."""
+        raise NotImplementedError
+
+    _turn_rule: ClassVar[str]
+    """The id of the rule that says whose turn it is (``"C-5"``, ``"V-4"``)."""
+    _over_rule: ClassVar[str]
+    """The id of the rule that ends the game (``"C-15"``, ``"V-10"``)."""
 
     @staticmethod
     def _parse(text: str) -> Any:
@@ -106,10 +120,10 @@ class StateBase(PositionBase[M]):
     def _apply(self: S, move: M) -> S:
         raise NotImplementedError
 
-    def _explain(self, move: object) -> str:
+    def _explain(self, move: object) -> Message:
         raise NotImplementedError
 
-    def play(self: S, move: M | str) -> S:
+    def play(self: S, move: M | str, *, seat: int | None = None) -> S:
         """Play a move and return the new state; this state is unchanged.
 
         What a move does is the game's rules: a Chúpate 2 state applies the
@@ -122,25 +136,48 @@ class StateBase(PositionBase[M]):
         Args:
             move: a move of this game or its notation (``"R7"``, ``"W:G"``,
                 ``"draw"``; ``"7C@2"``).
+            seat: the seat the move comes from, for a game server that takes
+                moves from several seats: the move is played only if this
+                seat is the one to play. ``None`` (the default) plays for
+                whoever is to play.
 
         Returns:
             The state after the move.
 
         Raises:
             NotationError: ``move`` is a string that is not a move.
-            IllegalMoveError: the move is not among ``legal_moves()``; the
-                message (the same as `why_illegal`'s) starts with the id of
-                the rule that forbids it.
+            IllegalMoveError: the move is not among ``legal_moves()``, or
+                ``seat`` is given and is not the seat to play; the message
+                (the same as `why_illegal`'s) starts with the id of the rule
+                that forbids it, which ``err.rule`` holds.
+            RulesError: ``seat`` is not a seat of this game.
 
         >>> from cardrules import veneno
         >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
         >>> after = state.play(state.legal_moves()[0])
         >>> after.current_player == (state.current_player + 1) % 3
         True
+        >>> state.play(state.legal_moves()[0], seat=(state.current_player + 1) % 3)
+        Traceback (most recent call last):
+        ...
+        cardrules.errors.IllegalMoveError: V-4: seat 1 is not to play; seat 0 is
         """
+        if seat is not None:
+            self._check_turn(seat)
         if isinstance(move, str):
             move = self._parse(move)
         return self._apply(checked_move(self._legal, move, self._explain, self._move_type))
+
+    def _check_turn(self, seat: object) -> None:
+        """Raise unless ``seat`` (a seat of this game) is the seat to play."""
+        check_seat(seat, self.rules.players, "play")
+        to_play = self.current_player
+        if to_play is None:
+            raise make_error(IllegalMoveError, "turn.over", rule=self._over_rule, seat=seat)
+        if seat != to_play:
+            raise make_error(
+                IllegalMoveError, "turn.not_yours", rule=self._turn_rule, seat=seat, to_play=to_play
+            )
 
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` may be played now, without playing it.
@@ -172,17 +209,23 @@ class StateBase(PositionBase[M]):
                 return True
         return type(move) is self._move_type and move in legal
 
-    def why_illegal(self, move: object) -> str | None:
+    def why_illegal(self, move: object, lang: str = "en") -> str | None:
         """Why ``move`` may not be played now, or ``None`` when it may.
 
         Args:
             move: a move of this game or its notation.
+            lang: the language of the explanation: ``"en"`` (the default) or
+                ``"es"`` (see `cardrules.i18n`).
 
         Returns:
-            ``None`` when the move is legal; else exactly the message the
-            `IllegalMoveError` of ``play(move)`` carries, which starts with the
-            id of the rule that forbids it (``"C-8: ..."``, ``"V-5: ..."``).
-            For text that is not a move, the `NotationError`'s message.
+            ``None`` when the move is legal; else the message the
+            `IllegalMoveError` of ``play(move)`` carries (exactly, in
+            English), which starts with the id of the rule that forbids it
+            (``"C-8: ..."``, ``"V-5: ..."``) in both languages. For text that
+            is not a move, the `NotationError`'s message.
+
+        Raises:
+            RulesError: ``lang`` is not ``"en"`` or ``"es"``.
 
         >>> from cardrules import chupate
         >>> state = chupate.State.from_dict({
@@ -195,15 +238,18 @@ class StateBase(PositionBase[M]):
         "C-8: seat 1 owes 2 cards: only a draw-two or 'take', not R9"
         >>> state.why_illegal("G+2")
         'C-6: G+2 is not in the hand of seat 1, who is to play'
+        >>> state.why_illegal("R9", lang="es")
+        "C-8: el jugador 1 debe robar 2 cartas: solo puede tirar un chúpate 2 o 'take', no R9"
         """
+        check_lang(lang)
         if isinstance(move, str):
             try:
                 move = self._parse(move)
             except NotationError as error:
-                return str(error)
+                return message(error, lang)
         if self.is_legal(move):
             return None
-        return self._explain(move)
+        return self._explain(move).render(lang)
 
     def to_dict(self) -> dict[str, Any]:
         """The position as a JSON-ready dict: every card is its notation.
@@ -215,8 +261,7 @@ class StateBase(PositionBase[M]):
         for Chúpate 2 also ``last_challenge``, and ``drawn_card`` and
         ``challenge_color`` in the phases that use them. `from_dict` inverts it.
         """
-        writer: Callable[[Any], dict[str, Any]] = _position_module(self._position).state_to_dict
-        return writer(self)
+        return self._to_dict(self)
 
     @classmethod
     def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
@@ -241,8 +286,8 @@ class StateBase(PositionBase[M]):
             PositionError: the dict is malformed or the position impossible
                 (invalid ``rules`` values too); the message names the key or card.
         """
-        reader: Callable[[Mapping[str, Any]], S] = _position_module(cls._position).state_from_dict
-        return reader(data)
+        state: S = cls._from_dict(data, cls)
+        return state
 
     def __repr__(self) -> str:
         return f"State.from_dict({self.to_dict()!r})"
@@ -276,8 +321,3 @@ def returns_for(outcome: Outcome | None, players: int) -> tuple[float, ...]:
     if outcome is None:
         return (0.0,) * players
     return outcome.returns()
-
-
-def _position_module(name: str) -> Any:
-    """The (already imported) module ``name``: a game's position module."""
-    return importlib.import_module(name)

@@ -15,14 +15,58 @@ page (``V-5``, ``C-8``).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from typing import Any
+
 __all__ = ["IllegalMoveError", "NotationError", "PositionError", "RecordError", "RulesError"]
+
+
+_RULE_ID = re.compile(r"\b([A-Z]{1,3}-[0-9]{1,3})\b")
+"""A rule id as the rules pages write them: ``C-8``, ``V-5``."""
 
 
 class RulesError(ValueError):
     """Base of every error cardrules raises on bad input.
 
     Also raised directly for invalid ``Rules(...)`` values and seeds.
+
+    Attributes:
+        rule: the id of the first rule the message cites (``"C-8"``), or
+            ``None`` when it cites none. A game server can send it to the
+            client beside the message.
+        key: the id of the message in the catalogs of `cardrules.i18n`
+            (``"chupate.owes"``), or ``None`` for a message that exists in
+            English only. Every `IllegalMoveError` has one, and so has every
+            `NotationError` of a move's or a card's text.
+        params: the values of the message's fields (``{"seat": 1, ...}``):
+            numbers and language-neutral text (notation, quoted input); empty
+            when ``key`` is ``None``. ``cardrules.i18n.message(err, "es")``
+            renders the message in Spanish from ``key`` and ``params``.
+
+    >>> from cardrules import chupate
+    >>> state = chupate.new_game(chupate.Rules(players=2), seed=1)
+    >>> try:
+    ...     state.play("take")
+    ... except IllegalMoveError as err:
+    ...     print(err.rule)
+    C-8
     """
+
+    def __init__(
+        self,
+        *args: object,
+        rule: str | None = None,
+        key: str | None = None,
+        params: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(*args)
+        if rule is None and args and isinstance(args[0], str):
+            found = _RULE_ID.search(args[0])
+            rule = None if found is None else found.group(1)
+        self.rule: str | None = rule
+        self.key: str | None = key
+        self.params: dict[str, Any] = {} if params is None else dict(params)
 
 
 class NotationError(RulesError):

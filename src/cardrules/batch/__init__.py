@@ -32,6 +32,7 @@ import numpy.typing as npt
 
 from cardrules._quote import quote
 from cardrules.errors import RulesError
+from cardrules.games import game_of
 
 __all__ = ["Batch", "engine_of", "from_states", "new_batch"]
 
@@ -92,18 +93,16 @@ def engine_of(rules: object) -> ModuleType:
     Raises:
         RulesError: no batched engine plays these rules.
     """
-    from cardrules import chupate, veneno  # noqa: PLC0415 - the games import nothing of this
-
-    if isinstance(rules, veneno.Rules):
-        return importlib.import_module("cardrules.batch._veneno")
-    if isinstance(rules, chupate.Rules):
-        try:
-            return importlib.import_module("cardrules.batch._chupate")
-        except ModuleNotFoundError as error:  # pragma: no cover - until Chúpate 2 lands
-            if error.name != "cardrules.batch._chupate":
-                raise
-    msg = f"no batched engine plays {quote(rules)}: batches play veneno.Rules or chupate.Rules"
-    raise RulesError(msg)
+    try:
+        spec = game_of(rules)
+    except RulesError:
+        msg = f"no batched engine plays {quote(rules)}: it is not the Rules of a registered game"
+        raise RulesError(msg) from None
+    if not isinstance(rules, spec.rules_type):
+        msg = f"a batch needs the Rules of a game, got {quote(rules)}"
+        raise RulesError(msg)
+    name = spec.needs("batch", "cardrules.batch")
+    return importlib.import_module(name)
 
 
 def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Any:
