@@ -261,8 +261,8 @@ class _Lanes(NamedTuple):
     """The piles' basic suits as one configuration number (see `_ALLOWED`)."""
     zones: I64
     deck: I64
-    """``[lanes, deck size]``: this round's deck, each card as its bit; the stock is
-    ``deck[ptr:]``."""
+    """``[deck size, lanes]``: this round's deck, each card as its bit; lane ``i``'s
+    stock is ``deck[ptr[i]:, i]``."""
     ptr: I64
     key: I16
     """``[lanes, 48]``: order keys of the cards on piles and in zones."""
@@ -285,6 +285,7 @@ _ROWS = frozenset(
         "piles",
         "totals",
         "zones",
+        "deck",
         "scores",
         "lr_points",
         "lr_zones",
@@ -353,20 +354,21 @@ def _deal(rules: Rules, tables: _Tables, rng: U64, starter: I64) -> tuple[Any, .
     """Shuffle and deal fresh rounds (V-3, V-4): ``(deck, rng, hands, ptr)``."""
     lanes = rng.shape[0]
     players = rules.players
-    rows = np.broadcast_to(tables.deck.astype(np.int64), (lanes, tables.size))
-    deck, rng = _rng.shuffle_rows(rng, rows)
+    columns = np.broadcast_to(tables.deck.astype(np.int64)[:, None], (tables.size, lanes))
+    cards, rng = _rng.shuffle_columns(rng, columns)
+    deck = _BIT[cards]  # [deck size, lanes], each card as its bit
     hands = np.zeros((players, lanes), dtype=np.int64)
     for seat in range(players):
-        h = _BIT[deck[:, seat]]
+        h = deck[seat]
         for k in range(1, _HAND_SIZE):
-            h = h | _BIT[deck[:, seat + k * players]]
+            h = h | deck[seat + k * players]
         hands[seat] = h
     dealt = _HAND_SIZE * players
     flat = hands.reshape(-1)
     at = starter * lanes + _arange(lanes)
-    flat[at] |= _BIT[deck[:, dealt]]
+    flat[at] |= deck[dealt]
     ptr = np.full(lanes, dealt + 1, dtype=np.int64)
-    return _BIT[deck], rng, hands, ptr
+    return deck, rng, hands, ptr
 
 
 def _fresh(rules: Rules, seeds: U64) -> _Lanes:
@@ -577,7 +579,7 @@ def _advance(
     nxt = _next_seat(rules.players)[seat]
     if live is None:
         if ptr.max() < size:  # V-4: the next player draws
-            drawn = lanes.deck.reshape(-1)[ar * size + ptr]
+            drawn = lanes.deck.reshape(-1)[ptr * n + ar]
             at = nxt * n + ar
             hflat[at] = hflat[at] | drawn
             return moved._replace(cp=nxt, ptr=ptr + 1, t=t + 1), legal
@@ -602,7 +604,7 @@ def _advance_late(
     drawing = stock & live
     new_cp = np.where(live, nxt, cp)
     ar = _arange(n)
-    drawn = moved.deck.reshape(-1)[ar * size + np.minimum(ptr, size - 1)]
+    drawn = moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar]
     drawn &= -drawing.astype(np.int64)  # no card where the lane does not draw
     at = nxt * n + ar
     hflat[at] = hflat[at] | drawn
@@ -1002,7 +1004,7 @@ class VenenoBatch:
             msg = f"state: lane must be from 0 to {self.lanes - 1}, got {quote(lane)}"
             raise RulesError(msg)
         lanes = self._lanes
-        deck = [bit.bit_length() - 1 for bit in lanes.deck[i].tolist()]
+        deck = [bit.bit_length() - 1 for bit in lanes.deck[:, i].tolist()]
         place = {card: at for at, card in enumerate(deck)}
         key = lanes.key[i].tolist()
 
@@ -1144,7 +1146,7 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         totals=_rows(cols["totals"]),
         config=np.array(cols["config"], dtype=np.int64),
         zones=_rows(cols["zones"]),
-        deck=_BIT[np.array(cols["deck"], dtype=np.int64)],
+        deck=_BIT[_rows(cols["deck"])],
         ptr=np.array(cols["ptr"], dtype=np.int64),
         key=np.array(cols["key"], dtype=np.int16),
         t=np.array(cols["t"], dtype=np.int64),
