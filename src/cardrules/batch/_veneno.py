@@ -2,8 +2,9 @@
 
 Every place of a lane is a bitboard, one ``int64`` over the 48 cards of the
 full deck (bit ``card.index``; suits O, C, E, B as four 12-bit fields): each
-hand, each pile, each zone. A pile also keeps its total and the mask of its
-basic suit (V-5), so a move is a handful of whole-array operations. The order
+hand, each pile, each zone. A pile also keeps its total, and the three piles'
+basic suits (V-5) are one number of 64 configurations whose consequences come
+from tables, so a move is a few dozen whole-array operations. The order
 the scalar `veneno.State` keeps (hands, piles bottom to top, zones, stock) is
 kept too, so `VenenoBatch.state` gives back the scalar state exactly:
 
@@ -11,8 +12,12 @@ kept too, so `VenenoBatch.state` gives back the scalar state exactly:
   and a hand's cards come in the order of their places in the deck (cards
   reach hands only from the front of the stock);
 * one order key per card: the move number at which a card was put on its pile,
-  and for a card in a zone the move at which it was taken, times 64, plus
-  that: sorting a pile or a zone by key gives its order.
+  and for a card in a zone, ``(T + 2) * 64`` more, ``T`` being the move at
+  which it was taken: sorting a pile or a zone by key gives its order.
+
+Lanes that do not move in a step (over, or left out by ``where``) play a "no
+move" that writes every value back; when only a few lanes move, they are
+played apart (`_FEW`).
 
 Randomness is the library's SplitMix64 run on every lane at once
 (`cardrules.batch._rng`): lane ``i`` deals the scalar engine's rounds.
