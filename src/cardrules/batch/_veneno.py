@@ -609,19 +609,26 @@ def _advance_late(
     drawing = stock & live
     new_cp = np.where(live, nxt, cp)
     ar = _arange(n)
-    drawn = moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar]
-    drawn &= -drawing.astype(np.int64)  # no card where the lane does not draw
-    at = nxt * n + ar
-    hflat[at] = hflat[at] | drawn
+    if drawing.any():
+        drawn = moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar]
+        drawn &= -drawing.astype(np.int64)  # no card where the lane does not draw
+        at = nxt * n + ar
+        hflat[at] = hflat[at] | drawn
     out = live & ~stock
-    e = np.flatnonzero(out) if out.any() else _arange(0)  # empty hands are passed over
-    found = np.zeros(e.size, dtype=np.bool_)
-    for step in range(1, players + 1):
-        candidate = (seat[e] + step) % players
-        holds = hflat[candidate * n + e] != 0
-        first = holds & ~found
-        new_cp[e[first]] = candidate[first]
-        found |= holds
+    e = np.flatnonzero(out) if out.any() else _arange(0)
+    # V-8: with the stock out, the turn passes to the next seat holding cards;
+    # most often the very next one does, and only the other lanes look further
+    found = hflat[nxt[e] * n + e] != 0
+    look = np.flatnonzero(~found)
+    for step in range(2, players + 1):
+        if look.size == 0:
+            break
+        lanes_ = e[look]
+        candidate = (seat[lanes_] + step) % players
+        holds = hflat[candidate * n + lanes_] != 0
+        new_cp[lanes_[holds]] = candidate[holds]
+        found[look[holds]] = True
+        look = look[~holds]
     moved = moved._replace(
         cp=new_cp,
         ptr=np.where(drawing, ptr + 1, ptr),
