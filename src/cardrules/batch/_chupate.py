@@ -121,7 +121,7 @@ _EFFECT_PHASE[_FACE_TWO] = _STACKED
 _EFFECT_PHASE[_W4] = _WILD4
 _ACTION_NAMES = tuple(str(move) for move in action_space(Rules(players=2)))
 
-_PYTHON_SWAPS = 48
+_PYTHON_SWAPS = 96
 """Up to this many lanes shuffle with the swaps in Python; more swap in numpy."""
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
@@ -285,7 +285,7 @@ class ChupateBatch:
 
     def legal_count(self) -> I64:
         """How many moves are legal in each lane (0 where over)."""
-        return _readonly(self.legal_mask().sum(axis=1))  # type: ignore[no-any-return]
+        return _readonly(np.count_nonzero(self.legal_mask(), axis=1))  # type: ignore[no-any-return]
 
     @property
     def is_over(self) -> Bools:
@@ -787,9 +787,8 @@ def _deal(a: Any, players: int, lanes: I64, starter: I64, round_: I64) -> None:
     a["stamp"][lanes] = stamp
     a["clock"][lanes] = dealt + 1
     a["hand_len"][lanes] = _HAND
-    counts = np.zeros((k * players, _KINDS), dtype=np.int8)
-    rows = (ids[:, None] * players + seats[None, :]).reshape(-1)
-    np.add.at(counts, (rows, _PHYS_KIND[hands].reshape(-1)), 1)
+    rows = (ids[:, None] * players + seats[None, :]) * _KINDS + _PHYS_KIND[hands]
+    counts = np.bincount(rows.reshape(-1), minlength=k * players * _KINDS)
     a["counts"][lanes] = counts.reshape(k, players, _KINDS)
     kind = _PHYS_KIND[top]
     a["top"][lanes] = kind
@@ -1159,6 +1158,12 @@ def _layout(rules: Rules) -> dict[str, int]:
     return {block.name: block.start for block in encoding_blocks(rules)}
 
 
+@lru_cache(maxsize=8)
+def _relative(players: int) -> I64:
+    """``[seat, r]``: the seat ``r`` places after ``seat`` (the viewer's relative seat ``r``)."""
+    return _readonly((np.arange(players)[:, None] + np.arange(players)[None, :]) % players)  # type: ignore[no-any-return]
+
+
 @lru_cache(maxsize=64)
 def _partners(rules: Rules) -> Bools:
     """``[seat, r]``: is relative seat ``r`` on ``seat``'s side (the ``partners`` block)."""
@@ -1190,10 +1195,10 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     base = np.arange(k) * width
     seat = pick("cur")
     counts = a["counts"].reshape(lanes * players, _KINDS)[live * players + seat]
-    o[:, at["hand"] : at["hand"] + _KINDS] = counts
-    o[:, at["hand"] : at["hand"] + _KINDS] *= _SHARE
-    o[:, at["discard"] : at["discard"] + _KINDS] = pick("discard_counts")
-    o[:, at["discard"] : at["discard"] + _KINDS] *= _SHARE
+    hand = o[:, at["hand"] : at["hand"] + _KINDS]
+    np.multiply(counts, _SHARE, out=hand, casting="unsafe")
+    pile = o[:, at["discard"] : at["discard"] + _KINDS]
+    np.multiply(pick("discard_counts"), _SHARE, out=pile, casting="unsafe")
     ones = [base + (at["top"] + pick("top")), base + (at["phase"] + pick("phase"))]
     drawn = pick("drawn")
     has = drawn >= 0
@@ -1215,14 +1220,15 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     o[:, at["direction"]] = pick("direction") > 0
     o[:, at["owed"]] = pick("owed") / 16
     o[:, at["bluff"]] = pick("bluff")
-    relative = (seat[:, None] + np.arange(players)[None, :]) % players  # [k, r] -> absolute seat
-    sizes = np.take_along_axis(pick("hand_len"), relative, axis=1)
+    # [k, r]: the flat place of relative seat r's entry in a [lanes, players] array
+    relative = (live * players)[:, None] + _relative(players)[seat]
+    sizes = a["hand_len"].reshape(-1)[relative]
     o[:, at["hand_sizes"] : at["hand_sizes"] + players] = np.minimum(sizes / 20, 1.0)
     o[:, at["last_card"] : at["last_card"] + players] = sizes == 1
     o[:, at["stock_size"]] = pick("stock_len") / 108
     target = rules.target
     if target is not None:
-        scores = np.take_along_axis(pick("scores"), relative, axis=1)
+        scores = a["scores"].reshape(-1)[relative]
         if target <= 2**53:
             share = np.minimum(2.0, scores / target)
         else:

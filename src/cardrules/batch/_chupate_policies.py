@@ -83,16 +83,31 @@ def random_actions(batch: ChupateBatch, bot_states: object) -> tuple[I64, U64]:
     mask = batch.legal_mask()
     cur = batch.current_player
     live = cur >= 0
-    count = mask.sum(axis=1)
     lanes = np.arange(batch.lanes)
     seat = np.maximum(cur, 0)
-    pick, drawn = _rng.below(states[lanes, seat], np.maximum(count, 1), live)
+    flat = np.flatnonzero(mask)  # the legal ids, lane by lane, ascending
+    rows = flat // _ACTIONS
+    ids = flat - rows * _ACTIONS
+    legal = np.bincount(rows, minlength=batch.lanes)
+    count = np.maximum(legal, 1).astype(np.uint64)
+    start = states[lanes, seat]
+    # one SplitMix64 draw per lane, as `below`; a draw `below` would reject
+    # (about one in 10**17) is drawn again by the scalar loop of `_rng.below`
+    values, drawn = _rng.next_u64(start)
+    rem = (np.uint64(0) - count) % count
+    rejected = live & (rem != 0) & (values >= np.uint64(0) - rem)
+    pick = (values % count).astype(np.int64)
+    if rejected.any():
+        again, after = _rng.below(start, count.astype(np.int64), rejected)
+        pick[rejected] = again[rejected]
+        drawn[rejected] = after[rejected]
     new_states = states.copy()
     new_states[lanes[live], seat[live]] = drawn[live]
-    # the pick-th True of each row: the first place where the running count passes pick
-    running = np.cumsum(mask, axis=1)
-    action = np.argmax(running > pick[:, None], axis=1)
-    return np.where(live, action, -1), new_states
+    # the pick-th legal id of each lane
+    first = np.cumsum(legal) - legal
+    action = np.full(batch.lanes, -1, dtype=np.int64)
+    action[live] = ids[(first + pick)[live]]
+    return action, new_states
 
 
 def greedy_actions(batch: ChupateBatch) -> I64:
