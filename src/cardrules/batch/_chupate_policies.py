@@ -110,13 +110,37 @@ def random_actions(batch: ChupateBatch, bot_states: object) -> tuple[I64, U64]:
     return action, new_states
 
 
+def _id_tables() -> dict[str, I64]:
+    """Per action id: the card kind (-1), its face, the color it plays or names, its kind flags."""
+    kind = np.array([*range(52), *([52] * 4), *([53] * 4), *([-1] * 8)], dtype=np.int64)
+    named = np.array(
+        [*(k // 13 for k in range(52)), *range(4), *range(4), *([0] * 4), *range(4)],
+        dtype=np.int64,
+    )
+    face = np.where(kind < 52, kind % 13, -1)
+    return {
+        "kind": kind,
+        "color": named,
+        "face": np.where(face < 0, 0, face),
+        "colored": (kind >= 0) & (kind < 52),
+        "action_face": (face >= 10),
+        "points": np.where(face < 10, face, 20),
+        "hits": np.isin(kind, [10, 23, 36, 49, 11, 24, 37, 50, 53]),
+        "reverse": np.isin(kind, [12, 25, 38, 51]),
+    }
+
+
+_IDS = _id_tables()
+
+
 def greedy_actions(batch: ChupateBatch) -> I64:
     """`ChupateGreedyBot`'s choice in every lane (``-1`` where a lane is over).
 
-    Each legal move gets the bot's cost tuple as five columns; the least
-    tuple wins, ties to the earliest legal move (the lowest id), as the bot's
-    ``min`` over its legal moves does. Floats are computed with the bot's own
-    operations in the same order, so equal costs stay equal.
+    Each legal move gets the bot's cost tuple, five numbers; the least tuple
+    wins, ties to the earliest legal move (the lowest id), as the bot's
+    ``min`` over its legal moves does. Only the legal (lane, id) pairs are
+    scored, and one sort finds each lane's least. Floats are computed with
+    the bot's own operations in the same order, so equal costs stay equal.
 
     Args:
         batch: the positions.
@@ -132,62 +156,57 @@ def greedy_actions(batch: ChupateBatch) -> I64:
     cur = a["cur"]
     live = cur >= 0
     seat = np.maximum(cur, 0)
-    counts = a["counts"][lanes, seat].astype(np.int64)  # [n, 54]
+    counts = a["counts"].reshape(n * players, _KINDS)[lanes * players + seat].astype(np.int64)
     sides = _sides(rules)
     following = (seat + a["direction"]) % players
     partner_next = (following != seat) & sides[seat, following]
-    sizes = a["hand_len"]
-    threatened = (sizes[lanes, following] <= _THREAT) & ~partner_next
+    sizes = a["hand_len"].reshape(-1)[lanes * players + following]
+    threatened = (sizes <= _THREAT) & ~partner_next
     normal = a["phase"] == _PLAY
     # _color_values: held per color, less the next opponent's likely cards
     held = counts[:, :52].reshape(n, 4, 13).sum(axis=2)  # [n, 4]
-    seen = held + a["discard_counts"][:, :52].astype(np.int64).reshape(n, 4, 13).sum(axis=2)
+    seen = held + a["discard_counts"][:, :52].reshape(n, 4, 13).sum(axis=2, dtype=np.int64)
     unseen = _PER_COLOR - seen
     total = np.maximum(1, unseen.sum(axis=1))
-    opponent = ~sides[seat, following]
-    follow_size = np.where(opponent, sizes[lanes, following], 0)
+    follow_size = np.where(~sides[seat, following], sizes, 0)
     values: F64 = held - _OPPONENT_WEIGHT * follow_size[:, None] * unseen / total[:, None]
-    # the cost columns of every action id
-    k0 = np.zeros((n, _ACTIONS))
-    k1 = np.zeros((n, _ACTIONS))
-    k2 = np.zeros((n, _ACTIONS))
-    k3 = np.zeros((n, _ACTIONS))
-    k4 = np.zeros((n, _ACTIONS))
-    # colored cards: (0, held_back, -kept, bridges, -points)
-    kinds = np.arange(52)
-    face = kinds % 13
-    color = kinds // 13
-    action_face = face >= 10
-    held_back = normal[:, None] & action_face[None, :] & ~threatened[:, None]
-    k1[:, :52] = held_back
-    k2[:, :52] = -(values[:, color] - 1)
+    # the legal (lane, id) pairs and their cost tuples (k0, k1, k2, k3, k4)
+    flat = np.flatnonzero(batch.legal_mask())
+    lane = flat // _ACTIONS
+    ids = flat - lane * _ACTIONS
+    t = _IDS
+    kind = t["kind"][ids]
+    colored = t["colored"][ids]
+    wild = ids >= 52
+    wild &= ids < 60
+    value = values.reshape(-1)[lane * 4 + t["color"][ids]]
+    k0 = np.where(wild, 1, np.where(ids == 63, 4, np.where((ids >= 60) & (ids < 63), 3, 0)))
+    k1 = np.where(colored, normal[lane] & t["action_face"][ids] & ~threatened[lane], 0)
+    k1 = np.where(wild & (ids < 56), 1, k1)
+    kept = value - 1
+    k2 = np.where(colored, -kept, np.where(wild | (ids >= 64), -value, 0.0))
+    face = t["face"][ids]
+    safe_kind = np.maximum(kind, 0)
     by_face = counts[:, :52].reshape(n, 4, 13).sum(axis=1)  # [n, 13]
-    k3[:, :52] = by_face[:, face] - counts[:, :52]
-    points = np.where(face < 10, face, 20)
-    k4[:, :52] = -points
-    # wilds: (1, W?, -value of the named color); W ids 52-55, W+4 ids 56-59
-    k0[:, 52:60] = 1
-    k1[:, 52:56] = 1
-    k2[:, 52:56] = -values
-    k2[:, 56:60] = -values
-    # draw, pass, take (3, 0, 0); challenge (4, 0, 0); color:X (0, 0, -value)
-    k0[:, 60:63] = 3
-    k0[:, 63] = 4
-    k2[:, 64:68] = -values
-    # a card that hits a partner playing next: (2 in a normal turn, else 4; 0, 0)
-    hits = np.zeros(_ACTIONS, dtype=np.bool_)
-    hits[[10, 23, 36, 49, 11, 24, 37, 50, 56, 57, 58, 59]] = True
+    bridges = by_face.reshape(-1)[lane * 13 + face] - counts.reshape(-1)[lane * _KINDS + safe_kind]
+    k3 = np.where(colored, bridges, 0)
+    k4 = np.where(colored, -t["points"][ids], 0)
+    hits = t["hits"][ids]
     if players == 2:
-        hits[[12, 25, 38, 51]] = True
-    partner_hit = partner_next[:, None] & hits[None, :]
-    k0 = np.where(partner_hit, np.where(normal, 2, 4)[:, None], k0)
-    for column in (k1, k2, k3, k4):
-        column[partner_hit] = 0
-    # the least tuple among the legal ids, the first of equals
-    candidates = batch.legal_mask().copy()
-    for column in (k0, k1, k2, k3, k4):
-        keyed = np.where(candidates, column, np.inf)
-        best = keyed.min(axis=1)
-        candidates &= keyed == best[:, None]
-    action = np.argmax(candidates, axis=1)
+        hits |= t["reverse"][ids]
+    partner_hit = partner_next[lane] & hits
+    if partner_hit.any():
+        k0 = np.where(partner_hit, np.where(normal[lane], 2, 4), k0)
+        k1 = np.where(partner_hit, 0, k1)
+        k2 = np.where(partner_hit, 0.0, k2)
+        k3 = np.where(partner_hit, 0, k3)
+        k4 = np.where(partner_hit, 0, k4)
+    # one sort: by lane, then the tuple, then the id; each lane's first pair is its choice
+    small = (k3 * 64 + (k4 + 50)) * _ACTIONS + ids
+    order = np.lexsort((small, k2, lane * 16 + k0 * 2 + k1))
+    first = np.ones(order.size, dtype=np.bool_)
+    first[1:] = lane[order][1:] != lane[order][:-1]
+    chosen = order[first]
+    action = np.full(n, -1, dtype=np.int64)
+    action[lane[chosen]] = ids[chosen]
     return np.where(live, action, -1)
