@@ -8,18 +8,20 @@ discard pile), the same generator state, scores, outcome and observation.
 equal to the scalar engine's.
 
 Representation (see the docs' explanation page "Batched Chúpate 2"): every
-field of the scalar state is an array with one row per lane. Cards are their
+field of the scalar state is an array with one row per lane. A card is its
 kind, the distinct index ``0..53`` (equal cards are the same object in the
-scalar engine, so a kind is all a place holds). Ordered piles are rows of
-kinds with a length: ``hands[lane, seat, :hand_len]``, the discard pile
-``discard[lane, :discard_len]`` (top last) and the stock
-``stock[lane, stock_pos : stock_pos + stock_len]`` (drawn from the front).
-Per-kind counts of every hand and of the discard pile are kept beside them
-for the legal mask and the observation. Lanes at different phases are
-stepped together: each step splits the live lanes by the kind of action they
-play (a card, ``pass``/``color``, a draw of 1, 2-16, 4 or 6 cards) and applies
-each group's rule to its lanes only, with the per-lane reshuffle of C-14 and
-the round end of C-15 (scoring, the next deal) on the lanes that need them.
+scalar engine, so a kind is all a place holds). For each of the deck's 108
+places a lane keeps where the card is (``loc``: a seat, the stock or the
+discard pile) and when it got there (``stamp``, a counter that grows with
+every card moved): a hand or the discard pile in stamp order is the scalar
+tuple in its order. The stock is an ordered row drawn from the front,
+``stock[lane, stock_pos : stock_pos + stock_len]``. Per-kind counts of every
+hand and of the discard pile are kept beside them for the legal mask and the
+observation. Lanes at different phases are stepped together: each step splits
+the live lanes by the kind of action they play (a card, ``pass``/``color``, a
+draw of 1, 2-16, 4 or 6 cards) and applies each group's rule to its lanes
+only, with the per-lane reshuffle of C-14 and the round end of C-15 (scoring,
+the next deal) on the lanes that need them.
 """
 
 from __future__ import annotations
