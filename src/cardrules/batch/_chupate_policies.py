@@ -21,7 +21,7 @@ from cardrules.batch._chupate import ChupateBatch, _sides
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 
-__all__ = ["greedy_actions", "random_actions", "random_bot_states"]
+__all__ = ["greedy_actions", "play_out", "random_actions", "random_bot_states"]
 
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
@@ -210,3 +210,64 @@ def greedy_actions(batch: ChupateBatch) -> I64:
     action = np.full(n, -1, dtype=np.int64)
     action[lane[chosen]] = ids[chosen]
     return np.where(live, action, -1)
+
+
+def play_out(
+    batch: ChupateBatch,
+    greedy_seats: Sequence[int] = (),
+    bot_states: object = None,
+    *,
+    to_round_end: bool = False,
+    max_steps: int = 100_000,
+) -> tuple[ChupateBatch, U64]:
+    """Play every lane on with the batched bots: to the end of the game, or of the round.
+
+    Seats in ``greedy_seats`` play `greedy_actions`, the others `random_actions`
+    (each seat its own generator), exactly as the scalar bots would. With
+    ``to_round_end`` a lane stops as soon as its round ends (its next round is
+    dealt, or the game is over); lanes already over stay as they are.
+
+    Args:
+        batch: the positions to play on.
+        greedy_seats: the seats the greedy bot plays.
+        bot_states: uint64 ``[lanes, players]``, the random bots' generators
+            (`random_bot_states`); ``None``: ``random_bot_states`` of seeds
+            ``0, 1, ...``.
+        to_round_end: stop each lane at the end of its current round.
+        max_steps: a safety net: at most this many steps.
+
+    Returns:
+        ``(batch, bot_states)`` after the playout.
+
+    Raises:
+        RulesError: ``bot_states`` has the wrong type or shape, or a greedy
+            seat is not a seat.
+    """
+    players = batch.rules.players
+    seats = list(greedy_seats)
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            msg = f"play_out: greedy seat {quote(seat)} is not a seat from 0 to {players - 1}"
+            raise RulesError(msg)
+    states: U64 = (
+        random_bot_states(range(batch.lanes), players)
+        if bot_states is None
+        else np.asarray(bot_states)
+    )
+    start_round = batch.round.copy()
+    greedy = np.zeros(players, dtype=np.bool_)
+    greedy[seats] = True
+    for _ in range(max_steps):
+        going = ~batch.is_over
+        if to_round_end:
+            going &= batch.round == start_round
+        if not going.any():
+            break
+        actions, drawn = random_actions(batch, states)
+        by_greedy = greedy[np.maximum(batch.current_player, 0)]
+        if greedy.any():
+            actions = np.where(by_greedy, greedy_actions(batch), actions)
+        # only the random bots that moved advance their generators
+        states = np.where((going & ~by_greedy)[:, None], drawn, states)
+        batch = batch.step(actions, where=going)
+    return batch, states
