@@ -100,8 +100,18 @@ def _playable_table() -> Bools:
 
 
 _PLAYABLE = _playable_table()
-_PLAYABLE_ROWS = _PLAYABLE.reshape(-1, _KINDS)
-"""`_PLAYABLE` with row ``(color + 1) * 54 + top``."""
+_BITS = np.left_shift(np.uint64(1), np.arange(_KINDS, dtype=np.uint64))
+"""Kind ``k``'s bit in a set of kinds (a uint64)."""
+_PLAYABLE_BITS = (_PLAYABLE.reshape(-1, _KINDS) * _BITS).sum(axis=1, dtype=np.uint64)
+"""`_PLAYABLE` as sets of kinds, at ``(color + 1) * 54 + top``."""
+_COLOR_BITS = np.array(
+    [(_BITS * (color == _KIND_COLOR)).sum(dtype=np.uint64) for color in range(4)] + [0],
+    dtype=np.uint64,
+)
+"""The kinds of each color (index -1: none)."""
+_TWO_BITS = (_BITS * _IS_TWO).sum(dtype=np.uint64)
+_W4_BIT = _BITS[53]
+_ALL = np.uint64(0xFFFFFFFFFFFFFFFF)
 
 # An action id's card kind (or -1) and the color it names (a colored card's own, or -1).
 _ACTION_KIND = np.array([*range(52), *([_W] * 4), *([_W4] * 4), *([-1] * 8)], dtype=np.int64)
@@ -506,6 +516,7 @@ def _empty(lanes: int, players: int) -> dict[str, Any]:
         "clock": ints(lanes),
         "hand_len": ints(lanes, players),
         "counts": np.zeros((lanes, players, _KINDS), dtype=np.int8),
+        "held": np.zeros((lanes, players), dtype=np.uint64),
         "top": ints(lanes),
         "top_card": ints(lanes, fill=_CAP),
         "discard_len": ints(lanes),
@@ -655,6 +666,7 @@ def _lane_from_state(a: dict[str, Any], i: int, s: State) -> None:
         a["counts"][i, seat] = np.bincount(
             np.array([card.index for card in hand], dtype=np.int64), minlength=_KINDS
         )
+        a["held"][i, seat] = _BITS[a["counts"][i, seat] > 0].sum(dtype=np.uint64)
     pile = put(s.discard, _IN_DISCARD, loc, stamp)
     a["top"][i] = s.discard[-1].index
     a["top_card"][i] = pile[-1]
@@ -792,6 +804,9 @@ def _deal(a: Any, players: int, lanes: I64, starter: I64, round_: I64) -> None:
     rows = (ids[:, None] * players + seats[None, :]) * _KINDS + _PHYS_KIND[hands]
     counts = np.bincount(rows.reshape(-1), minlength=k * players * _KINDS)
     a["counts"][lanes] = counts.reshape(k, players, _KINDS)
+    a["held"][lanes] = ((counts > 0).reshape(k, players, _KINDS) * _BITS).sum(
+        axis=2, dtype=np.uint64
+    )
     kind = _PHYS_KIND[top]
     a["top"][lanes] = kind
     a["top_card"][lanes] = top
@@ -887,6 +902,7 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
         a["loc"][lane, card] = seat
         a["stamp"][lane, card] = clock[lane]
         a["counts"][lane, seat, _PHYS_KIND[card]] += 1
+        a["held"][lane, seat] |= _BITS[_PHYS_KIND[card]]
     else:
         total = int(take.sum())
         rep = np.repeat(np.arange(lanes.size), take)
@@ -901,7 +917,10 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
         players = a.read("counts").shape[1]
         added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=lanes.size * _KINDS)
         rows = a["counts"].reshape(-1, _KINDS)
-        rows[lanes * players + victims] += added.reshape(lanes.size, _KINDS).astype(np.int8)
+        added = added.reshape(lanes.size, _KINDS)
+        rows[lanes * players + victims] += added.astype(np.int8)
+        got = ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
+        a["held"].reshape(-1)[lanes * players + victims] |= got
     a["hand_len"][lanes, victims] += take
     pos[lanes] += take
     clock[lanes] += take
@@ -964,7 +983,11 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
         stamp[spot] = clock[play]
         clock[play] += 1
         row = play * players + seat
-        a["counts"].reshape(-1)[row * _KINDS + kind] -= 1
+        counts = a["counts"].reshape(-1)
+        counts[row * _KINDS + kind] -= 1
+        gone = counts[row * _KINDS + kind] == 0
+        if gone.any():
+            a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
         hand = hand_len.reshape(-1)
         size = hand[row] - 1
         hand[row] = size
@@ -1115,36 +1138,41 @@ def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_befo
 
 
 def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
-    """The legal ids of every lane (C-6 to C-14), in `action_space` order."""
+    """The legal ids of every lane (C-6 to C-14), in `action_space` order.
+
+    The playable cards are computed as sets of kinds, one uint64 per lane
+    (the hand's kinds and a table of what may go on each top card under each
+    color), then unpacked to the 68 columns.
+    """
     lanes = a["cur"].shape[0]
     players = rules.players
     cur = a["cur"]
     phase = np.where(cur >= 0, a["phase"], _OVER)
     seat = np.maximum(cur, 0)
-    counts = a["counts"].reshape(lanes * players, _KINDS)[np.arange(lanes) * players + seat]
+    held = a["held"].reshape(-1)[np.arange(lanes) * players + seat]
     color = a["color"]
-    playable = _PLAYABLE_ROWS[(color + 1) * _KINDS + a["top"]]  # [N, 54]
-    held = counts > 0
+    playable = _PLAYABLE_BITS[(color + 1) * _KINDS + a["top"]]
     is_play = phase == _PLAY
-    cards = held & playable
-    cards &= is_play[:, None]
+    cards = held & playable & np.where(is_play, _ALL, np.uint64(0))
     if not rules.allow_bluffs:
-        bluffing = _color_held(counts, color) & (color >= 0)
-        cards[:, _W4] &= ~bluffing
-    d = np.flatnonzero(phase == _DRAWN)
+        bluffing = (held & _COLOR_BITS[color]) != 0
+        cards &= np.where(bluffing, ~_W4_BIT, _ALL)
+    d = (phase == _DRAWN).nonzero()[0]
     if d.size:
-        drawn = a["drawn"][d]
-        ok = playable[d, drawn]
+        drawn = _BITS[a["drawn"][d]] & playable[d]
         if not rules.allow_bluffs:
-            ok &= ~((drawn == _W4) & bluffing[d])
-        cards[d, drawn] = ok
-    s = np.flatnonzero(phase == _STACKED)
+            drawn &= np.where(bluffing[d], ~_W4_BIT, _ALL)
+        cards[d] = drawn
+    s = (phase == _STACKED).nonzero()[0]
     if s.size:
-        cards[s] = held[s] & _IS_TWO[None, :]
+        cards[s] = held[s] & _TWO_BITS
+    bits = np.unpackbits(
+        cards.astype("<u8").view(np.uint8).reshape(lanes, 8), axis=1, bitorder="little"
+    )
     mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
-    mask[:, :52] = cards[:, :52]
-    mask[:, 52:56] = cards[:, _W : _W + 1]
-    mask[:, 56:60] = cards[:, _W4 : _W4 + 1]
+    mask[:, :52] = bits[:, :52]
+    mask[:, 52:56] = bits[:, _W : _W + 1]
+    mask[:, 56:60] = bits[:, _W4 : _W4 + 1]
     can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
     mask[:, _DRAW_ID] = is_play & can_draw
     mask[:, _PASS_ID] = (is_play & ~can_draw) | (phase == _DRAWN)
