@@ -894,33 +894,39 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     pos = a["stock_pos"]
     clock = a["clock"]
     stock = a.read("stock")
-    if (take <= 1).all():
-        got = take == 1
-        lane = lanes[got]
-        seat = victims[got]
-        card = stock[lane, pos[lane]].astype(np.int64)
-        a["loc"][lane, card] = seat
-        a["stamp"][lane, card] = clock[lane]
-        a["counts"][lane, seat, _PHYS_KIND[card]] += 1
-        a["held"][lane, seat] |= _BITS[_PHYS_KIND[card]]
+    players = a.read("counts").shape[1]
+    counts = a["counts"].reshape(-1)
+    held = a["held"].reshape(-1)
+    loc = a["loc"].reshape(-1)
+    stamp = a["stamp"].reshape(-1)
+    one = take == 1
+    if one.all():
+        lane, seat = lanes, victims
     else:
-        total = int(take.sum())
-        rep = np.repeat(np.arange(lanes.size), take)
-        ends = np.cumsum(take)
-        j = np.arange(total) - np.repeat(ends - take, take)
-        lane = lanes[rep]
-        seat = victims[rep]
+        lane, seat = lanes[one], victims[one]
+    if lane.size:  # one card each: no lane's cards can collide
+        card = stock[lane, pos[lane]].astype(np.int64)
+        kind = _PHYS_KIND[card]
+        loc[lane * (_CAP + 1) + card] = seat
+        stamp[lane * (_CAP + 1) + card] = clock[lane]
+        row = lane * players + seat
+        counts[row * _KINDS + kind] += 1
+        held[row] |= _BITS[kind]
+    more = (take > 1).nonzero()[0]
+    if more.size:  # several cards each (take, challenge): counted lane by lane
+        many, seats, takes = lanes[more], victims[more], take[more]
+        total = int(takes.sum())
+        rep = np.repeat(np.arange(many.size), takes)
+        j = np.arange(total) - np.repeat(np.cumsum(takes) - takes, takes)
+        lane = many[rep]
         card = stock[lane, pos[lane] + j].astype(np.int64)
-        a["loc"][lane, card] = seat
-        a["stamp"][lane, card] = clock[lane] + j
-        # each lane draws to one seat: count the cards per lane, then add the rows
-        players = a.read("counts").shape[1]
-        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=lanes.size * _KINDS)
-        rows = a["counts"].reshape(-1, _KINDS)
-        added = added.reshape(lanes.size, _KINDS)
-        rows[lanes * players + victims] += added.astype(np.int8)
-        got = ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
-        a["held"].reshape(-1)[lanes * players + victims] |= got
+        loc[lane * (_CAP + 1) + card] = seats[rep]
+        stamp[lane * (_CAP + 1) + card] = clock[lane] + j
+        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=many.size * _KINDS)
+        added = added.reshape(many.size, _KINDS)
+        rows = many * players + seats
+        counts.reshape(-1, _KINDS)[rows] += added.astype(np.int8)
+        held[rows] |= ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
     a["hand_len"][lanes, victims] += take
     pos[lanes] += take
     clock[lanes] += take
