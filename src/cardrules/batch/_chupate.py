@@ -131,6 +131,15 @@ _EFFECT_FOUR = (np.arange(_KINDS) == _W4).astype(np.int64)
 _EFFECT_PHASE = np.full(_KINDS, _PLAY, dtype=np.int64)
 _EFFECT_PHASE[_FACE_TWO] = _STACKED
 _EFFECT_PHASE[_W4] = _WILD4
+_CLASS_NONE, _CLASS_CARD, _CLASS_QUIET, _CLASS_DRAW = range(4)
+_MOVE_CLASS = np.array(
+    [_CLASS_NONE]
+    + [_CLASS_CARD] * 60
+    + [_CLASS_DRAW, _CLASS_QUIET, _CLASS_DRAW, _CLASS_DRAW]
+    + [_CLASS_QUIET] * 4,
+    dtype=np.int8,
+)
+"""At ``id + 1`` (``-1``: a lane that does not move): a card, pass/color, or a draw."""
 _ACTION_NAMES = tuple(str(move) for move in action_space(Rules(players=2)))
 
 _PYTHON_SWAPS = 96
@@ -966,7 +975,8 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
     hand_len = a["hand_len"]
 
     # -- a card is played (C-6 to C-12) ----------------------------------------------
-    play = ((ids >= 0) & (ids < _DRAW_ID)).nonzero()[0]
+    kinds_of_move = _MOVE_CLASS[ids + 1]
+    play = (kinds_of_move == _CLASS_CARD).nonzero()[0]
     if play.size:
         seat = old["cur"][play]
         act = ids[play]
@@ -1026,7 +1036,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
             _end_round(rules, a, play[done], seat[done], face[done], old["owed"][play[done]])
 
     # -- pass, or name the first color (C-7, C-13, C-14) -------------------------------
-    quiet = np.flatnonzero((ids == _PASS_ID) | (ids >= _COLOR_ID))
+    quiet = (kinds_of_move == _CLASS_QUIET).nonzero()[0]
     if quiet.size:
         act = ids[quiet]
         seat = cur[quiet]
@@ -1042,7 +1052,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
         bluff[quiet] = False
 
     # -- draw, take, challenge (C-7, C-8, C-12, C-14) ----------------------------------
-    drawing = np.flatnonzero((ids >= _DRAW_ID) & (ids <= _CHALLENGE_ID) & (ids != _PASS_ID))
+    drawing = (kinds_of_move == _CLASS_DRAW).nonzero()[0]
     if drawing.size:
         lanes = drawing
         act = ids[lanes]
