@@ -9,7 +9,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import MASK64
-from cardrules._validate import int_in, is_bool
+from cardrules._validate import int_in, is_bool, is_int_in
 from cardrules.cards.uno import UnoCard, build_uno_deck
 from cardrules.errors import RulesError
 from cardrules.i18n import make_error
@@ -23,7 +23,7 @@ Teams = tuple[tuple[int, ...], ...]
 def _check_target(_instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None:
         return
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MASK64:
+    if not is_int_in(value, 1, MASK64):
         raise make_error(RulesError, "rules.target", value=quote(value))
 
 
@@ -53,7 +53,7 @@ def _normalise_teams(players: int, teams: object) -> bool | Teams:
     groups = [list(team) for team in teams]
     seats = [seat for team in groups for seat in team]
     for seat in seats:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        if not is_int_in(seat, 0, players - 1):
             raise make_error(RulesError, "rules.teams_seat", value=quote(seat), last=players - 1)
     if sorted(seats) != list(range(players)):
         raise make_error(RulesError, "rules.teams_every_seat", last=players - 1, value=quote(teams))

@@ -10,6 +10,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import check_seed
+from cardrules._validate import is_int_in
 from cardrules.errors import IllegalMoveError, RecordError, RulesError
 from cardrules.games import GameSpec
 from cardrules.records._games import Rules, card_type, parse_card, spec_of_rules
@@ -106,7 +107,7 @@ def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
             msg = f"a comment must be a (position, text) pair, got {quote(item)}"
             raise RecordError(msg)
         where, text = item
-        if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= moves:
+        if not is_int_in(where, 0, moves):
             msg = f"a comment's position is a number of moves from 0 to {moves}, got {quote(where)}"
             raise RecordError(msg)
         if (
@@ -142,7 +143,7 @@ def _moves(kind: GameSpec, value: object) -> tuple[Any, ...]:
 
 
 def _seat(value: object, players: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+    if not is_int_in(value, 0, players - 1):
         msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(value)}"
         raise RecordError(msg)
     return value
