@@ -119,14 +119,6 @@ def test_narration_tells_a_game_of_tricks() -> None:
     assert lines[-1].startswith("  winners:")
 
 
-@pytest.mark.xfail(
-    raises=TypeError,
-    reason=(
-        "TypeError: Seen.__init__() got an unexpected keyword argument 'linked': "
-        "cardrules.svg calls attrs.evolve(seen, linked=...), so a picture's seen value must be an "
-        "attrs class with a `linked` field, which GameSpec.picture does not say."
-    ),
-)
 def test_pictures_draw_tricks() -> None:
     start, _, _ = _played()
     picture = svg.render(start)
@@ -137,10 +129,6 @@ def test_pictures_draw_tricks() -> None:
     assert svg.render(start, seat=0) == seat
 
 
-@pytest.mark.xfail(
-    raises=TypeError,
-    reason="the page draws every position with cardrules.svg: the pictures' `linked` TypeError",
-)
 def test_the_replay_page_steps_through_tricks() -> None:
     start, moves, _ = _played()
     page = replay_page(start, moves)
