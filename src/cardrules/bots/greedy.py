@@ -14,8 +14,9 @@ from collections.abc import Sequence
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._validate import check_instance
+from cardrules.bots._protocols import check_legal_moves
 from cardrules.cards.uno import ACTION_FACES, NUMBER_FACES
-from cardrules.errors import RulesError
 
 __all__ = ["ChupateGreedyBot", "VenenoGreedyBot"]
 
@@ -30,10 +31,6 @@ _THREAT = 2
 """An opponent with this many cards or fewer is about to win: hit them now."""
 _OPPONENT_WEIGHT = 0.5
 """How much a color's likely cards in the next opponent's hand count against it."""
-
-
-def _no_moves(name: str) -> RulesError:
-    return RulesError(f"{name}.choose: no legal moves to choose from (is the game over?)")
 
 
 def _color_values(view: chupate.View) -> tuple[float, ...]:
@@ -143,10 +140,13 @@ class ChupateGreedyBot:
             bot, unchanged.
 
         Raises:
-            RulesError: ``legal_moves`` is empty (the game is over).
+            RulesError: ``legal_moves`` is empty (the game is over) or not a
+                sequence of Chúpate 2 moves, or ``view`` is not a ``chupate.View``.
         """
-        if not legal_moves:
-            raise _no_moves("ChupateGreedyBot")
+        check_legal_moves(legal_moves, "ChupateGreedyBot.choose")
+        check_instance(view, chupate.View, "ChupateGreedyBot.choose")
+        for move in legal_moves:
+            check_instance(move, chupate.Move, "ChupateGreedyBot.choose: each legal move")
         players = view.rules.players
         following = (view.seat + view.direction) % players
         partner_next = following != view.seat and _same_side(view.rules, view.seat, following)
@@ -228,10 +228,13 @@ class VenenoGreedyBot:
             bot, unchanged.
 
         Raises:
-            RulesError: ``legal_moves`` is empty (the match is over).
+            RulesError: ``legal_moves`` is empty (the match is over) or not a
+                sequence of Veneno moves, or ``view`` is not a ``veneno.View``.
         """
-        if not legal_moves:
-            raise _no_moves("VenenoGreedyBot")
+        check_legal_moves(legal_moves, "VenenoGreedyBot.choose")
+        check_instance(view, veneno.View, "VenenoGreedyBot.choose")
+        for move in legal_moves:
+            check_instance(move, veneno.Move, "VenenoGreedyBot.choose: each legal move")
         rules = view.rules
         totals = view.pile_totals
         copas = [sum(1 for card in pile if card.suit is _COPAS) for pile in view.piles]
