@@ -34,7 +34,7 @@ from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 
-__all__ = ["BOTS", "MAX_NAME", "BotFactory", "BotSpec", "bot_spec"]
+__all__ = ["BOTS", "BotFactory", "BotSpec", "bot_spec"]
 
 BotFactory = Callable[..., Bot[Any, Any]]
 """Builds a bot: ``factory(rules, seed, **params)``; ``seed`` is an int in ``0..2**64-1``."""
@@ -84,7 +84,7 @@ BOTS: Mapping[str, BotFactory] = {
 """The bots known by name (the command line's ``--bots``), each with its factory."""
 
 
-MAX_NAME = 64
+_MAX_NAME = 64
 """The longest name a `BotSpec` may have, in characters (it heads tables and records)."""
 
 
@@ -118,11 +118,11 @@ def _check_name(_inst: object, _attribute: attrs.Attribute[Any], value: object) 
     if (
         not isinstance(value, str)
         or not value.strip()
-        or len(value) > MAX_NAME
+        or len(value) > _MAX_NAME
         or not value.isprintable()
     ):
         msg = (
-            f"BotSpec: name must be a printable string of 1 to {MAX_NAME} characters, "
+            f"BotSpec: name must be a printable string of 1 to {_MAX_NAME} characters, "
             f"got {quote(value)}"
         )
         raise RulesError(msg)
@@ -255,7 +255,7 @@ class BotSpec:
 
     Attributes:
         name: how reports name the bot (``"greedy"``, ``"mcts-200"``), a
-            printable string of 1 to `MAX_NAME` characters.
+            printable string of 1 to 64 characters.
         factory: builds the bot, called as ``factory(rules, seed, **params)``;
             it must be picklable (a module-level function or class) to run on
             a process pool or a cluster.
