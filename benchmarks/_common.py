@@ -69,6 +69,72 @@ def measure(name: str, play_one: Callable[[int], int], args: argparse.Namespace)
     return Result(name, games, moves, clock() - start)
 
 
+def measure_interleaved(
+    loops: dict[str, Callable[[int], int]], args: argparse.Namespace, rounds: int = 5
+) -> list[list[Result]]:
+    """Time several loops interleaved, game by game, in CPU time: ``rounds`` rows of results.
+
+    Each round plays game ``seed`` of every loop in turn (the same seeds for
+    every loop), so a loaded or throttled machine slows every loop alike;
+    time is ``time.process_time`` (CPU time of this process), so other
+    processes on the machine do not count. A round lasts about
+    ``args.seconds / rounds`` per loop, or plays ``args.matches // rounds``
+    games (at least 1) of each. Returns one list of `Result` per round, in
+    the order of ``loops``; report medians over the rounds (`median_ratio`).
+    """
+    clock = time.process_time
+    names = list(loops)
+    out: list[list[Result]] = []
+    seed = 0
+    for _ in range(rounds):
+        spent = dict.fromkeys(names, 0.0)
+        moves = dict.fromkeys(names, 0)
+        games = 0
+        while True:
+            for name in names:
+                start = clock()
+                moves[name] += loops[name](seed)
+                spent[name] += clock() - start
+            games += 1
+            seed += 1
+            if args.matches is not None:
+                if games >= max(1, args.matches // rounds):
+                    break
+            elif min(spent.values()) >= args.seconds / rounds:
+                break
+        out.append([Result(name, games, moves[name], spent[name]) for name in names])
+    return out
+
+
+def median(values: list[float]) -> float:
+    """The median of ``values`` (the mean of the middle two for an even count)."""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    if len(ordered) % 2:
+        return ordered[middle]
+    return (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def report_interleaved(rounds: list[list[Result]], unit: str = "game") -> None:
+    """Print each loop's total over the rounds, then the median ratio of each loop to the first."""
+    names = [result.name for result in rounds[0]]
+    for index, name in enumerate(names):
+        games = sum(row[index].games for row in rounds)
+        moves = sum(row[index].moves for row in rounds)
+        seconds = sum(row[index].seconds for row in rounds)
+        report(Result(name, games, moves, seconds), unit)
+    first = names[0]
+    for index, name in enumerate(names[1:], start=1):
+        ratios = [
+            row[0].moves_per_second / row[index].moves_per_second
+            for row in rounds
+            if row[index].seconds > 0 and row[0].seconds > 0
+        ]
+        spread = f" (rounds: {min(ratios):.2f} to {max(ratios):.2f})" if len(ratios) > 1 else ""
+        print(f"ratio {first} / {name}: {median(ratios):.2f} (median moves/s ratio){spread}")
+    print("(loops interleaved game by game; CPU time of this process)")
+
+
 def machine() -> str:
     """One line about the interpreter and machine the figures come from."""
     return (

@@ -15,7 +15,14 @@ from __future__ import annotations
 
 import argparse
 
-from _common import PICK_STREAM, check_same, machine, measure, parser, ratio, report
+from _common import (
+    PICK_STREAM,
+    check_same,
+    machine,
+    measure_interleaved,
+    parser,
+    report_interleaved,
+)
 
 from cardrules import chupate
 from cardrules._random import below, shuffle
@@ -209,20 +216,16 @@ def main(argv: list[str] | None = None) -> None:
     args: argparse.Namespace = options.parse_args(argv)
     check_same(args.check, cardrules_game, reference_game)
     print(f"Chúpate 2 / UNO, {PLAYERS} players, single rounds, random legal moves; {machine()}")
-    library = measure("cardrules", play_cardrules, args)
-    report(library)
-    reference = measure("mutable reference loop", play_reference, args)
-    report(reference)
-    ratio(library, reference)
+    loops = {"cardrules": play_cardrules, "mutable reference loop": play_reference}
     try:
         import rlcard  # noqa: F401, PLC0415
     except ImportError:
         print("rlcard is not installed: pip install 'cardrules[bench]' to compare with it")
-        return
-    uno = measure("rlcard UnoGame", play_rlcard, args)
-    report(uno)
-    ratio(library, uno)
-    print("(RLCard's UNO has no stacking, no challenge, and draws only when stuck)")
+    else:
+        loops["rlcard UnoGame"] = play_rlcard
+    report_interleaved(measure_interleaved(loops, args))
+    if "rlcard UnoGame" in loops:
+        print("(RLCard's UNO has no stacking, no challenge, and draws only when stuck)")
 
 
 if __name__ == "__main__":

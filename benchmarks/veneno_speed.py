@@ -15,7 +15,14 @@ from __future__ import annotations
 
 import argparse
 
-from _common import PICK_STREAM, check_same, machine, measure, parser, ratio, report
+from _common import (
+    PICK_STREAM,
+    check_same,
+    machine,
+    measure_interleaved,
+    parser,
+    report_interleaved,
+)
 
 from cardrules import veneno
 from cardrules._random import below, shuffle
@@ -126,11 +133,10 @@ def main(argv: list[str] | None = None) -> None:
     args: argparse.Namespace = options.parse_args(argv)
     check_same(args.check, cardrules_match, reference_match)
     print(f"Veneno, {PLAYERS} players, random legal moves; {machine()}")
-    library = measure("cardrules", play_cardrules, args)
-    report(library, "match")
-    reference = measure("mutable reference loop", play_reference, args)
-    report(reference, "match")
-    ratio(library, reference)
+    rounds = measure_interleaved(
+        {"cardrules": play_cardrules, "mutable reference loop": play_reference}, args
+    )
+    report_interleaved(rounds, "match")
 
 
 if __name__ == "__main__":

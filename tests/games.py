@@ -107,9 +107,12 @@ class Game:
         """The part of a view's dict whose cards must be exactly the public ones.
 
         ``last_round`` is left out: it records a finished round's cards, which
-        have been dealt again since.
+        have been dealt again since; so is ``legal_moves``, the moves of the
+        seat's own hand, whose notation repeats its cards.
         """
-        return {key: value for key, value in shown.items() if key != "last_round"}
+        return {
+            key: value for key, value in shown.items() if key not in ("last_round", "legal_moves")
+        }
 
 
 def _veneno_bound(rules: veneno.Rules) -> int:

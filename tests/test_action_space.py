@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,21 @@ def test_mask_of_a_position_under_other_rules_is_a_rules_error(space, other):
 def test_mask_of_something_else_is_a_rules_error(junk):
     with pytest.raises(RulesError):
         chupate.action_space(chupate.Rules()).mask(junk)
+
+
+# -- pickling ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+@pytest.mark.parametrize("rules", [*CHUPATE_RULES[:2], *VENENO_RULES[:3]], ids=repr)
+def test_an_action_space_pickles_with_every_protocol(rules, protocol):
+    game = chupate if isinstance(rules, chupate.Rules) else veneno
+    space = game.action_space(rules)
+    back = pickle.loads(pickle.dumps(space, protocol=protocol))
+    assert back == space
+    assert back.rules == rules
+    assert names(back) == names(space)
+    assert all(a is b for a, b in zip(back, space, strict=True))  # the games' shared move objects
+    assert back.id(str(space[7])) == 7
+    state = game.new_game(rules, 3)
+    assert back.mask(state) == space.mask(state)

@@ -188,8 +188,8 @@ def test_play_refuses_junk_with_the_state_unchanged(game, data, move):
 @given(st.data(), junk_objects | st.integers(-5, 10))
 def test_view_refuses_bad_seats(game, data, seat):
     state = some_position(data, game)
-    if type(seat) is int and 0 <= seat < state.rules.players:
-        assert state.view(seat).to_dict()
+    if (type(seat) is int and 0 <= seat < state.rules.players) or seat is None:
+        assert state.view(seat).to_dict()["seat"] == seat  # None: a spectator's view
         return
     with pytest.raises(RulesError, match="seat"):
         state.view(seat)

@@ -39,9 +39,9 @@ def test_a_person_plays_a_whole_veneno_match_and_saves_it(tmp_path: Path) -> Non
     assert isinstance(record, Record)
     final = record.replay()[-1]
     assert final.is_over
-    winners = ", ".join(record.names[seat] for seat in final.winners)
+    winners = ", ".join(f"seat {seat} ({record.names[seat]})" for seat in final.winners)
     assert f"  winners: {winners}" in done.stdout
-    assert record.names == ("seat 0 (random bot)", "seat 1 (you)", "seat 2 (random bot)")
+    assert record.names == ("random bot", "you", "random bot")
     seat_record = read_records(mine.read_text())[0]
     assert seat_record == record.for_seat(1)
     # the person always typed 1: the first legal move, whenever it was their turn
@@ -148,7 +148,8 @@ def test_a_person_at_chupate_teams_plays_to_the_end_typing_notation(tmp_path: Pa
     assert isinstance(record, Record)
     final = record.replay()[-1]
     assert final.is_over
-    assert f"  winners: {', '.join(record.names[s] for s in final.winners)}" in done.stdout
+    winners = ", ".join(f"seat {s} ({record.names[s]})" for s in final.winners)
+    assert f"  winners: {winners}" in done.stdout
 
 
 @pytest.mark.parametrize(
@@ -214,12 +215,16 @@ def test_replay_tells_the_seats_by_the_names_the_record_holds(tmp_path: Path) ->
     path = tmp_path / "named.txt"
     path.write_text(write_records([record, record.for_seat(1)]))
     whole = cardrules("replay", str(path), "--game", "1").stdout.splitlines()[1:]
-    assert whole[0].startswith(("Round 1: Ana starts", "Round 1: Bea starts"))
-    assert sum(line.startswith(("  Ana ", "  Bea ")) for line in whole) == len(moves)
-    assert "  winners: " + ", ".join(record.names[s] for s in state.winners) in whole
+    assert whole[0].startswith(("Round 1: seat 0 (Ana) starts", "Round 1: seat 1 (Bea) starts"))
+    assert sum(line.startswith(("  seat 0 (Ana) ", "  seat 1 (Bea) ")) for line in whole) == len(
+        moves
+    )
+    winners = ", ".join(f"seat {s} ({record.names[s]})" for s in state.winners)
+    assert "  winners: " + winners in whole
     own = cardrules("replay", str(path), "--game", "2").stdout.splitlines()[1:]
-    assert own[0].startswith("Bea is dealt ")
-    assert not any(re.search(r"\b[Ss]eat \d", line) for line in whole + own)
+    assert own[0].startswith("Seat 1 (Bea) is dealt ")
+    # every seat is told by number and name
+    assert not any(re.search(r"\b[Ss]eat \d(?! \((Ana|Bea)\))", line) for line in whole + own)
 
 
 def test_replay_of_a_corrupt_record_names_game_move_and_rule(tmp_path: Path) -> None:

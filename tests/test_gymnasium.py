@@ -1,14 +1,28 @@
 """The Gymnasium single-seat environments: Gymnasium's checker, bots, illegal actions, seeds."""
 
+import copy
+import pickle
+
+import attrs
 import pytest
 
 from cardrules import IllegalMoveError, RulesError, chupate, veneno
 from cardrules.bots import ChupateGreedyBot, RandomBot, VenenoGreedyBot
+from cardrules.games import find_game
 from tests.extras import require
 
 np = require("numpy")
+gymnasium = require("gymnasium")
 env_checker = require("gymnasium.utils.env_checker")
-from cardrules.gymnasium import ChupateEnv, VenenoEnv  # noqa: E402  (after the extras check)
+# after the extras check:
+import cardrules.gymnasium as cardrules_gymnasium  # noqa: E402
+from cardrules.gymnasium import (  # noqa: E402
+    ENV_IDS,
+    ChupateEnv,
+    ResetNeededError,
+    SingleSeatEnv,
+    VenenoEnv,
+)
 
 CONFIGS = [
     pytest.param(VenenoEnv, {"rules": veneno.Rules(players=3), "seat": 1}, id="veneno-3"),
@@ -142,3 +156,207 @@ def test_a_bot_factory_gets_the_game_seed():
     env = VenenoEnv(opponents=bots)
     env.reset(seed=12)
     assert seeds == [12]
+
+
+# -- seeds, calls out of order, copies, max_moves at reset, registration (0.3) -------
+
+
+def test_reset_takes_numpy_integer_seeds_and_refuses_bad_ones_naming_them():
+    env = VenenoEnv(rules=veneno.Rules(players=3))
+    assert run(env, np.int64(3)) == run(env, 3)
+    assert run(env, np.uint64(2**64 - 1)) == run(env, 2**64 - 1)
+    for bad, shown in ((-1, "-1"), (1.5, "1.5"), (2**64, str(2**64)), ("7", "'7'"), (True, "")):
+        with pytest.raises(RulesError, match="seed") as info:
+            env.reset(seed=bad)
+        assert shown in str(info.value)
+
+
+@pytest.mark.parametrize(("cls", "kwargs"), CONFIGS[::2])
+def test_calls_out_of_order_raise_reset_needed(cls, kwargs):
+    env = cls(**kwargs, render_mode="ansi")
+    for call in (lambda: env.step(0), env.action_masks, env.render):
+        with pytest.raises(ResetNeededError, match="reset") as info:
+            call()
+        assert isinstance(info.value, RulesError)
+        assert isinstance(info.value, gymnasium.error.ResetNeeded)
+    run(env, 4)
+    with pytest.raises(ResetNeededError, match="episode is over"):
+        env.step(0)
+    assert env.action_masks().dtype == bool  # the end is still observable
+    made = gymnasium.make("cardrules/Veneno-v0")
+    with pytest.raises(gymnasium.error.ResetNeeded):  # Gymnasium's own OrderEnforcing
+        made.step(0)
+
+
+def pickled(protocol):
+    return lambda value: pickle.loads(pickle.dumps(value, protocol=protocol))
+
+
+COPIES = {
+    "copy": copy.copy,
+    "deepcopy": copy.deepcopy,
+    **{f"pickle-{p}": pickled(p) for p in range(pickle.HIGHEST_PROTOCOL + 1)},
+}
+
+
+@pytest.mark.parametrize("how", sorted(COPIES))
+@pytest.mark.parametrize(("cls", "kwargs"), CONFIGS)
+def test_a_copy_is_independent_and_plays_on_the_same(cls, kwargs, how):
+    env = cls(**kwargs)
+    _, info = env.reset(seed=31)
+    env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    twin = COPIES[how](env)
+    before, moves = env.state, env.moves
+    assert twin.state == before
+    legal = np.flatnonzero(env.action_masks())
+    env.step(int(legal[-1]))
+    assert (twin.state, twin.moves) == (before, moves)
+    assert twin.bots is not env.bots
+    first = twin.step(int(legal[-1]))
+    assert twin.state == env.state
+    assert first[0]["observation"].tolist() == env._observe()["observation"].tolist()
+    twin.reset()
+    env.reset()
+    assert twin.state == env.state  # the seed streams were copied too
+
+
+def _moves_before_turn(rules, seed, seat):
+    """How many moves the default bots make in the game of ``seed`` before ``seat``'s turn."""
+    state = chupate.new_game(rules, seed)
+    bots = list(RandomBot.for_seats(seed, rules.players))
+    moves = 0
+    while state.current_player != seat:
+        player = state.current_player
+        move, bots[player] = bots[player].choose(state.view(player), state.legal_moves())
+        state = state.play(move)
+        moves += 1
+    return moves
+
+
+def test_a_small_max_moves_is_refused_at_reset_never_handed_back_cut_short():
+    rules = chupate.Rules(players=4)
+    env = ChupateEnv(rules=rules, seat=3, max_moves=2)
+    refused = 0
+    for seed in range(8):
+        if _moves_before_turn(rules, seed, 3) >= 2:  # no move left for the agent
+            refused += 1
+            with pytest.raises(RulesError, match=r"max_moves=2 .* seat 3"):
+                env.reset(seed=seed)
+            assert env.ended
+            with pytest.raises(ResetNeededError):
+                env.step(0)
+        else:  # the agent is to play with moves to spare
+            _, info = env.reset(seed=seed)
+            assert env.state.current_player == 3
+            assert env.moves < 2
+            assert info["action_mask"].any()
+            assert not env.ended
+    assert 0 < refused < 8
+    # with enough moves the same seeds all reach the agent
+    roomy = ChupateEnv(rules=rules, seat=3, max_moves=40)
+    for seed in range(8):
+        _, info = roomy.reset(seed=seed)
+        assert roomy.state.current_player == 3
+        assert info["action_mask"].any()
+
+
+def _over(game, rules, seed):
+    """A finished game of ``game``, played by random bots."""
+    state = game.new_game(rules, seed)
+    bots = list(RandomBot.for_seats(seed, rules.players))
+    while not state.is_over:
+        seat = state.current_player
+        move, bots[seat] = bots[seat].choose(state.view(seat), state.legal_moves())
+        state = state.play(move)
+    return state
+
+
+def test_reset_deals_again_when_the_game_ends_before_the_agents_first_turn():
+    rules = chupate.Rules(players=2)
+    ended = _over(chupate, rules, 1)
+    dealt = []
+
+    def new_game(rules, seed):
+        dealt.append(seed)
+        return ended if len(dealt) <= 2 else chupate.new_game(rules, seed)
+
+    game = attrs.evolve(find_game("chupate"), new_game=new_game)
+    env = SingleSeatEnv(game, rules, 0, max_moves=None)
+    _, info = env.reset(seed=5)
+    assert len(dealt) == 3
+    assert dealt[0] == 5
+    assert len(set(dealt)) == 3
+    assert not env.state.is_over
+    plain = ChupateEnv(rules=rules, seat=0)
+    plain.reset(seed=dealt[2])
+    assert env.state == plain.state  # the third game, its bots seeded from its own seed
+    assert info["action_mask"].any()
+    assert not env.ended
+    never = attrs.evolve(game, new_game=lambda rules, seed: ended)
+    stuck = SingleSeatEnv(never, rules, 0)
+    with pytest.raises(RulesError, match="ended before seat 0's first turn"):
+        stuck.reset(seed=1)
+
+
+@pytest.mark.filterwarnings("ignore:.*is different from the unwrapped version")
+@pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes")
+@pytest.mark.parametrize(
+    ("env_id", "cls"),
+    [
+        ("cardrules/Veneno-v0", VenenoEnv),
+        ("cardrules/Chupate2-v0", ChupateEnv),
+        ("cardrules/Chupate-v0", ChupateEnv),
+    ],
+)
+def test_gymnasium_make_builds_the_registered_environments(env_id, cls):
+    made = gymnasium.make(env_id, render_mode="ansi", seat=1)
+    assert type(made.unwrapped) is cls
+    assert made.unwrapped.seat == 1
+    env_checker.check_env(made.unwrapped, skip_render_check=False)
+    env_checker.check_env(made, skip_render_check=False)
+    observation, _info = made.reset(seed=3)
+    assert made.observation_space.contains(observation)
+    assert gymnasium.spec(env_id).entry_point == f"cardrules.gymnasium:{cls.__name__}"
+    assert ENV_IDS[env_id] is cls
+
+
+@pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes")
+@pytest.mark.parametrize("name", ["veneno", "Chúpate 2", "chupate2"])
+def test_the_generic_environment_plays_any_registered_game_by_name(name):
+    spec = find_game(name)
+    env = gymnasium.make("cardrules/Game-v0", game=name, rules=spec.rules_type(players=2))
+    assert type(env.unwrapped) is SingleSeatEnv
+    assert env.unwrapped.game is spec
+    assert env.unwrapped.metadata["name"] == f"{spec.name}_v0"
+    env_checker.check_env(env.unwrapped)
+    named = (VenenoEnv if spec.id == "veneno" else ChupateEnv)(rules=spec.rules_type(players=2))
+    generic = SingleSeatEnv(spec, spec.rules_type(players=2), max_moves=named.max_moves)
+    assert run(generic, 9) == run(named, 9)
+
+
+def test_the_generic_environment_refuses_unknown_games_and_other_games_rules():
+    with pytest.raises(RulesError, match=r"poker.*the games are") as info:
+        SingleSeatEnv("poker")
+    assert "veneno" in str(info.value)
+    with pytest.raises(RulesError, match="Veneno's Rules"):
+        SingleSeatEnv("veneno", chupate.Rules())
+    with pytest.raises(RulesError, match="Chúpate 2's Rules"):
+        ChupateEnv(rules=veneno.Rules())
+    with pytest.raises(RulesError, match="has no encode"):
+        SingleSeatEnv(attrs.evolve(find_game("veneno"), encode=None))
+
+
+def test_a_game_without_an_encoding_module_is_observed_through_its_encode_hook():
+    # a function of this module: no encoding_blocks or SeatEncoder beside it
+    spec = attrs.evolve(find_game("veneno"), encode=lambda view: veneno.encode(view))  # noqa: PLW0108
+    rules = veneno.Rules(players=3)
+    env = SingleSeatEnv(spec, rules)
+    box = env.observation_space["observation"]
+    assert box.shape == (veneno.observation_size(rules),)
+    assert not np.isfinite(box.high).any()  # no encoding_blocks: unbounded
+    assert run(env, 4) == run(VenenoEnv(rules=rules, max_moves=10_000), 4)
+
+
+def test_registering_again_does_not_warn():
+    cardrules_gymnasium._register()  # filterwarnings=error: an "Overriding" warning fails
+    assert gymnasium.spec("cardrules/Veneno-v0").entry_point == "cardrules.gymnasium:VenenoEnv"

@@ -31,10 +31,11 @@ from cardrules.bots import (
     playthrough,
 )
 from cardrules.bots.spec import random_bot
+from cardrules.chupate import sampling as chupate_sampling
 from cardrules.cli import main
 from cardrules.game import returns_of
 from cardrules.html import replay_page
-from cardrules.records import Record, read_records, write_records
+from cardrules.records import Record, SeatRecord, iter_records, read_records, write_records
 from cardrules.svg import render
 from cardrules.tournament import (
     bot_seed,
@@ -43,6 +44,7 @@ from cardrules.tournament import (
     play_tournament,
     wilson_interval,
 )
+from cardrules.veneno import sampling as veneno_sampling
 from tests.games import CHUPATE, GAMES, VENENO, Game, random_steps
 
 MAX_MESSAGE = 300
@@ -465,3 +467,219 @@ class _Observes:
 def test_junk_at_every_bot_and_tournament_entry_point(name: str) -> None:
     for call in _tournament_entry_points(JUNK[name]()).values():
         _refuses_cleanly(call)
+
+
+def _learning_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
+    """Every public function of the encodings, samplers and pictures, given ``value``."""
+    entries: dict[str, Callable[[], Any]] = {}
+    for game, sampling in ((chupate, chupate_sampling), (veneno, veneno_sampling)):
+        rules = game.Rules(players=3)
+        start = game.new_game(rules, 1)
+        view = start.view(0)
+        name = game.__name__.rpartition(".")[2]
+        entries |= {
+            f"{name}.encode": lambda game=game: game.encode(value),
+            f"{name}.encode numpy": lambda game=game: game.encode(value, numpy=True),
+            f"{name}.encode numpy=junk": lambda game=game, view=view: game.encode(
+                view, numpy=value
+            ),
+            f"{name}.encode_array": lambda game=game: game.encode_array(value),
+            f"{name}.encoding_blocks": lambda game=game: game.encoding_blocks(value),
+            f"{name}.observation_size": lambda game=game: game.observation_size(value),
+            f"{name}.sample_state view": lambda sampling=sampling: sampling.sample_state(value, 1),
+            f"{name}.sample_state seed": lambda sampling=sampling, view=view: sampling.sample_state(
+                view, value
+            ),
+            f"{name}.unseen_cards": lambda sampling=sampling: sampling.unseen_cards(value),
+            f"{name} view.sample_state": lambda view=view: view.sample_state(value),
+            f"{name} render names item": lambda start=start: render(start, names=[value, "b", "c"]),
+            f"{name} render seat": lambda start=start: render(start, value),
+            f"{name} render view seat": lambda view=view: render(view, value),
+        }
+    entries["render names"] = lambda: render(chupate.new_game(chupate.Rules(), 1), names=value)
+    entries["render"] = lambda: render(value)
+    return entries
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+def test_junk_at_the_encodings_samplers_and_pictures(name: str) -> None:
+    for call in _learning_entry_points(JUNK[name]()).values():
+        _refuses_cleanly(call)
+
+
+ENV_ARGUMENTS = ("game", "rules", "seat", "opponents", "max_moves", "illegal_action", "render_mode")
+
+
+def _environment_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
+    """Every environment constructor and call that takes a user value, given ``value``."""
+    gym = pytest.importorskip("cardrules.gymnasium") if _have("gymnasium") else None
+    pz = pytest.importorskip("cardrules.pettingzoo") if _have("pettingzoo") else None
+    entries: dict[str, Callable[[], Any]] = {}
+    if gym is not None:
+        for cls in (gym.VenenoEnv, gym.ChupateEnv):
+            for argument in ENV_ARGUMENTS[1:]:
+                entries[f"{cls.__name__}({argument})"] = lambda cls=cls, argument=argument: cls(
+                    **{argument: value}
+                )
+        for argument in ENV_ARGUMENTS:
+            kwargs = {"game": "veneno", argument: value}
+            entries[f"SingleSeatEnv({argument})"] = lambda kwargs=kwargs: gym.SingleSeatEnv(
+                **kwargs
+            )
+        entries["gymnasium reset seed"] = lambda: gym.VenenoEnv().reset(seed=value)
+        entries["gymnasium step"] = lambda: _reset(gym.ChupateEnv()).step(value)
+        entries["gymnasium step before reset"] = lambda: gym.VenenoEnv().step(value)
+    if pz is not None:
+        for module in (pz.chupate_v0, pz.veneno_v0):
+            for make in (module.env, module.raw_env):
+                for argument in ("rules", "render_mode", "max_moves", "illegal_action"):
+                    if argument == "illegal_action" and make is module.raw_env:
+                        continue
+                    label = f"{module.NAME}.{make.__name__}({argument})"
+                    entries[label] = lambda make=make, argument=argument: make(**{argument: value})
+        for make in (pz.env, pz.raw_env):
+            entries[f"pettingzoo.{make.__name__}(game)"] = lambda make=make: make(value)
+            entries[f"pettingzoo.{make.__name__}(rules)"] = lambda make=make: make("veneno", value)
+            entries[f"{make.__name__} reset seed"] = lambda make=make: make("veneno").reset(
+                seed=value
+            )
+            entries[f"{make.__name__} step"] = lambda make=make: _reset(make("chupate")).step(value)
+            entries[f"{make.__name__} observe"] = lambda make=make: _reset(make("veneno")).observe(
+                value
+            )
+            entries[f"{make.__name__} observation_space"] = lambda make=make: make(
+                "veneno"
+            ).observation_space(value)
+            entries[f"{make.__name__} step before reset"] = lambda make=make: make("veneno").step(
+                value
+            )
+    return entries
+
+
+def _have(module: str) -> bool:
+    try:
+        __import__(module)
+    except ImportError:
+        return False
+    return True
+
+
+def _reset(env: Any) -> Any:
+    env.reset(seed=3)
+    return env
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+def test_junk_at_the_environments(name: str) -> None:
+    entries = _environment_entry_points(JUNK[name]())
+    if not entries:
+        pytest.skip("neither gymnasium nor pettingzoo is installed")
+    for call in entries.values():
+        _refuses_cleanly(call)
+
+
+class _JunkLines:
+    """An open file whose ``readline`` gives junk."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def readline(self, size: int = -1) -> Any:
+        return self.value
+
+
+def _records_narration_html_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
+    """Every public function of records, narration and html, each argument in turn ``value``."""
+    start = chupate.new_game(chupate.Rules(players=2), 1)
+    move = start.legal_moves()[0]
+    after = start.play(move)
+    played = [move]
+    vstart = veneno.new_game(veneno.Rules(players=2, loss_threshold=1), 2)
+    final, moves = vstart, []
+    while not final.is_over:
+        moves.append(final.legal_moves()[0])
+        final = final.play(moves[-1])
+    record = Record.from_game(start, played, names=("a", "b"))
+    mine = record.for_seat(0)
+    step = type("Step", (), {"before": start, "move": move, "after": after})
+    fields = {
+        "rules": start.rules,
+        "seed": 1,
+        "moves": played,
+        "names": ("a", "b"),
+        "tags": (("Event", "x"),),
+        "comments": ((0, "c"),),
+    }
+    seat_fields = {
+        "rules": start.rules,
+        "seat": 0,
+        "moves": mine.moves,
+        "movers": mine.movers,
+        "dealt": mine.dealt,
+        "drawn": mine.drawn,
+        "names": ("a", "b"),
+        "tags": (("Event", "x"),),
+        "comments": ((0, "c"),),
+    }
+    calls: dict[str, Callable[[], Any]] = {}
+    for field in fields:
+        calls[f"Record {field}"] = lambda f=field: Record(**(fields | {f: value}))
+    for field in seat_fields:
+        calls[f"SeatRecord {field}"] = lambda f=field: SeatRecord(**(seat_fields | {f: value}))
+    for keyword in ("names", "date", "tags", "comments"):
+        calls[f"from_game {keyword}"] = lambda k=keyword: Record.from_game(
+            start, played, **{k: value}
+        )
+    calls |= {
+        "from_game start": lambda: Record.from_game(value, played),
+        "from_game moves": lambda: Record.from_game(start, value),
+        "for_seat": lambda: record.for_seat(value),
+        "write_records": lambda: write_records(value),
+        "write_records item": lambda: write_records([record, value]),
+        "read_records": lambda: read_records(value),
+        "iter_records": lambda: list(iter_records(value)),
+        "iter_records readline": lambda: list(iter_records(_JunkLines(value))),
+        "describe before": lambda: narration.describe(value, move, after),
+        "describe move": lambda: narration.describe(start, value, after),
+        "describe after": lambda: narration.describe(start, move, value),
+        "describe seat": lambda: narration.describe(start, move, after, seat=value),
+        "describe names": lambda: narration.describe(start, move, after, names=value),
+        "describe_turn before": lambda: narration.describe_turn(value, move, after),
+        "describe_turn after": lambda: narration.describe_turn(start, move, value),
+        "describe_turn seat": lambda: narration.describe_turn(start, move, after, seat=value),
+        "describe_round_start": lambda: narration.describe_round_start(value),
+        "describe_round_start names": lambda: narration.describe_round_start(start, names=value),
+        "describe_round_end": lambda: narration.describe_round_end(value),
+        "describe_round_end names": lambda: narration.describe_round_end(final, names=value),
+        "describe_game_end": lambda: narration.describe_game_end(value, 1),
+        "describe_game_end moves": lambda: narration.describe_game_end(final, value),
+        "describe_game_end names": lambda: narration.describe_game_end(final, 1, names=value),
+        "narrate start": lambda: list(narration.narrate(value, played)),
+        "narrate moves": lambda: list(narration.narrate(start, value)),
+        "narrate move": lambda: list(narration.narrate(start, [value])),
+        "narrate seat": lambda: list(narration.narrate(start, played, seat=value)),
+        "narrate names": lambda: list(narration.narrate(start, played, names=value)),
+        "narrate_steps start": lambda: list(narration.narrate_steps(value, [step])),
+        "narrate_steps steps": lambda: list(narration.narrate_steps(start, value)),
+        "narrate_steps step": lambda: list(narration.narrate_steps(start, [value])),
+        "narrate_steps comments": lambda: list(
+            narration.narrate_steps(start, [step], comments=value)
+        ),
+        "narrate_seat_record": lambda: list(narration.narrate_seat_record(value)),
+        "narrate_seat_record names": lambda: list(narration.narrate_seat_record(mine, names=value)),
+        "replay_page start": lambda: replay_page(value, played),
+        "replay_page moves": lambda: replay_page(start, value),
+        "replay_page seat": lambda: replay_page(start, played, seat=value),
+        "replay_page names": lambda: replay_page(start, played, names=value),
+        "replay_page title": lambda: replay_page(start, played, title=value),
+    }
+    return calls
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+def test_junk_at_every_public_function_of_records_narration_and_html(name: str) -> None:
+    for label, call in _records_narration_html_entry_points(JUNK[name]()).items():
+        try:
+            _refuses_cleanly(call)
+        except BaseException as error:  # name the call that failed
+            raise AssertionError(f"{label}: {type(error).__name__}: {error}"[:500]) from error

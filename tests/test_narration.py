@@ -1,8 +1,10 @@
 """Narration: one line per move, and a seat's narration names only cards that seat saw."""
 
+import contextlib
 import re
 from itertools import pairwise
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -125,11 +127,14 @@ def test_states_of_two_games_or_unfinished_games_are_refused():
 
 
 def _named(line, names):
-    """``line`` with every seat number told by its name, as ``names=`` should tell it."""
-    line = re.sub(r"\bseat (\d+)", lambda m: names[int(m.group(1))], line)
+    """``line`` with every seat told by number and name, as ``names=`` should tell it."""
+    line = re.sub(r"\bseat (\d+)", lambda m: f"{m.group()} ({names[int(m.group(1))]})", line)
     team = re.compile(r"the team of (\d+(?: \+ \d+)*)")
     return team.sub(
-        lambda m: "the team of " + " + ".join(names[int(n)] for n in m.group(1).split(" + ")),
+        lambda m: (
+            "the team of "
+            + " + ".join(f"seat {n} ({names[int(n)]})" for n in m.group(1).split(" + "))
+        ),
         line,
     )
 
@@ -137,7 +142,7 @@ def _named(line, names):
 @pytest.mark.parametrize("game", GAMES, ids=str)
 @settings(deadline=None, max_examples=10)
 @given(data=st.data())
-def test_names_tell_every_seat_by_its_name_and_change_nothing_else(game, data):
+def test_names_tell_every_seat_by_number_and_name_and_change_nothing_else(game, data):
     rules = data.draw(game.rules, label="rules")
     seat = data.draw(st.none() | st.integers(0, rules.players - 1), label="seat")
     names = tuple(f"<P{i}>" for i in range(rules.players))
@@ -150,7 +155,8 @@ def test_names_tell_every_seat_by_its_name_and_change_nothing_else(game, data):
     plain = list(narrate_steps(start, steps, seat=seat))
     named = list(narrate_steps(start, steps, seat=seat, names=names))
     assert named == [_named(line, names) for line in plain]
-    assert not any(re.search(r"\bseat \d", line) for line in named)
+    # every seat is numbered, so two seats of one name (a team of greedy bots) differ
+    assert not any(re.search(r"\bseat \d+(?! \(<P)", line) for line in named)
 
 
 @pytest.mark.parametrize("names", [["one"], "ab", ["a", 2], ("a", "b", "c")])
@@ -185,6 +191,58 @@ def test_a_seat_record_is_told_with_the_names_given():
     plain = list(narrate_seat_record(record))
     named = list(narrate_seat_record(record, names=record.names))
     assert plain[0].startswith("Seat 1 is dealt ")
-    assert named[0] == "Bea is dealt " + plain[0].removeprefix("Seat 1 is dealt ")
+    assert named[0] == "Seat 1 (Bea) is dealt " + plain[0].removeprefix("Seat 1 is dealt ")
     assert named[1:] == [_named(line, record.names) for line in plain[1:]]
     assert sum(line.startswith(f"  move {n}: ") for n in range(1, 31) for line in named) == 30
+
+
+def _rounds(game_module, rules, seed):
+    """Every state of a match played with the first legal move, and the moves."""
+    state = game_module.new_game(rules, seed)
+    states, moves = [state], []
+    while not state.is_over:
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+        states.append(state)
+    return states, moves
+
+
+@pytest.mark.parametrize(
+    ("module", "rules"),
+    [
+        (veneno, veneno.Rules(players=2, loss_threshold=30)),
+        (chupate, chupate.Rules(players=2, target=60)),
+    ],
+    ids=["veneno", "chupate"],
+)
+def test_describe_with_an_after_from_another_round_is_a_rules_error(module, rules):
+    states, moves = _rounds(module, rules, 4)
+    assert states[-1].round >= 2
+    second = next(i for i, state in enumerate(states) if state.round == 2)
+    before, move = states[second], moves[second]
+    # an after of round 1 (the first state), of the same game and rules: it was an AssertionError
+    for after in (states[0], states[1], states[-1]):
+        with pytest.raises(RulesError, match=r"does not follow `before`|not a legal move"):
+            describe(before, move, after)
+    with pytest.raises(RulesError, match="game is over"):
+        describe(states[-1], move, states[-1])
+    other = module.new_game(attrs.evolve(rules, players=3), 4)
+    with pytest.raises(RulesError, match="other rules"):
+        describe(states[0], moves[0], other)
+    illegal = next(m for m in moves if not states[0].is_legal(m))
+    with pytest.raises(IllegalMoveError, match="not a legal move"):
+        describe(states[0], illegal, states[1])
+    # the steps of the game itself are all told
+    for i, move in enumerate(moves):
+        assert describe(states[i], move, states[i + 1])
+
+
+@settings(deadline=None, max_examples=30)
+@given(first=st.integers(0, 400), second=st.integers(0, 400), seat=st.none() | st.integers(0, 1))
+def test_describe_of_any_two_states_of_a_match_is_a_line_or_a_rules_error(first, second, seat):
+    states, moves = _rounds(veneno, veneno.Rules(players=2, loss_threshold=30), 4)
+    before = states[min(first, len(moves) - 1)]
+    after = states[min(second, len(states) - 1)]
+    for move in before.legal_moves()[:2]:
+        with contextlib.suppress(RulesError):  # anything else fails the test
+            assert describe(before, move, after, seat=seat)

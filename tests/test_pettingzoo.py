@@ -1,5 +1,9 @@
 """The PettingZoo environments: PettingZoo's own tests, seeding, masks, rewards, truncation."""
 
+import copy
+import inspect
+import pickle
+
 import pytest
 
 from cardrules import IllegalMoveError, RulesError, chupate, veneno
@@ -8,7 +12,24 @@ from tests.extras import require
 pz = require("pettingzoo")
 np = require("numpy")
 pz_test = require("pettingzoo.test")
-from cardrules.pettingzoo import chupate_v0, veneno_v0  # noqa: E402  (after the extras check)
+pz_wrappers = require("pettingzoo.utils.wrappers")
+# after the extras check:
+from cardrules.games import game_of as game_of_rules  # noqa: E402
+from cardrules.pettingzoo import (  # noqa: E402
+    DEFAULT_ILLEGAL_ACTION,
+    ILLEGAL_ACTIONS,
+    CardGameEnv,
+    ResetNeededError,
+    chupate_v0,
+    veneno_v0,
+)
+from cardrules.pettingzoo import env as pz_env  # noqa: E402
+from cardrules.pettingzoo import raw_env as pz_raw_env  # noqa: E402
+
+
+def partial_pickle(protocol):
+    return lambda value: pickle.loads(pickle.dumps(value, protocol=protocol))
+
 
 CONFIGS = [
     pytest.param(veneno_v0, veneno.Rules(players=4), id="veneno-4"),
@@ -64,7 +85,7 @@ def test_pettingzoo_render_test_passes_and_ansi_shows_the_acting_seats_view(modu
     seat = int(env.agent_selection.split("_")[1])
     text = env.render()
     assert f"seat: {seat}\n" in text
-    own = [str(card) for card in env.state.view(seat).hand]
+    own = [str(card) for card in env.unwrapped.state.view(seat).hand]
     assert f"hand: {own}".replace("'", '"') in text
 
 
@@ -72,10 +93,10 @@ def test_pettingzoo_render_test_passes_and_ansi_shows_the_acting_seats_view(modu
 def test_reset_with_a_seed_deals_that_seeds_game_and_replays_it_exactly(module, rules):
     env = module.env(rules=rules)
     env.reset(seed=77)
-    assert env.state == game_of(module).new_game(rules, 77)
+    assert env.unwrapped.state == game_of(module).new_game(rules, 77)
     first = play_out(env, first_legal)
     env.reset(seed=78)
-    assert env.state == game_of(module).new_game(rules, 78)
+    assert env.unwrapped.state == game_of(module).new_game(rules, 78)
     env.reset(seed=77)
     assert play_out(env, first_legal) == first
 
@@ -86,8 +107,8 @@ def test_reset_without_a_seed_continues_the_stream_of_the_last_seed():
     two.reset(seed=9)
     one.reset()
     two.reset()
-    assert one.state == two.state
-    assert one.state != veneno.new_game(veneno.Rules(), 9)
+    assert one.unwrapped.state == two.unwrapped.state
+    assert one.unwrapped.state != veneno.new_game(veneno.Rules(), 9)
 
 
 @pytest.mark.parametrize(("module", "rules"), CONFIGS)
@@ -97,19 +118,19 @@ def test_each_agent_observes_its_own_encoding_and_only_the_acting_agent_a_mask(m
     env.reset(seed=3)
     space = game.action_space(rules)
     for _ in range(40):
-        if env.state.is_over:
+        if env.unwrapped.state.is_over:
             break
         for seat, agent in enumerate(env.possible_agents):
             observation = env.observe(agent)
             assert observation["observation"].tolist() == pytest.approx(
-                list(game.encode(env.state.view(seat)))
+                list(game.encode(env.unwrapped.state.view(seat)))
             )
             mask = observation["action_mask"]
             assert mask.dtype == np.int8
-            if seat == env.state.current_player:
+            if seat == env.unwrapped.state.current_player:
                 assert agent == env.agent_selection
                 legal = [space[int(i)] for i in np.flatnonzero(mask)]
-                assert set(legal) == set(env.state.legal_moves())
+                assert set(legal) == set(env.unwrapped.state.legal_moves())
             else:
                 assert not mask.any()
         env.step(first_legal(env, env.observe(env.agent_selection)))
@@ -125,19 +146,19 @@ def test_chupate_a_draw_is_its_own_step_then_the_same_agent_plays_the_drawn_card
     for _ in range(200):
         agent = env.agent_selection
         mask = env.observe(agent)["action_mask"]
-        if env.state.phase == "play" and mask[draw]:
+        if env.unwrapped.state.phase == "play" and mask[draw]:
             env.step(draw)
             assert env.agent_selection == agent
-            assert env.state.phase == "drawn"
+            assert env.unwrapped.state.phase == "drawn"
             after = env.observe(agent)["action_mask"]
             moves = {str(space[int(i)]) for i in np.flatnonzero(after)}
-            drawn = str(env.state.drawn_card)
+            drawn = str(env.unwrapped.state.drawn_card)
             assert "pass" in moves
             assert moves - {"pass"} <= {drawn, *(f"{drawn}:{c}" for c in "RBGY")}
             seen += 1
         else:
             env.step(first_legal(env, env.observe(agent)))
-        if env.state.is_over or seen >= 5:
+        if env.unwrapped.state.is_over or seen >= 5:
             break
     assert seen >= 1
 
@@ -151,13 +172,13 @@ def test_rewards_come_at_the_end_from_returns_and_sum_to_zero(module, rules):
     for agent in env.agent_iter(100_000):
         observation, reward, termination, truncation, _ = env.last()
         totals[agent] += reward
-        if not env.state.is_over:
+        if not env.unwrapped.state.is_over:
             assert reward == 0.0
         if termination or truncation:
             env.step(None)
         else:
             env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-    final = env.state
+    final = env.unwrapped.state
     assert final.is_over
     assert [totals[a] for a in env.possible_agents] == list(final.returns())
     assert sum(final.returns()) == pytest.approx(0.0)
@@ -169,28 +190,60 @@ def test_max_moves_truncates_every_agent_after_that_many_moves(module, rules):
     env.reset(seed=2)
     trace = play_out(env, first_legal)
     assert env.moves == 7
-    assert not env.state.is_over
+    assert not env.unwrapped.state.is_over
     assert not env.agents
     assert all(reward == 0.0 for _, _, reward, _ in trace)
 
 
 @pytest.mark.parametrize(("module", "rules"), CONFIGS)
-def test_an_illegal_action_raises_naming_the_rule_and_changes_nothing(module, rules):
+def test_an_illegal_action_loses_by_default_for_the_agent_that_chose_it(module, rules):
     env = module.env(rules=rules)
+    env.reset(seed=6)
+    offender = env.agent_selection
+    mask = env.observe(offender)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    before = env.unwrapped.state
+    env.step(illegal)
+    assert env.unwrapped.state == before
+    assert all(env.terminations.values())
+    rewards = {}
+    for agent in env.agent_iter():
+        _, reward, termination, truncation, _ = env.last()
+        assert termination or truncation
+        rewards[agent] = reward
+        env.step(None)
+    assert rewards == {a: -1.0 if a == offender else 0.0 for a in env.possible_agents}
+
+
+@pytest.mark.parametrize(("module", "rules"), CONFIGS)
+@pytest.mark.parametrize("how", ["raise", "raw"])
+def test_an_illegal_action_raises_naming_the_rule_and_changes_nothing(module, rules, how):
+    env = (
+        module.env(rules=rules, illegal_action="raise") if how == "raise" else module.raw_env(rules)
+    )
     env.reset(seed=6)
     mask = env.observe(env.agent_selection)["action_mask"]
     illegal = int(np.flatnonzero(mask == 0)[0])
-    before = env.state
+    before = env.unwrapped.state
     with pytest.raises(IllegalMoveError, match=r"[CV]-\d+"):
         env.step(illegal)
-    assert env.state == before
-    with pytest.raises(RulesError):
-        env.step(len(mask))
+    assert env.unwrapped.state == before
+    for action in (len(mask), -1, 1.5, "0", None, 10**5000):
+        with pytest.raises(RulesError):
+            env.step(action)
+    assert env.unwrapped.state == before
 
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"render_mode": "rgb_array"}, {"max_moves": 0}, {"max_moves": 2.5}, {"rules": "4 players"}],
+    [
+        {"render_mode": "rgb_array"},
+        {"max_moves": 0},
+        {"max_moves": 2.5},
+        {"rules": "4 players"},
+        {"illegal_action": "ignore"},
+        {"illegal_action": ["lose"]},
+    ],
 )
 @pytest.mark.parametrize("module", [veneno_v0, chupate_v0], ids=["veneno", "chupate2"])
 def test_bad_arguments_are_rules_errors(module, kwargs):
@@ -199,3 +252,138 @@ def test_bad_arguments_are_rules_errors(module, kwargs):
     env = module.env()
     with pytest.raises(RulesError, match="seed"):
         env.reset(seed=-1)
+
+
+# -- seeds, calls out of order, copies (0.3) ----------------------------------------
+
+
+@pytest.mark.parametrize("make", ["env", "raw_env"])
+def test_reset_takes_numpy_integer_seeds_and_refuses_bad_ones_naming_them(make):
+    env = getattr(veneno_v0, make)()
+    env.reset(seed=np.int64(3))
+    assert env.unwrapped.state == veneno.new_game(veneno.Rules(), 3)
+    env.reset(seed=np.uint64(2**64 - 1))
+    assert env.unwrapped.state == veneno.new_game(veneno.Rules(), 2**64 - 1)
+    for bad, shown in ((-1, "-1"), (1.5, "1.5"), (2**64, str(2**64)), ("7", "'7'")):
+        with pytest.raises(RulesError, match="seed") as info:
+            env.reset(seed=bad)
+        assert shown in str(info.value)
+
+
+CALLS_BEFORE_RESET = {
+    "step": lambda env: env.step(0),
+    "observe": lambda env: env.observe("player_0"),
+    "last": lambda env: env.last(),
+    "render": lambda env: env.render(),
+}
+
+
+@pytest.mark.parametrize("call", sorted(CALLS_BEFORE_RESET))
+@pytest.mark.parametrize("make", ["env", "raw_env"])
+@pytest.mark.parametrize("module", [veneno_v0, chupate_v0], ids=["veneno", "chupate2"])
+def test_calls_before_reset_raise_reset_needed(module, make, call):
+    env = getattr(module, make)(render_mode="ansi")
+    with pytest.raises(ResetNeededError, match="reset") as info:
+        CALLS_BEFORE_RESET[call](env)
+    assert isinstance(info.value, RulesError)
+    assert isinstance(info.value, AssertionError)  # what PettingZoo's wrapper raises
+
+
+@pytest.mark.parametrize("make", ["env", "raw_env"])
+@pytest.mark.parametrize(("module", "rules"), CONFIGS[:3])
+def test_step_after_every_agent_is_done_raises_reset_needed(module, rules, make):
+    env = getattr(module, make)(rules=rules, max_moves=20)
+    env.reset(seed=1)
+    play_out(env, first_legal)
+    assert not env.agents
+    with pytest.raises(ResetNeededError, match="every agent is done"):
+        env.step(0)
+    env.reset(seed=1)  # and reset starts over
+    assert env.agents == env.possible_agents
+
+
+@pytest.mark.parametrize("make", ["env", "raw_env"])
+def test_unknown_agents_are_rules_errors(make):
+    env = getattr(veneno_v0, make)()
+    env.reset(seed=1)
+    for agent in ("player_9", 0, None, ["player_0"]):
+        for call in (env.observe, env.observation_space, env.action_space):
+            with pytest.raises(RulesError, match="player_0"):
+                call(agent)
+
+
+def test_env_wraps_raw_env_in_pettingzoo_wrappers():
+    wrapped = veneno_v0.env()
+    assert isinstance(wrapped, pz_wrappers.OrderEnforcingWrapper)
+    layers = []
+    inner = wrapped
+    while inner is not inner.unwrapped:
+        layers.append(type(inner))
+        inner = inner.env
+    assert any(issubclass(t, pz_wrappers.AssertOutOfBoundsWrapper) for t in layers)
+    assert any(issubclass(t, pz_wrappers.TerminateIllegalWrapper) for t in layers)
+    assert isinstance(inner, CardGameEnv)
+    raise_layers = []
+    inner = veneno_v0.env(illegal_action="raise")
+    while inner is not inner.unwrapped:
+        raise_layers.append(type(inner))
+        inner = inner.env
+    assert not any(issubclass(t, pz_wrappers.TerminateIllegalWrapper) for t in raise_layers)
+    assert not isinstance(veneno_v0.raw_env(), pz_wrappers.BaseWrapper)
+
+
+def test_both_environment_kinds_share_the_illegal_action_option_and_default():
+    gym_envs = require("cardrules.gymnasium")
+    for function in (veneno_v0.env, chupate_v0.env, gym_envs.VenenoEnv, gym_envs.ChupateEnv):
+        parameter = inspect.signature(function).parameters["illegal_action"]
+        assert parameter.default == "lose" == DEFAULT_ILLEGAL_ACTION
+    assert gym_envs.ILLEGAL_ACTIONS == ILLEGAL_ACTIONS == ("lose", "raise")
+
+
+COPIES = {
+    "copy": copy.copy,
+    "deepcopy": copy.deepcopy,
+    **{f"pickle-{p}": partial_pickle(p) for p in range(pickle.HIGHEST_PROTOCOL + 1)},
+}
+
+
+@pytest.mark.parametrize("how", sorted(COPIES))
+@pytest.mark.parametrize("make", ["env", "raw_env"])
+@pytest.mark.parametrize(("module", "rules"), [CONFIGS[0], CONFIGS[2]])
+def test_a_copy_is_independent_and_plays_on_the_same(module, rules, make, how):
+    env = getattr(module, make)(rules=rules)
+    env.reset(seed=12)
+    for _ in range(5):
+        env.step(first_legal(env, env.observe(env.agent_selection)))
+    twin = COPIES[how](env)
+    before = env.unwrapped.state
+    assert twin.unwrapped.state == before
+    assert twin.unwrapped is not env.unwrapped
+    env.step(first_legal(env, env.observe(env.agent_selection)))  # the original moves on
+    assert twin.unwrapped.state == before
+    assert twin.unwrapped.moves == 5
+    first = play_out(twin, first_legal)
+    assert play_out(env, first_legal) == first[1:]  # the twin replays the original's move first
+    twin.reset()
+    env.reset()
+    assert twin.unwrapped.state == env.unwrapped.state  # the seed streams were copied too
+
+
+@pytest.mark.parametrize(("module", "rules"), CONFIGS[1:3])
+def test_the_generic_environment_plays_any_registered_game_by_name(module, rules):
+    spec = game_of_rules(rules)
+    for name in spec.names:
+        generic = pz_env(name, rules, max_moves=module.env().unwrapped.max_moves)
+        assert generic.unwrapped.game is spec
+        assert generic.metadata["name"] == module.NAME
+        generic.reset(seed=5)
+        named = module.env(rules=rules)
+        named.reset(seed=5)
+        assert play_out(generic, first_legal) == play_out(named, first_legal)
+    raw = pz_raw_env(spec, rules)
+    assert isinstance(raw, CardGameEnv)
+    assert not isinstance(raw, pz_wrappers.BaseWrapper)
+    with pytest.raises(RulesError, match="the games are"):
+        pz_env("poker")
+    with pytest.raises(RulesError, match="Rules"):
+        pz_env(spec, chupate.Rules() if spec.id == "veneno" else veneno.Rules())

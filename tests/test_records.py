@@ -1,8 +1,10 @@
 """Records: written and read back equal, replayed to equal states, corrupt ones refused."""
 
 import contextlib
+import io
 import re
 import string
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardrules import RecordError, RulesError, chupate, veneno
-from cardrules.records import Record, SeatRecord, read_records, write_records
+from cardrules.records import (
+    PUBLIC_TAGS,
+    Record,
+    SeatRecord,
+    iter_records,
+    read_records,
+    write_records,
+)
 from tests.games import GAMES, random_steps
 from tests.strategies import move_seeds, seeds
 
@@ -163,7 +172,12 @@ def test_mutated_records_are_read_or_refused_with_a_record_error(edits):
         ('[Game "veneno"]\n[Rules "players=4 teams=0+1/2+3"]\n[Seed "1"]\n', "not a veneno rule"),
         ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "-1"]\n', "Seed must be"),
         ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "99999999999999999999"]\n', "seed"),
-        ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "1"]\n[Seat "1"]\n', "not both"),
+        ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "1"]\n[Seat "1"]\n', "has both"),
+        ('[Game "veneno"]\n[Rules "players=4"]\n\n1. 7C@1\n', "has neither"),
+        ("hello world", "got 'hello world'"),
+        ('[Game "chupate2"]\n[Rules "players=4 teams=x+y"]\n[Seed "1"]\n', "'teams=x\\+y'"),
+        ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "12 34"]\n', "got '12 34'"),
+        ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "1"]\n1. 7C@1 } after', "in '} after'"),
         ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "1"]\n[Seed "2"]\n', "given twice"),
         ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "1"]\n1. 7C@3', "move 1: .*pile"),
         ('[Game "veneno"]\n[Rules "players=4"]\n[Seed "1"]\n2. 7C@1', "should be 1"),
@@ -298,3 +312,208 @@ def test_games_without_moves_read_back_one_by_one() -> None:
     again = read_records(write_records([record, record]))
     assert again == (record, record)
     assert again[0].replay()[-1] == start
+
+
+# -- 0.3: seat secrecy, memory, streaming, BOM, hands after a draw ---------------
+
+
+def _tournament_record(seed: int = 7) -> Record:
+    """A record as ``cardrules tournament --record`` writes it: Tournament and Deal tags."""
+    from cardrules.tournament import deal_seed  # noqa: PLC0415 - only these tests need it
+
+    rules = veneno.Rules(players=2, loss_threshold=1)
+    start = veneno.new_game(rules, deal_seed(seed, 3))
+    state, moves = start, []
+    while not state.is_over:
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+    tags = [("Tournament", str(seed)), ("Deal", "3"), ("Rotation", "1")]
+    return Record.from_game(start, moves, names=("greedy", "greedy"), tags=tags)
+
+
+def test_a_seats_record_of_a_tournament_game_keeps_no_tag_that_gives_the_seed():
+    record = _tournament_record()
+    assert dict(record.tags)["Tournament"] == "7"
+    for seat in (0, 1):
+        mine = record.for_seat(seat)
+        names = [name for name, _ in mine.tags]
+        assert "Tournament" not in names
+        assert "Deal" not in names
+        assert set(names) <= set(PUBLIC_TAGS)
+        assert ("Rotation", "1") in mine.tags
+        text = write_records([mine])
+        assert "Tournament" not in text
+        assert "[Deal " not in text
+        assert str(record.seed) not in text
+
+
+@pytest.mark.parametrize("tag", ["Tournament", "Deal", "Annotator"])
+def test_a_seats_record_refuses_a_tag_that_is_not_public(tag):
+    mine = _tournament_record().for_seat(0)
+    with pytest.raises(RecordError, match=f"only public tags.*'{tag}'"):
+        SeatRecord(mine.rules, 0, mine.moves, mine.movers, mine.dealt, tags=((tag, "7"),))
+    text = write_records([mine]).replace("[Rotation ", f"[{tag} ")
+    with pytest.raises(RecordError, match=f"'{tag}' might tell the deal"):
+        read_records(text)
+
+
+def test_a_10_mb_header_line_is_refused_in_little_memory():
+    text = '[Game "veneno"]\n[Event "' + "x" * 10_000_000 + '"]\n'
+    tracemalloc.start()
+    try:
+        with pytest.raises(RecordError, match=r"line 2: a line is longer than 100,000"):
+            read_records(text)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < len(text) // 4  # it was 170 times the input (1.7 GB)
+    data = text.encode()
+    tracemalloc.start()
+    try:
+        with pytest.raises(RecordError, match=r"line 2: a line is longer than 100,000"):
+            list(iter_records(io.BytesIO(data)))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < len(data) // 4
+
+
+def test_a_30_mb_header_line_is_a_record_error_not_a_memory_error():
+    text = '[Game "veneno"]\n[Event "' + "\\\\" * 15_000_000 + '"]\n'
+    with pytest.raises(RecordError, match="longer than"):
+        read_records(text)
+
+
+def _many_games() -> tuple[Record | SeatRecord, ...]:
+    out: list[Record | SeatRecord] = []
+    for game in GAMES:
+        for seed in range(6):
+            steps = list(random_steps(game, game.module.Rules(players=3), seed, seed, 300))
+            moves = [move for _, move in steps if move is not None]
+            record = Record.from_game(steps[0][0], moves, names=("a", "b", "c"))
+            out += [record, record.for_seat(seed % 3)]
+    return tuple(out)
+
+
+def test_reading_stays_within_a_small_multiple_of_the_input():
+    records = _many_games()
+    text = write_records(records)
+    for read in (
+        lambda: read_records(text),
+        lambda: tuple(iter_records(io.BytesIO(text.encode()))),
+    ):
+        tracemalloc.start()
+        try:
+            assert read() == records
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert peak < 8 * len(text)
+
+
+def test_iter_records_yields_one_game_at_a_time_before_a_later_error():
+    records = _many_games()[:3]
+    text = write_records(records) + '\n[Game "veneno"]\n[Rules "players=2"]\n[Seed "x"]\n'
+    games = iter_records(io.StringIO(text))
+    assert next(games) == records[0]
+    assert next(games) == records[1]
+    assert next(games) == records[2]
+    with pytest.raises(RecordError, match=r"game 4 .*Seed must be"):
+        next(games)
+
+
+@pytest.mark.parametrize("handle", ["text", 5, None, b"bytes"])
+def test_iter_records_needs_an_open_file(handle):
+    with pytest.raises(RecordError, match="needs an open file"):
+        iter_records(handle)
+
+
+def test_text_that_is_not_utf8_is_a_record_error_naming_its_line():
+    text = write_records(_many_games()[:1]).encode()
+    bad = text.replace(b"[Library", b'[Caf\xe9 "x"]\n[Library', 1)
+    with pytest.raises(RecordError, match=r"line \d+: not UTF-8 text: the byte b'\\xe9'"):
+        list(iter_records(io.BytesIO(bad)))
+
+
+def test_a_byte_order_mark_is_skipped():
+    records = _many_games()[:2]
+    text = write_records(records)
+    assert read_records("\ufeff" + text) == records
+    assert tuple(iter_records(io.BytesIO(b"\xef\xbb\xbf" + text.encode()))) == records
+    assert tuple(iter_records(io.StringIO("\ufeff" + text))) == records
+    with pytest.raises(RecordError):  # only at the start of the file
+        read_records(text + "\n\ufeff" + text)
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        ({"names": ("x" * 10_001, "b")}, "at most 10,000"),
+        ({"names": ("\udcff", "b")}, "lone surrogates"),
+        ({"tags": (("Event", "\ud800"),)}, "lone surrogates"),
+        ({"comments": ((0, "x" * 10_001),)}, "at most 10,000"),
+        ({"comments": ((0, "bad \udcff"),)}, "lone surrogates"),
+    ],
+)
+def test_what_a_record_could_not_write_or_read_back_is_refused(fields, words):
+    with pytest.raises(RecordError, match=words):
+        Record(veneno.Rules(players=2), 1, **fields)
+
+
+def test_the_longest_texts_a_record_holds_are_written_and_read_back():
+    record = Record(
+        veneno.Rules(players=2),
+        1,
+        names=('\\"' * 5_000, "b"),
+        tags=(("Event", "\\" * 10_000),),
+        comments=((0, "y" * 10_000), (0, "line\n" * 2_000)),
+    )
+    assert read_records(write_records([record])) == (record,)
+
+
+def _draw_then_play(state: chupate.State) -> tuple[chupate.State, list[chupate.Move]]:
+    """From ``state``, play on until a seat draws a card it then plays; those moves."""
+    moves: list[chupate.Move] = []
+    for _ in range(2000):
+        legal = state.legal_moves()
+        draw = next((m for m in legal if m.kind == "draw"), None)
+        plays = [m for m in legal if m.kind == "play"]
+        move = (
+            draw
+            if draw is not None and state.phase.value == "play"
+            else plays[0]
+            if plays
+            else legal[0]
+        )
+        moves.append(move)
+        after = state.play(move)
+        if move.kind == "play" and moves[-2:-1] and moves[-2].kind == "draw":
+            return after, moves
+        state = after
+    raise AssertionError("no draw then play")  # pragma: no cover - seeds below have one
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=seeds, players=st.sampled_from([2, 3, 4]))
+def test_a_seats_hands_are_the_true_hands_after_every_draw(seed, players):
+    start = chupate.new_game(chupate.Rules(players=players), seed)
+    _, moves = _draw_then_play(start)
+    record = Record.from_game(start, moves)
+    states = record.replay()
+    for seat in range(players):
+        assert record.for_seat(seat).hands() == tuple(state.hands[seat] for state in states)
+
+
+def test_after_a_draw_only_the_drawn_card_is_dropped():
+    g8, r8, b3 = (chupate.parse_card(text) for text in ("G8", "R8", "B3"))
+    rules = chupate.Rules(players=2)
+    draw, play_b3, play_g8 = (chupate.parse_move(t) for t in ("draw", "B3", "G8"))
+    # a duplicate of the drawn card was held before: the drawn copy, the last, goes
+    mine = SeatRecord(rules, 0, (draw, play_b3), (0, 0), ((0, (b3, g8)),), ((1, (b3,)),))
+    assert mine.hands() == ((b3, g8), (b3, g8, b3), (b3, g8))
+    # another card than the drawn one, just after drawing, is not what C-7 allows
+    forged = SeatRecord(rules, 0, (draw, play_g8), (0, 0), ((0, (g8, r8)),), ((1, (b3,)),))
+    with pytest.raises(
+        RecordError, match=r"move 2 \(G8\): seat 0 drew B3 .*only that card \(C-7\)"
+    ):
+        forged.hands()

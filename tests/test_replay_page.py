@@ -101,13 +101,16 @@ def test_V7_V9_an_overflow_and_a_round_end_are_told_with_the_names():
         final = final.play(move)
     assert final.is_over
     lines = [line for line, _ in steps_of(replay_page(start, moves, names=["Ana", "Bea"]))]
-    assert any(re.search(r"overflow! (Ana|Bea) takes .*\(\d+ copas?\)", line) for line in lines)
     assert any(
-        "\nRound 1 over" in line and "\npoison points this round: Ana: " in line for line in lines
+        re.search(r"overflow! seat \d \((Ana|Bea)\) takes .*\(\d+ copas?\)", line) for line in lines
+    )
+    assert any(
+        "\nRound 1 over" in line and "\npoison points this round: seat 0 (Ana): " in line
+        for line in lines
     )
     assert lines[-1].endswith(page_text(describe_game_end(final, len(moves), names=["Ana", "Bea"])))
     assert "Match over" in lines[-1]
-    assert not any(re.search(r"\b[Ss]eat \d", line) for line in lines)
+    assert not any(re.search(r"\b[Ss]eat \d(?! \((Ana|Bea)\))", line) for line in lines)
 
 
 def test_C15_a_chupate_round_end_names_the_team_and_the_winners():
@@ -116,9 +119,9 @@ def test_C15_a_chupate_round_end_names_the_team_and_the_winners():
     moves = random_game(start, 2000, seed=3)
     names = ["Ana", "Bea", "Cy", "Dee"]
     lines = [line for line, _ in steps_of(replay_page(start, moves, names=names))]
-    assert any("Round 1 over: the team of " in line for line in lines)
+    assert any("Round 1 over: the team of seat " in line for line in lines)
     assert "winners: " in lines[-1]
-    assert not any(re.search(r"\b[Ss]eat \d", line) for line in lines)
+    assert not any(re.search(r"\b[Ss]eat \d(?! \((Ana|Bea|Cy|Dee)\))", line) for line in lines)
 
 
 def test_bad_moves_name_their_number():
@@ -204,3 +207,27 @@ def test_stepping_with_keys_and_buttons_changes_picture_and_counter(browser, tmp
     assert page.locator("#narration").inner_text() == page.locator("#moves li").nth(3).inner_text()
     page.close()
     assert problems == []
+
+
+@pytest.mark.parametrize("module", [veneno, chupate], ids=["veneno", "chupate"])
+def test_a_seats_page_never_shows_the_seed(module):
+    seed = 12_345_678_901
+    start = module.new_game(module.Rules(players=3), seed=seed)
+    moves = random_game(start, 20)
+    whole = replay_page(start, moves)
+    assert f"seed {seed}" in whole  # every hand is on it anyway
+    for seat in range(3):
+        page = replay_page(start, moves, seat=seat)
+        assert str(seed) not in page
+        assert f"{seed:x}" not in page
+        assert re.search(r"<title>[^<]*players \(as seat \d saw it\)</title>", page)
+
+
+def test_two_seats_of_one_name_are_told_apart_on_the_page():
+    start = chupate.new_game(chupate.Rules(players=4, teams=True), seed=5)
+    moves = random_game(start, 30)
+    page = replay_page(start, moves, names=["greedy", "greedy", "random", "random"], seat=1)
+    assert "seat 1 (greedy)" in page
+    assert "seat 0 (greedy)" in page
+    assert not re.search(r"(?<!\()greedy (plays|draws|takes|passes)", unescape(page))
+    assert "(as seat 1 (greedy) saw it)" in page

@@ -152,6 +152,67 @@ def test_bad_arguments_are_rules_errors():
         svg.render(state, names=["only one"])
 
 
+def test_a_huge_list_of_names_gets_a_short_message():
+    state = veneno_position()
+    for names in (["x"] * 100_000, ["x" * 1_000_000], "ab" * 100_000, [["x"] * 100_000] * 2):
+        with pytest.raises(RulesError, match="2 strings") as info:
+            svg.render(state, names=names)
+        assert len(str(info.value)) < 300
+
+
+def test_render_returns_an_svg_string_that_notebooks_draw():
+    for state in (chupate_position(), veneno_position()):
+        for picture in (svg.render(state), svg.render(state, seat=0), svg.render(state.view(1))):
+            assert type(picture) is svg.SVG
+            assert isinstance(picture, str)
+            shown = picture._repr_svg_()
+            assert type(shown) is str
+            assert shown == picture
+            assert shown.startswith("<svg")
+            parse(picture)
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("Ana\x00", "Ana\ufffd"),
+        ("\x1b[31mred", "\ufffd[31mred"),
+        ("a\ud800b", "a\ufffdb"),
+        ("\ufffe\uffff", "\ufffd\ufffd"),
+        ("tab\there", "tab\there"),
+        ("😀 & <b>", "😀 & <b>"),
+    ],
+)
+def test_names_with_characters_xml_cannot_hold_give_well_formed_pictures(name, shown):
+    for state in (chupate_position(), veneno_position()):
+        players = state.rules.players
+        names = [name] + [f"p{i}" for i in range(1, players)]
+        picture = svg.render(state, names=names)
+        picture.encode("utf-8")  # no lone surrogate left
+        text = all_text(parse(picture))
+        assert shown in text
+
+
+@pytest.mark.parametrize("game", GAMES, ids=str)
+@settings(deadline=None, max_examples=40)
+@given(data=st.data())
+def test_every_picture_with_any_names_parses_as_xml(game, data):
+    rules = data.draw(game.rules, label="rules")
+    seed = data.draw(seeds, label="seed")
+    steps = data.draw(st.integers(0, 40), label="steps")
+    state = [s for s, _ in picked_steps(game, rules, seed, [0] * steps)][-1]
+    any_text = st.text(st.characters(exclude_categories=()), max_size=30)
+    names = data.draw(st.lists(any_text, min_size=rules.players, max_size=rules.players))
+    seat = data.draw(st.none() | st.integers(0, rules.players - 1), label="seat")
+    picture = svg.render(state, seat, names=names)
+    root = parse(picture)  # xml.etree parses every picture
+    picture.encode("utf-8")
+    text = all_text(root)
+    for name in names:
+        if not re.search("[^\t\n\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]", name):
+            assert name.strip() in text  # a name XML can hold is shown as it is
+
+
 def test_states_and_views_show_themselves_in_notebooks():
     state = chupate_position()
     assert state._repr_svg_() == svg.render(state)

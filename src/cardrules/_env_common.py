@@ -7,15 +7,16 @@ packages, which need numpy and gymnasium; the core never imports it.
 from __future__ import annotations
 
 import array
-import importlib
 import json
 import secrets
+import sys
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 try:
     import numpy as np
     import numpy.typing as npt
+    from gymnasium import error as gymnasium_error
     from gymnasium import spaces
 except ImportError as error:  # pragma: no cover - exercised without the extras
     _msg = (
@@ -25,19 +26,59 @@ except ImportError as error:  # pragma: no cover - exercised without the extras
     raise ImportError(_msg) from error
 
 from cardrules._encoding import Block
+from cardrules._quote import quote
 from cardrules._random import check_seed, next_u64
 from cardrules.errors import RulesError
+from cardrules.games import GameSpec, find_game, game_of
 
 __all__ = [
+    "DEFAULT_ILLEGAL_ACTION",
+    "DEFAULT_MAX_MOVES",
+    "ILLEGAL_ACTIONS",
+    "RENDER_MODES",
     "Actions",
-    "Game",
+    "ResetNeededError",
     "SeedStream",
     "ansi",
+    "check_illegal_action",
+    "check_max_moves",
+    "check_render_mode",
     "check_rules",
+    "env_name",
+    "game_spec",
     "move_of",
     "observation_space",
+    "restore_env",
+    "seat_encoder",
     "seed_from",
+    "state_of_env",
 ]
+
+ILLEGAL_ACTIONS = ("lose", "raise")
+"""The values of both environments' ``illegal_action`` option.
+
+``"lose"`` ends the episode (every agent's, in PettingZoo) and the seat that
+chose the illegal action gets reward -1; ``"raise"`` raises `IllegalMoveError`
+and changes nothing.
+"""
+
+DEFAULT_ILLEGAL_ACTION = "lose"
+"""Both environments' default ``illegal_action``: the learner loses, as in
+PettingZoo's classic games."""
+
+RENDER_MODES = ("ansi", "human")
+"""The render modes of both environments."""
+
+
+class ResetNeededError(RulesError, AssertionError, gymnasium_error.ResetNeeded):
+    """An environment was called out of order: before `reset`, or after its episode ended.
+
+    A `RulesError`, like every error of the library; also the errors
+    Gymnasium's and PettingZoo's order-enforcing wrappers raise for the same
+    mistakes (``gymnasium.error.ResetNeeded`` and ``AssertionError``), so code
+    written against either keeps catching it.
+    """
+
 
 _FLOAT32 = np.dtype(np.float32)
 _INT8 = np.dtype(np.int8)
@@ -48,64 +89,120 @@ Observation = dict[str, npt.NDArray[Any]]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
 
 
-class Game(Protocol):
-    """What an environment needs of a game package (``cardrules.chupate`` or ``veneno``)."""
-
-    __name__: str
-
-    def new_game(self, rules: Any, seed: int) -> Any:
-        """A new game."""
-
-    def encode_array(self, view: Any) -> npt.NDArray[np.float32]:
-        """The view's encoding as a numpy array."""
-
-    def encoding_blocks(self, rules: Any) -> tuple[Block, ...]:
-        """The encoding's layout."""
-
-    def action_space(self, rules: Any) -> Any:
-        """The rules' action space."""
+DEFAULT_MAX_MOVES = 10_000
+"""The generic environments' default truncation: a safety net that a game whose
+matches always end quickly never reaches (random Chúpate 2 play ends a round in
+about 1,400 moves)."""
 
 
-def observation_space(game: Game, rules: Any, actions: int) -> spaces.Dict:
-    """The Dict space of `observation`: the encoding's ranges and a 0/1 mask."""
-    low: list[float] = []
-    high: list[float] = []
-    for block in game.encoding_blocks(rules):
-        low.extend([block.low] * block.size)
-        high.extend([block.high] * block.size)
+def game_spec(game: object, where: str) -> GameSpec:
+    """The registered game ``game`` names (a `GameSpec` is taken as it is).
+
+    Raises:
+        RulesError: no such game, or the game has no ``encode`` hook (the
+            environments observe through it).
+    """
+    try:
+        spec = find_game(game)
+    except RulesError as error:
+        msg = f"{where}: {error}"
+        raise RulesError(msg) from None
+    spec.needs("encode", where)
+    return spec
+
+
+def env_name(spec: GameSpec) -> str:
+    """The environment's ``metadata["name"]``: ``chupate_v0``, ``veneno_v0``."""
+    return f"{spec.name}_v0"
+
+
+def _encoding_module(spec: GameSpec) -> Any:
+    """The module that defines the spec's ``encode`` (already imported), or ``None``."""
+    return sys.modules.get(getattr(spec.encode, "__module__", None) or "")
+
+
+def _encoding_blocks(spec: GameSpec, rules: Any) -> tuple[Block, ...] | None:
+    """``encoding_blocks(rules)`` of the module of ``spec.encode``, if it has one."""
+    blocks = getattr(_encoding_module(spec), "encoding_blocks", None)
+    return None if blocks is None else tuple(blocks(rules))
+
+
+def observation_space(spec: GameSpec, rules: Any, actions: int) -> spaces.Dict:
+    """The Dict space of `observation`: the encoding's ranges and a 0/1 mask.
+
+    The ranges are the blocks of ``encoding_blocks(rules)`` when the module of
+    the spec's ``encode`` defines it (both built-in games do); otherwise the
+    observation is unbounded, of ``observation_size(rules)`` floats (or the
+    length of an encoded view of a new game).
+    """
+    blocks = _encoding_blocks(spec, rules)
+    if blocks is not None:
+        low: list[float] = []
+        high: list[float] = []
+        for block in blocks:
+            low.extend([block.low] * block.size)
+            high.extend([block.high] * block.size)
+        box = spaces.Box(
+            low=np.array(low, dtype=np.float32),
+            high=np.array(high, dtype=np.float32),
+            dtype=np.float32,
+        )
+    else:
+        if spec.observation_size is not None:
+            size = spec.observation_size(rules)
+        else:
+            size = len(spec.needs("encode", "observation_space")(spec.new_game(rules, 0).view(0)))
+        box = spaces.Box(low=-np.inf, high=np.inf, shape=(size,), dtype=np.float32)
     return spaces.Dict(
         {
-            "observation": spaces.Box(
-                low=np.array(low, dtype=np.float32),
-                high=np.array(high, dtype=np.float32),
-                dtype=np.float32,
-            ),
+            "observation": box,
             "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
         }
     )
 
 
-SeatEncoder = Callable[[Any, int], "array.array[float]"]
-"""A game's ``encoding.SeatEncoder()``: a seat's ``encode_array`` values, without its view."""
+SeatEncoder = Callable[[Any, int], Any]
+"""A seat's ``encode`` values from a state and a seat, without its view (float32 buffer)."""
 
 
-def seat_encoder(game: Game) -> SeatEncoder:
-    """A new ``SeatEncoder`` of ``game``'s encoding module (one per environment)."""
-    encoder: SeatEncoder = importlib.import_module(f"{game.__name__}.encoding").SeatEncoder()
-    return encoder
+def seat_encoder(spec: GameSpec) -> SeatEncoder:
+    """A new seat encoder for ``spec`` (one per environment).
+
+    The module of the spec's ``encode`` may define ``SeatEncoder``, a class
+    whose instances encode ``(state, seat)`` straight from the state (both
+    built-in games do: their environments' fast path); otherwise the encoder
+    encodes ``state.view(seat)`` with ``encode``.
+    """
+    fast = getattr(_encoding_module(spec), "SeatEncoder", None)
+    if fast is not None:
+        encoder: SeatEncoder = fast()
+        return encoder
+    return _ViewEncoder(spec.needs("encode", "environment"))
+
+
+class _ViewEncoder:
+    """The generic seat encoder: ``encode(state.view(seat))`` as float32 bytes."""
+
+    __slots__ = ("_encode",)
+
+    def __init__(self, encode: Callable[[Any], Sequence[float]]) -> None:
+        self._encode = encode
+
+    def __call__(self, state: Any, seat: int) -> array.array[float]:
+        return array.array("f", self._encode(state.view(seat)))
 
 
 class Actions:
     """A game's action space and encoding, with fast paths to an observation and back.
 
     Args:
-        game: the game package.
+        spec: the game.
         space: the game's ``action_space(rules)``.
     """
 
-    def __init__(self, game: Game, space: Any) -> None:
+    def __init__(self, spec: GameSpec, space: Any) -> None:
         self.space = space
-        self.encode = seat_encoder(game)
+        self.encode = seat_encoder(spec)
         self.moves: tuple[Any, ...] = tuple(space)
         self.size: int = len(space)
         self.ids: dict[Any, int] = {move: i for i, move in enumerate(space)}
@@ -147,7 +244,7 @@ def ansi(view: Any, legal_moves: Sequence[object] = ()) -> str:
     lines = [
         f"{key}: {json.dumps(value, ensure_ascii=False)}"
         for key, value in view.to_dict().items()
-        if key not in ("game", "version", "last_round")
+        if key not in ("game", "version", "last_round", "legal_moves")
     ]
     if legal_moves:
         lines.append("legal moves: " + " ".join(str(move) for move in legal_moves))
@@ -163,7 +260,7 @@ def move_of(space: Any, action: object) -> Any:
     if isinstance(action, np.integer):
         action = int(action)
     if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action < len(space):
-        msg = f"step: an action is an action id from 0 to {len(space) - 1}, got {action!r}"
+        msg = f"step: an action is an action id from 0 to {len(space) - 1}, got {quote(action)}"
         raise RulesError(msg)
     return space[action]
 
@@ -179,8 +276,46 @@ def seed_from(seed: object) -> int:
     try:
         return check_seed(seed)
     except RulesError as error:
-        msg = f"reset: seed must be None or an int from 0 to 2**64-1, got {seed!r}"
+        msg = f"reset: seed must be None or an int from 0 to 2**64-1, got {quote(seed)}"
         raise RulesError(msg) from error
+
+
+def check_illegal_action(value: object) -> str:
+    """``value`` when it is one of `ILLEGAL_ACTIONS`.
+
+    Raises:
+        RulesError: another value.
+    """
+    if not isinstance(value, str) or value not in ILLEGAL_ACTIONS:
+        msg = f"illegal_action must be 'lose' or 'raise', got {quote(value)}"
+        raise RulesError(msg)
+    return value
+
+
+def check_render_mode(value: object) -> str | None:
+    """``value`` when it is ``None`` or one of `RENDER_MODES`.
+
+    Raises:
+        RulesError: another value.
+    """
+    if value is not None and (not isinstance(value, str) or value not in RENDER_MODES):
+        msg = f"render_mode must be None, 'ansi' or 'human', got {quote(value)}"
+        raise RulesError(msg)
+    return value
+
+
+def check_max_moves(value: object) -> int | None:
+    """``value`` when it is ``None`` or an int of at least 1 (a numpy integer too).
+
+    Raises:
+        RulesError: another value.
+    """
+    if isinstance(value, np.integer):
+        value = int(value)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        msg = f"max_moves must be None or an int of at least 1, got {quote(value)}"
+        raise RulesError(msg)
+    return value
 
 
 class SeedStream:
@@ -207,16 +342,39 @@ class SeedStream:
         return value
 
 
-def check_rules(rules: Any, expected: type, where: str) -> Any:
-    """``rules`` when it is the game's ``Rules``, ``expected()`` when ``None``.
+def check_rules(rules: object, spec: GameSpec, where: str) -> Any:
+    """``rules`` when they are ``spec``'s rules (`game_of`), ``spec.rules_type()`` when ``None``.
 
     Raises:
-        RulesError: another value.
+        RulesError: another value, or another game's rules.
     """
     if rules is None:
-        return expected()
-    if not isinstance(rules, expected):
-        package = expected.__module__.rpartition(".")[0]
-        msg = f"{where}: rules must be a {package}.Rules, got {rules!r}"
+        return spec.rules_type()
+    try:
+        found: GameSpec | None = game_of(rules)
+    except RulesError:
+        found = None
+    if found is None or found.rules_type is not spec.rules_type or isinstance(rules, GameSpec):
+        msg = f"{where}: rules must be {spec.title}'s Rules, got {quote(rules)}"
         raise RulesError(msg)
     return rules
+
+
+def state_of_env(env: Any) -> dict[str, Any]:
+    """An environment's attributes for pickling: its game by id (a spec holds modules).
+
+    Its ``Actions`` are left out (they cache by object identity); `restore_env`
+    rebuilds them.
+    """
+    state = dict(env.__dict__)
+    state["game"] = env.game.id
+    del state["_actions"]
+    return state
+
+
+def restore_env(env: Any, state: dict[str, Any]) -> None:
+    """Restore `state_of_env`'s attributes onto ``env``: the game found by id again."""
+    state = dict(state)
+    state["game"] = find_game(state["game"])
+    env.__dict__.update(state)
+    env._actions = Actions(env.game, env.space)

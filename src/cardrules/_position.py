@@ -367,3 +367,81 @@ def finish_stock(
         msg = f"{rest[0]} is missing from the position ({rule}: every card is somewhere)"
         raise PositionError(msg)
     return stock, rng
+
+
+@attrs.frozen
+class ViewOpening(Generic[R]):
+    """The keys every view opens with, read and checked (`read_view_opening`).
+
+    Attributes:
+        data: the view's dict, known to be a mapping.
+        rules: its ``rules``.
+        seat: its ``seat`` (``None`` for a spectator's view).
+        round: its ``round``.
+        starting_player: its ``starting_player``.
+        current_player: its ``current_player``; ``None`` once over.
+    """
+
+    data: Mapping[str, Any]
+    rules: R
+    seat: int | None
+    round: int
+    starting_player: int
+    current_player: int | None
+
+
+def read_view_opening(
+    data: object, game: str, version: int, rules_class: type[R], name: str, keys: Sequence[str]
+) -> ViewOpening[R]:
+    """Read the keys both games' views open with (every key of ``keys`` but ``legal_moves``).
+
+    Raises:
+        PositionError: naming the key and what was wrong.
+    """
+    checked = require_mapping(data, game, version)
+    check_keys(checked, keys, "the view")
+    require_keys(checked, *(key for key in keys if key != "legal_moves"), where="the view")
+    rules = read_rules(checked, rules_class, name)
+    players: int = rules.players  # type: ignore[attr-defined]
+    seat = checked["seat"]
+    if seat is not None:
+        seat = get_seat(seat, players, "'seat'")
+    current = checked["current_player"]
+    if current is not None:
+        current = get_seat(current, players, "'current_player'")
+    starting = get_seat(checked["starting_player"], players, "'starting_player'")
+    round_ = get_int(checked, "round", minimum=1)
+    return ViewOpening(checked, rules, seat, round_, starting, current)
+
+
+def check_view(view: Any, data: Mapping[str, Any]) -> Any:
+    """Return ``view`` once it is shown to be a view some valid position gives.
+
+    The view is completed into a full position with the hidden cards drawn
+    from those it does not show (``view.sample_state``); that position must
+    pass the position format's checks and give back exactly this view. A
+    ``legal_moves`` key, when present, must list the view's legal moves.
+
+    Raises:
+        PositionError: no valid position gives this view (the message says why).
+    """
+    where = "the view"
+    try:
+        sample = view.sample_state(0)
+        state = type(sample).from_dict(sample.to_dict())
+    except PositionError as error:
+        msg = f"{where} is impossible: {error}"
+        raise PositionError(msg) from None
+    except (RulesError, ValueError, IndexError, KeyError) as error:
+        msg = f"{where} is impossible: its hands, piles and sizes do not fit one deck ({error})"
+        raise PositionError(msg) from None
+    if state.view(view.seat) != view:
+        msg = f"{where} is impossible: no position shows these facts to seat {view.seat}"
+        raise PositionError(msg)
+    if "legal_moves" in data:
+        given = data["legal_moves"]
+        legal = [str(move) for move in view.legal_moves()]
+        if not isinstance(given, list) or given != legal:
+            msg = f"'legal_moves' must be {legal} for this view, got {quote(given)}"
+            raise PositionError(msg)
+    return view

@@ -10,12 +10,11 @@ its move type, move parser and position module. Everything else (``play``,
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
-from cardrules._validate import checked_move
-from cardrules.errors import NotationError
+from cardrules._validate import check_seat, checked_move
+from cardrules.errors import IllegalMoveError, NotationError
 from cardrules.game import Outcome
 
 __all__ = ["PositionBase", "StateBase", "ViewBase", "index_of", "returns_for"]
@@ -79,7 +78,7 @@ class PositionBase(Generic[M]):
         """The position as an SVG picture: how a notebook shows a state or a view."""
         from cardrules.svg import render  # noqa: PLC0415 - lazy: cardrules.svg imports the games
 
-        return render(self)  # type: ignore[arg-type]  # only the games' states and views subclass
+        return render(self)  # type: ignore[arg-type]  # the games' states and views subclass
 
 
 class StateBase(PositionBase[M]):
@@ -89,15 +88,29 @@ class StateBase(PositionBase[M]):
 
     * ``_move_type``: its ``Move`` class;
     * ``_parse``: its ``parse_move`` (a ``staticmethod``);
-    * ``_position``: the name of the module that converts its states to and
-      from their dict form (``state_to_dict``, ``state_from_dict``). That
-      module imports the state module to build states, so it is looked up
-      when needed instead of imported here: the dependency runs one way.
+    * ``_to_dict`` and ``_from_dict``: its position module's
+      ``state_to_dict`` and ``state_from_dict``. The position module does
+      not import the state module: ``state_from_dict(data, state_class)``
+      builds the state with the class it is given, so imports run one way.
     """
 
     __slots__ = ()
     _move_type: ClassVar[type]
-    _position: ClassVar[str]
+
+    @staticmethod
+    def _to_dict(state: Any) -> dict[str, Any]:
+        """Its position module's ``state_to_dict``."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
+        """Its position module's ``state_from_dict(data, state_class)``."""
+        raise NotImplementedError
+
+    _turn_rule: ClassVar[str]
+    """The id of the rule that says whose turn it is (``"C-5"``, ``"V-4"``)."""
+    _over_rule: ClassVar[str]
+    """The id of the rule that ends the game (``"C-15"``, ``"V-10"``)."""
 
     @staticmethod
     def _parse(text: str) -> Any:
@@ -109,7 +122,7 @@ class StateBase(PositionBase[M]):
     def _explain(self, move: object) -> str:
         raise NotImplementedError
 
-    def play(self: S, move: M | str) -> S:
+    def play(self: S, move: M | str, *, seat: int | None = None) -> S:
         """Play a move and return the new state; this state is unchanged.
 
         What a move does is the game's rules: a Chúpate 2 state applies the
@@ -122,25 +135,48 @@ class StateBase(PositionBase[M]):
         Args:
             move: a move of this game or its notation (``"R7"``, ``"W:G"``,
                 ``"draw"``; ``"7C@2"``).
+            seat: the seat the move comes from, for a game server that takes
+                moves from several seats: the move is played only if this
+                seat is the one to play. ``None`` (the default) plays for
+                whoever is to play.
 
         Returns:
             The state after the move.
 
         Raises:
             NotationError: ``move`` is a string that is not a move.
-            IllegalMoveError: the move is not among ``legal_moves()``; the
-                message (the same as `why_illegal`'s) starts with the id of
-                the rule that forbids it.
+            IllegalMoveError: the move is not among ``legal_moves()``, or
+                ``seat`` is given and is not the seat to play; the message
+                (the same as `why_illegal`'s) starts with the id of the rule
+                that forbids it, which ``err.rule`` holds.
+            RulesError: ``seat`` is not a seat of this game.
 
         >>> from cardrules import veneno
         >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
         >>> after = state.play(state.legal_moves()[0])
         >>> after.current_player == (state.current_player + 1) % 3
         True
+        >>> state.play(state.legal_moves()[0], seat=(state.current_player + 1) % 3)
+        Traceback (most recent call last):
+        ...
+        cardrules.errors.IllegalMoveError: V-4: seat 1 is not to play; seat 0 is
         """
+        if seat is not None:
+            self._check_turn(seat)
         if isinstance(move, str):
             move = self._parse(move)
         return self._apply(checked_move(self._legal, move, self._explain, self._move_type))
+
+    def _check_turn(self, seat: object) -> None:
+        """Raise unless ``seat`` (a seat of this game) is the seat to play."""
+        check_seat(seat, self.rules.players, "play")
+        to_play = self.current_player
+        if to_play is None:
+            msg = f"{self._over_rule}: the game is over; seat {seat} has no move"
+            raise IllegalMoveError(msg)
+        if seat != to_play:
+            msg = f"{self._turn_rule}: seat {seat} is not to play; seat {to_play} is"
+            raise IllegalMoveError(msg)
 
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` may be played now, without playing it.
@@ -215,8 +251,7 @@ class StateBase(PositionBase[M]):
         for Chúpate 2 also ``last_challenge``, and ``drawn_card`` and
         ``challenge_color`` in the phases that use them. `from_dict` inverts it.
         """
-        writer: Callable[[Any], dict[str, Any]] = _position_module(self._position).state_to_dict
-        return writer(self)
+        return self._to_dict(self)
 
     @classmethod
     def from_dict(cls: type[S], data: Mapping[str, Any]) -> S:
@@ -241,8 +276,8 @@ class StateBase(PositionBase[M]):
             PositionError: the dict is malformed or the position impossible
                 (invalid ``rules`` values too); the message names the key or card.
         """
-        reader: Callable[[Mapping[str, Any]], S] = _position_module(cls._position).state_from_dict
-        return reader(data)
+        state: S = cls._from_dict(data, cls)
+        return state
 
     def __repr__(self) -> str:
         return f"State.from_dict({self.to_dict()!r})"
@@ -276,8 +311,3 @@ def returns_for(outcome: Outcome | None, players: int) -> tuple[float, ...]:
     if outcome is None:
         return (0.0,) * players
     return outcome.returns()
-
-
-def _position_module(name: str) -> Any:
-    """The (already imported) module ``name``: a game's position module."""
-    return importlib.import_module(name)

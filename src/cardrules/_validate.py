@@ -46,7 +46,7 @@ def check_names(names: object, players: int, what: str) -> tuple[str, ...] | Non
         or len(names) != players
         or not all(isinstance(name, str) for name in names)
     ):
-        msg = f"{what}: names must be {players} strings, one per seat, got {names!r}"
+        msg = f"{what}: names must be {players} strings, one per seat, got {quote(names)}"
         raise RulesError(msg)
     return tuple(names)
 
@@ -112,6 +112,15 @@ def int_at_least(minimum: int, rule: str) -> Any:
     return check
 
 
+def seat_of_view(view: Any, what: str) -> int:
+    """The seat of a seat's view; a `RulesError` for a spectator's view (seat ``None``)."""
+    seat = view.seat
+    if seat is None:
+        msg = f"{what} needs a seat's view; a spectator's view (seat None) has no seat"
+        raise RulesError(msg)
+    return int(seat)
+
+
 def check_instance(value: object, expected: type, what: str) -> None:
     """Raise `RulesError` unless ``value`` is an ``expected`` (a game's own ``View`` or ``State``).
 
@@ -121,3 +130,21 @@ def check_instance(value: object, expected: type, what: str) -> None:
     if not isinstance(value, expected):
         msg = f"{what} needs a {expected.__module__}.{expected.__name__}, got {quote(value)}"
         raise RulesError(msg)
+
+
+def check_legal_moves(legal_moves: object, who: str) -> Sequence[Any]:
+    """``legal_moves`` if it is a non-empty sequence (not a string), else a RulesError.
+
+    Every bot's ``choose`` starts with it, so junk in place of
+    ``state.legal_moves()`` is refused with a message naming the bot.
+    """
+    if isinstance(legal_moves, str | bytes | bytearray) or not isinstance(legal_moves, Sequence):
+        msg = (
+            f"{who}: legal_moves must be a sequence of moves (state.legal_moves()), "
+            f"got {quote(legal_moves)}"
+        )
+        raise RulesError(msg)
+    if not legal_moves:
+        msg = f"{who}: no legal moves to choose from (is the game over?)"
+        raise RulesError(msg)
+    return legal_moves

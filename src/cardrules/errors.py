@@ -15,14 +15,40 @@ page (``V-5``, ``C-8``).
 
 from __future__ import annotations
 
+import re
+
 __all__ = ["IllegalMoveError", "NotationError", "PositionError", "RecordError", "RulesError"]
+
+
+_RULE_ID = re.compile(r"\b([A-Z]{1,3}-[0-9]{1,3})\b")
+"""A rule id as the rules pages write them: ``C-8``, ``V-5``."""
 
 
 class RulesError(ValueError):
     """Base of every error cardrules raises on bad input.
 
     Also raised directly for invalid ``Rules(...)`` values and seeds.
+
+    Attributes:
+        rule: the id of the first rule the message cites (``"C-8"``), or
+            ``None`` when it cites none. A game server can send it to the
+            client beside the message.
+
+    >>> from cardrules import chupate
+    >>> state = chupate.new_game(chupate.Rules(players=2), seed=1)
+    >>> try:
+    ...     state.play("take")
+    ... except IllegalMoveError as err:
+    ...     print(err.rule)
+    C-8
     """
+
+    def __init__(self, *args: object, rule: str | None = None) -> None:
+        super().__init__(*args)
+        if rule is None and args and isinstance(args[0], str):
+            found = _RULE_ID.search(args[0])
+            rule = None if found is None else found.group(1)
+        self.rule: str | None = rule
 
 
 class NotationError(RulesError):

@@ -335,6 +335,15 @@ class ActionSpace(Generic[M]):
     def __hash__(self) -> int:
         return hash((self.rules, self._moves))
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle by the constructor's arguments, so every protocol (0 to 5) works.
+
+        ``__slots__`` without ``__getstate__`` pickles with protocol 2 and up
+        only; rebuilding from the rules, the moves and the game's two
+        module-level functions works with all of them.
+        """
+        return (ActionSpace, (self.rules, self._moves, self._parse, self._missing))
+
     def __repr__(self) -> str:
         return f"<ActionSpace of {len(self._moves)} moves for {self.rules!r}>"
 

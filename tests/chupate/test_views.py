@@ -46,6 +46,7 @@ def test_a_view_shows_the_whole_public_position():
         "stock_size": 108 - 5 - 2,
         "scores": [0, 0, 0],
         "last_round": None,
+        "legal_moves": [],
     }
 
 

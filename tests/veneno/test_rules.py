@@ -404,6 +404,7 @@ def test_V13_a_view_shows_the_own_hand_sizes_and_everything_public():
         "stock_size": 48 - 6 - 2 - 3,
         "scores": [2, 0, 1],
         "last_round": None,
+        "legal_moves": [],
     }
 
 

@@ -100,24 +100,6 @@ def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
     return _steps(state, current)
 
 
-def check_legal_moves(legal_moves: object, who: str) -> Sequence[Any]:
-    """``legal_moves`` if it is a non-empty sequence (not a string), else a RulesError.
-
-    Every bot's ``choose`` starts with it, so junk in place of
-    ``state.legal_moves()`` is refused with a message naming the bot.
-    """
-    if isinstance(legal_moves, str | bytes | bytearray) or not isinstance(legal_moves, Sequence):
-        msg = (
-            f"{who}: legal_moves must be a sequence of moves (state.legal_moves()), "
-            f"got {quote(legal_moves)}"
-        )
-        raise RulesError(msg)
-    if not legal_moves:
-        msg = f"{who}: no legal moves to choose from (is the game over?)"
-        raise RulesError(msg)
-    return legal_moves
-
-
 def _players_of(state: object) -> int:
     """The state's number of seats, or a RulesError when ``state`` is not a game state."""
     rules = getattr(state, "rules", None)

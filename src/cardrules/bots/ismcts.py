@@ -35,11 +35,11 @@ from typing import Any, Literal
 
 import attrs
 
-from cardrules import chupate, veneno
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, next_u64
-from cardrules.bots._protocols import check_legal_moves
+from cardrules._validate import check_legal_moves
 from cardrules.errors import RulesError
+from cardrules.games import game_of
 
 __all__ = ["DEFAULT_ITERATIONS", "DEFAULT_MAX_ROLLOUT_MOVES", "ISMCTSBot"]
 
@@ -50,7 +50,6 @@ DEFAULT_MAX_ROLLOUT_MOVES = 400
 """Moves a rollout may play before it stops and scores 0 for every seat."""
 
 Horizon = Literal["game", "round"]
-_COPAS = veneno.Suit.COPAS
 
 
 class _Node:
@@ -125,18 +124,9 @@ def _seed(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> Non
 
 
 def _round_returns(state: Any) -> tuple[float, ...]:
-    """The payoff of the round just finished (see ``ISMCTSBot.horizon``)."""
-    record = state.last_round
-    rules = state.rules
-    players = rules.players
-    if isinstance(record, chupate.RoundResult):
-        side = rules.team_of(record.winner)
-        win, lose = 1.0 / len(side), 1.0 / (players - len(side))
-        return tuple(win if seat in side else -lose for seat in range(players))
-    points = record.points
-    total = sum(points)
-    copas = sum(1 for card in rules.deck() if card.suit is _COPAS)
-    return tuple(max(-1.0, min(1.0, ((total - p) / (players - 1) - p) / copas)) for p in points)
+    """The payoff of the round just finished (``ISMCTSBot.horizon``): the spec's round_payoff."""
+    payoff = game_of(state).needs("round_payoff", "ISMCTSBot(horizon='round')")
+    return tuple(payoff(state))
 
 
 def _checked_sample(state: Any) -> Any:

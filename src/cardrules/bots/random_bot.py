@@ -9,7 +9,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, derive_seed
-from cardrules.bots._protocols import check_legal_moves
+from cardrules._validate import check_legal_moves
 from cardrules.errors import RulesError
 
 __all__ = ["RandomBot"]

@@ -27,12 +27,11 @@ from typing import Any
 
 import attrs
 
-from cardrules import chupate, veneno
 from cardrules._quote import quote
 from cardrules.bots._protocols import Bot
-from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
+from cardrules.games import game_of
 
 __all__ = ["BOTS", "BotFactory", "BotSpec", "bot_spec"]
 
@@ -47,14 +46,19 @@ def random_bot(rules: object, seed: int) -> RandomBot:
 
 
 def greedy_bot(rules: object, seed: int) -> Bot[Any, Any]:
-    """The game's rule-of-thumb bot (`ChupateGreedyBot` or `VenenoGreedyBot`); no seed needed."""
-    del seed  # the greedy bots are deterministic
-    if isinstance(rules, chupate.Rules):
-        return ChupateGreedyBot()
-    if isinstance(rules, veneno.Rules):
-        return VenenoGreedyBot()
-    msg = f"greedy bot: rules must be chupate.Rules or veneno.Rules, got {quote(rules)}"
-    raise RulesError(msg)
+    """The game's rule-of-thumb bot, its spec's ``greedy_bot`` (`ChupateGreedyBot`, ...).
+
+    The greedy bots are deterministic: ``seed`` is not needed.
+    """
+    del seed
+    try:
+        spec = game_of(rules)
+    except RulesError:
+        msg = f"greedy bot: rules must be the Rules of a registered game, got {quote(rules)}"
+        raise RulesError(msg) from None
+    factory = spec.needs("greedy_bot", "the greedy bot")
+    bot: Bot[Any, Any] = factory()
+    return bot
 
 
 def ismcts_bot(rules: object, seed: int, iterations: int = 200) -> Bot[Any, Any]:

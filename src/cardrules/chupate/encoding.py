@@ -38,11 +38,13 @@ from cardrules._encoding import (
     float32_slots_of,
     numpy_view,
 )
-from cardrules._validate import check_instance
+from cardrules._quote import quote
+from cardrules._validate import check_instance, seat_of_view
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
 from cardrules.chupate.view import Challenge, View
+from cardrules.errors import RulesError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -180,9 +182,13 @@ def encoding_blocks(rules: Rules) -> tuple[Block, ...]:
     Returns:
         Each `Block` with its name, first slot, size, range and meaning.
 
+    Raises:
+        RulesError: ``rules`` is not Chúpate 2's `Rules`.
+
     >>> [block.name for block in encoding_blocks(Rules(players=2))][:4]
     ['hand', 'drawn_card', 'top', 'discard']
     """
+    check_instance(rules, Rules, "chupate.encoding_blocks")
     return _LAYOUTS.blocks(rules.players)
 
 
@@ -195,9 +201,13 @@ def observation_size(rules: Rules) -> int:
     Returns:
         ``234 + 7 * players`` slots.
 
+    Raises:
+        RulesError: ``rules`` is not Chúpate 2's `Rules`.
+
     >>> observation_size(Rules(players=4))
     262
     """
+    check_instance(rules, Rules, "chupate.observation_size")
     return _LAYOUTS.size(rules.players)
 
 
@@ -310,7 +320,7 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
         The encoding, a tuple of floats (or a numpy array).
 
     Raises:
-        RulesError: ``view`` is not a Chúpate 2 `View`.
+        RulesError: ``view`` is not a Chúpate 2 `View`, or ``numpy`` is not a bool.
 
     >>> from cardrules import chupate
     >>> view = chupate.new_game(chupate.Rules(players=2), seed=3).view(1)
@@ -319,8 +329,11 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     >>> x[top.start + view.discard[-1].index]
     1.0
     """
-    if numpy:
+    if numpy is True:
         return encode_array(view)
+    if numpy is not False:
+        msg = f"chupate.encode: numpy must be True or False, got {quote(numpy)}"
+        raise RulesError(msg)
     return tuple(_filled(view, numpy=False))
 
 
@@ -338,7 +351,7 @@ def _filled(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the seat's template (a list, or float32 slots for numpy), filled."""
     check_instance(view, View, "chupate.encode")
     rules = view.rules
-    seat = view.seat
+    seat = seat_of_view(view, "chupate.encode")
     table = _table(rules.players, rules.teams)
     out = (table.slots if numpy else table.zeros)[seat][:]
     _fill(

@@ -9,6 +9,7 @@ from cardrules._position import (
     card_list,
     check_keys,
     check_placement,
+    check_view,
     finish_stock,
     get_int,
     get_seat,
@@ -17,19 +18,19 @@ from cardrules._position import (
     read_last_round,
     read_opening,
     read_stock,
+    read_view_opening,
     require_keys,
 )
 from cardrules._quote import quote
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
+from cardrules.chupate.challenge import Challenge
 from cardrules.chupate.notation import parse_card
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, round_points
-from cardrules.chupate.state import State
-from cardrules.chupate.view import Challenge
 from cardrules.errors import PositionError
 
-__all__ = ["state_from_dict", "state_to_dict"]
+__all__ = ["state_from_dict", "state_to_dict", "view_from_dict", "view_to_dict"]
 
 VERSION = 1
 GAME = "chupate2"
@@ -46,7 +47,7 @@ def _color(color: Color | None) -> str | None:
     return None if color is None else color.value
 
 
-def state_to_dict(state: State) -> dict[str, Any]:
+def state_to_dict(state: Any) -> dict[str, Any]:
     """The position-format dict of ``state``, with ``rng``, ``round`` and ``scores``.
 
     ``drawn_card`` is written in phase ``drawn`` only, ``challenge_color`` in
@@ -194,7 +195,7 @@ KEYS = (
 """Every key a Chúpate 2 position may hold, in the order `state_to_dict` writes them."""
 
 
-def state_from_dict(data: Mapping[str, Any]) -> State:
+def state_from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
     """Validate a position dict and build its `State` (the position format)."""
     opening = read_opening(data, GAME, VERSION, Rules, "Chúpate 2", KEYS)
     data, rules = opening.data, opening.rules
@@ -226,7 +227,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
     rest = check_placement(build_uno_deck(), placed, "C-1")
     full_stock, rng = finish_stock(stock, rest, opening.rng, "C-1")
     last_round = _last_round(data, rules, round_, starting, current is None)
-    state = State(
+    state = state_class(
         rules=rules,
         seed=opening.seed,
         rng=rng,
@@ -297,7 +298,7 @@ def _fail(msg: str) -> None:
     raise PositionError(msg)
 
 
-def _check_consistency(state: State) -> None:
+def _check_consistency(state: Any) -> None:
     """Reject every position no game can reach (phase, color, hands, scores)."""
     rules, round_, scores = state.rules, state.round, state.scores
     starting, current = state.starting_player, state.current_player
@@ -457,3 +458,97 @@ def _check_challenge(
             "the challenger, and the bluffer's challenger (or else the next seat) "
             "is to play (C-12)"
         )
+
+
+VIEW_KEYS = (
+    "game",
+    "version",
+    "rules",
+    "seat",
+    "round",
+    "starting_player",
+    "current_player",
+    "hand",
+    "drawn_card",
+    "discard",
+    "color",
+    "direction",
+    "owed",
+    "phase",
+    "challenge_color",
+    "last_challenge",
+    "hand_sizes",
+    "stock_size",
+    "scores",
+    "last_round",
+    "legal_moves",
+)
+"""Every key a Chúpate 2 view's dict holds, in the order `view_to_dict` writes them."""
+
+
+def view_to_dict(view: Any) -> dict[str, Any]:
+    """The JSON-ready dict of a view; ``legal_moves`` lists its seat's legal moves in notation."""
+    return {
+        "game": GAME,
+        "version": VERSION,
+        "rules": view.rules.to_dict(),
+        "seat": view.seat,
+        "round": view.round,
+        "starting_player": view.starting_player,
+        "current_player": view.current_player,
+        "hand": _cards(view.hand),
+        "drawn_card": None if view.drawn_card is None else str(view.drawn_card),
+        "discard": _cards(view.discard),
+        "color": _color(view.color),
+        "direction": "ccw" if view.direction < 0 else "cw",
+        "owed": view.owed,
+        "phase": view.phase.value,
+        "challenge_color": _color(view.challenge_color),
+        "last_challenge": None if view.last_challenge is None else view.last_challenge.to_dict(),
+        "hand_sizes": list(view.hand_sizes),
+        "stock_size": view.stock_size,
+        "scores": list(view.scores),
+        "last_round": None if view.last_round is None else view.last_round.to_dict(),
+        "legal_moves": [str(move) for move in view.legal_moves()],
+    }
+
+
+def view_from_dict(data: Mapping[str, Any], view_class: Any) -> Any:
+    """Validate a view's dict (`view_to_dict`'s form) and build the `View`."""
+    opening = read_view_opening(data, GAME, VERSION, Rules, "Chúpate 2", VIEW_KEYS)
+    data, rules = opening.data, opening.rules
+    players = rules.players
+    hand = card_list(data["hand"], "'hand'", parse_card)
+    if opening.seat is None and hand:
+        msg = "a spectator's view ('seat' null) shows no hand, got 'hand' " + quote(data["hand"])
+        raise PositionError(msg)
+    drawn_card = None
+    if data["drawn_card"] is not None:
+        drawn_card = card_list([data["drawn_card"]], "'drawn_card'", parse_card)[0]
+    discard = card_list(data["discard"], "'discard'", parse_card)
+    if not discard:
+        msg = "'discard' must hold at least the top card (C-4)"
+        raise PositionError(msg)
+    view = view_class(
+        rules=rules,
+        seat=opening.seat,
+        round=opening.round,
+        starting_player=opening.starting_player,
+        current_player=opening.current_player,
+        hand=hand,
+        drawn_card=drawn_card,
+        discard=discard,
+        color=_get_color(data, "color"),
+        direction=_DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw", "C-5")],
+        owed=get_int(data, "owed", minimum=0),
+        phase=Phase(_choice(data, "phase", _PHASES, "play", "position format")),
+        challenge_color=_get_color(data, "challenge_color"),
+        last_challenge=_last_challenge(data, players),
+        hand_sizes=int_list(data["hand_sizes"], "'hand_sizes'", players, minimum=0),
+        stock_size=get_int(data, "stock_size", minimum=0),
+        scores=_scores(data, rules),
+        last_round=_last_round(
+            data, rules, opening.round, opening.starting_player, opening.current_player is None
+        ),
+    )
+    return check_view(view, data)

@@ -57,6 +57,13 @@ def _public_hands(view: View) -> tuple[tuple[UnoCard, ...], ...] | None:
     return None
 
 
+def _check_view(view: object, what: str) -> None:
+    """Raise `RulesError` unless ``view`` is a Chúpate 2 `View`."""
+    from cardrules.chupate.view import View  # noqa: PLC0415 - the view imports this module
+
+    check_instance(view, View, what)
+
+
 def unseen_cards(view: View) -> tuple[UnoCard, ...]:
     """The cards ``view.seat`` cannot see: the other hands and the stock, in deck order.
 
@@ -69,8 +76,10 @@ def unseen_cards(view: View) -> tuple[UnoCard, ...]:
         cards as often as they are unseen.
 
     Raises:
-        RulesError: the view shows more copies of a card than the deck holds.
+        RulesError: ``view`` is not a Chúpate 2 `View`, or it shows more copies
+            of a card than the deck holds.
     """
+    _check_view(view, "chupate.sampling.unseen_cards")
     seen = list(view.discard)
     public = _public_hands(view)
     for hand in public if public is not None else (view.hand,):
@@ -140,10 +149,12 @@ def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
         A state ``s`` with ``s.view(view.seat) == view``.
 
     Raises:
-        RulesError: the seed is invalid, or no deal fits the view.
+        RulesError: ``view`` is not a Chúpate 2 `View`, the seed is invalid,
+            or no deal fits the view.
     """
     from cardrules.chupate.state import State  # noqa: PLC0415 - state imports the view
 
+    _check_view(view, "chupate.sampling.sample_state")
     rng = check_seed(seed)
     players = view.rules.players
     public = _public_hands(view)
@@ -231,9 +242,7 @@ def sample_without_bluffs(view: View, seed: int) -> State:
     ...     for seed in range(20) for card in view.sample_state(seed).hands[1])
     True
     """
-    from cardrules.chupate.view import View  # noqa: PLC0415 - the view imports this module
-
-    check_instance(view, View, "chupate.sample_without_bluffs")
+    _check_view(view, "chupate.sample_without_bluffs")
     if view.phase is not Phase.WILD4 or not view.rules.allow_bluffs:
         return sample_state(view, seed)
     try:

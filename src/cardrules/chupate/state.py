@@ -12,6 +12,7 @@ from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.legal import explain, legal_moves
 from cardrules.chupate.notation import Move, parse_move
 from cardrules.chupate.phase import Phase
+from cardrules.chupate.position import state_from_dict, state_to_dict
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, outcome_of, round_points, winners_of
 from cardrules.chupate.view import Challenge, View
@@ -124,7 +125,10 @@ class State(StateBase[Move]):
 
     _move_type = Move
     _parse = staticmethod(parse_move)
-    _position = "cardrules.chupate.position"
+    _to_dict = staticmethod(state_to_dict)
+    _from_dict = staticmethod(state_from_dict)
+    _turn_rule = "C-5"
+    _over_rule = "C-15"
 
     # -- the game ----------------------------------------------------------------
 
@@ -215,7 +219,7 @@ class State(StateBase[Move]):
             return ()
         return legal_moves(self, self.hands[seat], len(self.stock))
 
-    def view(self, seat: int) -> View:
+    def view(self, seat: int | None) -> View:
         """What seat ``seat`` may know: no other hand, no stock order, no seed.
 
         The card just drawn shows only to the player who drew it; the outcome
@@ -223,7 +227,8 @@ class State(StateBase[Move]):
         public.
 
         Args:
-            seat: the seat, 0 to ``players - 1``.
+            seat: the seat, 0 to ``players - 1``; or ``None`` for a
+                spectator, who sees every public fact and no hand at all.
 
         Returns:
             The seat's `View`.
@@ -236,14 +241,15 @@ class State(StateBase[Move]):
         >>> len(state.view(0).hand), state.view(0).hand_sizes
         (7, (7, 7, 7, 7))
         """
-        check_seat(seat, self.rules.players, "view")
+        if seat is not None:
+            check_seat(seat, self.rules.players, "view")
         return View(
             rules=self.rules,
             seat=seat,
             round=self.round,
             starting_player=self.starting_player,
             current_player=self.current_player,
-            hand=self.hands[seat],
+            hand=() if seat is None else self.hands[seat],
             drawn_card=self.drawn_card if seat == self.current_player else None,
             discard=self.discard,
             color=self.color,

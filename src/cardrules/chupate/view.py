@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from cardrules._state import ViewBase
 from cardrules.cards.uno import Color, UnoCard
+from cardrules.chupate.challenge import Challenge
 from cardrules.chupate.legal import legal_moves
 from cardrules.chupate.notation import Move
 from cardrules.chupate.phase import Phase
+from cardrules.chupate.position import view_from_dict, view_to_dict
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, outcome_of, winners_of
 from cardrules.game import Outcome
@@ -24,30 +27,6 @@ Cards = tuple[UnoCard, ...]
 
 
 @attrs.frozen
-class Challenge:
-    """The outcome of a challenge of a wild draw-four (C-12); public to every seat.
-
-    Attributes:
-        challenger: the seat that challenged.
-        challenged: the seat that played the wild draw-four.
-        bluff: whether the play was illegal (the challenged seat drew 4) or
-            not (the challenger drew 6).
-    """
-
-    challenger: int
-    challenged: int
-    bluff: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        """``{"challenger": seat, "challenged": seat, "bluff": bool}``."""
-        return {"challenger": self.challenger, "challenged": self.challenged, "bluff": self.bluff}
-
-
-def _color(color: Color | None) -> str | None:
-    return None if color is None else color.value
-
-
-@attrs.frozen
 class View(ViewBase[Move]):
     """One seat's view of a Chúpate 2 position: its own hand and everything public.
 
@@ -58,7 +37,7 @@ class View(ViewBase[Move]):
 
     Attributes:
         rules: the game's rules (teams included).
-        seat: whose view this is.
+        seat: whose view this is, or ``None`` for a spectator's (no hand).
         round: the round number, from 1.
         starting_player: the seat chosen to start this round (C-4).
         current_player: the seat to play, or ``None`` once the game is over.
@@ -82,7 +61,7 @@ class View(ViewBase[Move]):
     """
 
     rules: Rules
-    seat: int
+    seat: int | None
     round: int
     starting_player: int
     current_player: int | None
@@ -195,28 +174,35 @@ class View(ViewBase[Move]):
         return sample_state(self, seed)
 
     def to_dict(self) -> dict[str, Any]:
-        """The view as a JSON-ready dict; cards as notation strings."""
-        return {
-            "game": "chupate2",
-            "version": 1,
-            "rules": self.rules.to_dict(),
-            "seat": self.seat,
-            "round": self.round,
-            "starting_player": self.starting_player,
-            "current_player": self.current_player,
-            "hand": [str(card) for card in self.hand],
-            "drawn_card": None if self.drawn_card is None else str(self.drawn_card),
-            "discard": [str(card) for card in self.discard],
-            "color": _color(self.color),
-            "direction": "ccw" if self.direction < 0 else "cw",
-            "owed": self.owed,
-            "phase": self.phase.value,
-            "challenge_color": _color(self.challenge_color),
-            "last_challenge": None
-            if self.last_challenge is None
-            else self.last_challenge.to_dict(),
-            "hand_sizes": list(self.hand_sizes),
-            "stock_size": self.stock_size,
-            "scores": list(self.scores),
-            "last_round": None if self.last_round is None else self.last_round.to_dict(),
-        }
+        """The view as a JSON-ready dict; cards and moves as notation strings.
+
+        ``legal_moves`` lists the seat's legal moves (``[]`` unless it is to
+        play), so a client can offer them without knowing the rules;
+        `from_dict` reads the dict back.
+
+        >>> from cardrules import chupate
+        >>> view = chupate.new_game(chupate.Rules(players=2), seed=3).view(1)
+        >>> "draw" in view.to_dict()["legal_moves"]
+        True
+        >>> View.from_dict(view.to_dict()) == view
+        True
+        """
+        return view_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> View:
+        """Rebuild a view from its `to_dict` form, checking it.
+
+        Args:
+            data: a view's dict; ``legal_moves`` may be left out, and when
+                given must list the view's legal moves.
+
+        Returns:
+            The view, equal to the one the dict was made from.
+
+        Raises:
+            PositionError: the dict is malformed, or no valid position shows
+                these facts to this seat (the message says what is wrong).
+        """
+        view: View = view_from_dict(data, cls)
+        return view

@@ -20,15 +20,22 @@ Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
 games between random bots run to about a thousand moves).
 
 Exit codes: 0 when all went well, 1 for a record that does not read or replay
-(or a file that cannot be read), 2 for a usage error (a bad option or value).
+(or a file that cannot be read), or when standard output is closed or cannot
+be written (a closed pipe, a full disk): the command stops with one line on
+standard error and no traceback; 2 for a usage error (a bad option or value).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 from cardrules.cli._chupate import chupate_arguments, chupate_start
 from cardrules.cli._common import Demo
@@ -40,7 +47,13 @@ from cardrules.errors import RulesError
 __all__ = ["main"]
 
 EXIT_OK = 0
+EXIT_OUTPUT = 1
 EXIT_USAGE = 2
+
+_OUTPUT_ERRORS = frozenset(
+    {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF}
+)
+"""What writing to a closed pipe, a full disk or a closed descriptor raises."""
 
 DEMOS: tuple[Demo, ...] = (
     Demo("veneno", "Veneno, after Knizia's Poison", veneno_arguments, veneno_start),
@@ -48,8 +61,16 @@ DEMOS: tuple[Demo, ...] = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, but a failed write of its help is not swallowed (`main` reports it)."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:
+            (file or sys.stderr).write(message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cardrules",
         description="Exact rules for the card games Chúpate 2 and Veneno.",
         epilog="example: cardrules demo veneno --players 4 --seed 1",
@@ -74,6 +95,38 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _say_error(text: str) -> None:
+    """One line on standard error, if it can be written at all."""
+    try:
+        if sys.stderr is not None:
+            print(f"cardrules: error: {text}", file=sys.stderr)
+            sys.stderr.flush()
+    except (OSError, ValueError):  # standard error is gone too: nothing more to say
+        pass
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that exiting flushes nothing more.
+
+    This is the "Note on SIGPIPE" of Python's ``signal`` documentation: what is
+    left in the buffer would fail again, with a traceback, at exit.
+    """
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real descriptor (a test's capture)
+        pass
+
+
+def _output_failed(error: BaseException) -> bool:
+    """Whether ``error`` is standard output failing (closed, full), not another file."""
+    if isinstance(error, BrokenPipeError):
+        return True
+    if isinstance(error, OSError):
+        return error.errno in _OUTPUT_ERRORS
+    return isinstance(error, ValueError) and getattr(sys.stdout, "closed", False) is True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``cardrules`` command.
 
@@ -82,7 +135,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             ``sys.argv``.
 
     Returns:
-        The exit code: 0 when all went well, 2 for a usage error.
+        The exit code: 0 when all went well, 1 when a record does not read
+        or standard output cannot be written, 2 for a usage error.
 
     >>> main(["demo", "veneno", "--players", "2", "--seed", "5"])  # doctest: +ELLIPSIS
     Veneno, 2 players, seed 5, ...
@@ -91,23 +145,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     ...
     0
     """
+    if sys.stdout is None:  # started with standard output closed (`cardrules ... >&-`)
+        _say_error("standard output is closed: nothing can be shown")
+        return EXIT_OUTPUT
+    try:
+        code = _run(argv)
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:
+        if not _output_failed(error):
+            raise
+        _silence_stdout()
+        reason = getattr(error, "strerror", None) or "it is closed"
+        _say_error(f"cannot write to standard output: {reason}")
+        return EXIT_OUTPUT
+    return code
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:  # argparse exits 2 on a usage error, 0 after --help
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
-    if hasattr(args, "run"):  # play, replay: they print as they go
+    if hasattr(args, "run"):  # play, replay, tournament: they print as they go
         return int(args.run(args))
     try:
         lines = args.start(args)
     except RulesError as error:
         print(f"cardrules: error: {error}", file=sys.stderr)
         return EXIT_USAGE
-    try:
-        for line in lines:
-            print(line)
-        sys.stdout.flush()
-    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    for line in lines:
+        print(line)
     return EXIT_OK

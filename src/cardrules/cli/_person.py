@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import os
+import io
 import sys
 from typing import Any
 
@@ -40,8 +40,12 @@ def add_person_commands(commands: Any) -> None:
 
 
 def _run_play(args: argparse.Namespace) -> int:
+    stdin = sys.stdin
+    if isinstance(stdin, io.TextIOWrapper):
+        # a line that is not UTF-8 gets a message and a new prompt, not a traceback
+        stdin.reconfigure(errors="surrogateescape")
     try:
-        return play_game(args, args.table, sys.stdin, sys.stdout)
+        return play_game(args, args.table, stdin, sys.stdout)
     except RulesError as error:
         print(f"cardrules: error: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -50,23 +54,42 @@ def _run_play(args: argparse.Namespace) -> int:
         return EXIT_OK
 
 
+class _Reading:
+    """A file being read: a failed read is a `RecordError` (a failed write is not)."""
+
+    def __init__(self, handle: Any) -> None:
+        self.handle = handle
+
+    def readline(self, size: int = -1, /) -> str | bytes:
+        try:
+            line: str | bytes = self.handle.readline(size)
+        except OSError as error:
+            msg = f"cannot read it: {error.strerror or error}"
+            raise RecordError(msg) from error
+        return line
+
+
 def _run_replay(args: argparse.Namespace) -> int:
+    if args.file == "-":
+        stdin = sys.stdin
+        # bytes, checked as UTF-8 line by line (a text stdin would fail on its own)
+        return _replay(args, _Reading(getattr(stdin, "buffer", stdin)))
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as file:
-                text = file.read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"cardrules: error: cannot read {args.file}: {error}", file=sys.stderr)
+        file = open(args.file, "rb")  # noqa: SIM115 - closed below, after the command
+    except OSError as error:
+        print(f"cardrules: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return EXIT_RECORD
+    with file:
+        return _replay(args, _Reading(file))
+
+
+def _replay(args: argparse.Namespace, handle: Any) -> int:
     try:
         if args.html is not None:
-            print(write_html(text, args.game, args.seat, args.html))
+            print(write_html(handle, args.game, args.seat, args.html))
         else:
-            for line in replay_lines(text, args.game, args.seat):
+            for line in replay_lines(handle, args.game, args.seat):
                 print(line)
-        sys.stdout.flush()
     except RecordError as error:
         sys.stdout.flush()
         print(f"cardrules: error: {args.file}: {error}", file=sys.stderr)
@@ -75,7 +98,4 @@ def _run_replay(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         print(f"cardrules: error: {error}", file=sys.stderr)
         return EXIT_USAGE
-    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
     return EXIT_OK

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import re
 import secrets
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
@@ -17,6 +18,7 @@ from typing import Any, TextIO
 import attrs
 
 from cardrules import chupate, veneno
+from cardrules._phrases import cards_text, count_text
 from cardrules._quote import quote
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
@@ -24,10 +26,17 @@ from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.narration import describe_game_end, describe_turn, narrate_steps
-from cardrules.narration._text import cards_text, count_text
 from cardrules.records import Record, write_records
 
 __all__ = ["HELP", "TABLES", "Table", "play_arguments", "play_game"]
+
+_NUMBER = re.compile(r"[0-9]+")
+"""A move's number: ASCII digits only (``str.isdigit`` also takes ``²`` and ``①``)."""
+
+_DIGITS = 6
+"""Numbers of more digits than this name no move (and are never turned into ints)."""
+
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 HELP = """\
 commands:
@@ -70,6 +79,12 @@ def _chupate_table(view: chupate.View) -> list[str]:
     return lines
 
 
+def _zone(seat: int, zone: Sequence[veneno.Card], rules: veneno.Rules) -> str:
+    """``seat 0: 9B 7B (0 poison points)``: a zone, counted as the round's end counts it (V-9)."""
+    points = veneno.zone_points(zone, rules)
+    return f"seat {seat}: {cards_text(zone)} ({count_text(points, 'poison point')})"
+
+
 def _veneno_table(view: veneno.View) -> list[str]:
     rules = view.rules
     piles = "; ".join(
@@ -80,9 +95,9 @@ def _veneno_table(view: veneno.View) -> list[str]:
     return [
         f"  piles {piles}",
         f"  cards in hand: {sizes}; stock {view.stock_size}",
-        "  poison taken: "
-        + ", ".join(f"seat {s}: {count_text(len(z), 'card')}" for s, z in enumerate(view.taken)),
-        "  scores: " + ", ".join(map(str, view.scores)),
+        "  taken this round: "
+        + "; ".join(_zone(seat, zone, rules) for seat, zone in enumerate(view.taken)),
+        "  scores (poison points, fewer is better): " + ", ".join(map(str, view.scores)),
     ]
 
 
@@ -165,10 +180,9 @@ class _Game:
     moves: list[Any] = attrs.Factory(list)
 
     def names(self) -> tuple[str, ...]:
-        """Each seat's name, in the narration and in a saved record: ``seat 2 (you)``."""
+        """Each seat's name, in a saved record: ``you``, ``greedy bot`` (told ``seat 2 (you)``)."""
         return tuple(
-            f"seat {seat} (" + ("you" if seat == self.seat else f"{kind} bot") + ")"
-            for seat, kind in enumerate(self.kinds)
+            "you" if seat == self.seat else f"{kind} bot" for seat, kind in enumerate(self.kinds)
         )
 
 
@@ -209,10 +223,17 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
         while True:
             write.write("> ")
             write.flush()
-            line = read.readline()
+            try:
+                line = read.readline()
+            except UnicodeDecodeError:
+                say("not UTF-8 text: type a move's number or notation (help lists them)")
+                continue
             if not line:
                 say("", "End of input: goodbye.")
                 return 0
+            if _SURROGATE.search(line):  # bytes that are not UTF-8, escaped by the reader
+                say("not UTF-8 text: type a move's number or notation (help lists them)")
+                continue
             done = _command(game, line.strip(), say)
             if done == "quit":
                 say("Goodbye.")
@@ -268,8 +289,9 @@ def _save(game: _Game, words: Sequence[str]) -> str:
     try:
         with open(words[0], "w", encoding="utf-8") as file:
             file.write(text)
-    except OSError as error:
-        return f"could not save: {error.strerror or error}: {words[0]}"
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the name
+        reason = getattr(error, "strerror", None) or error
+        return f"could not save to {quote(words[0])}: {reason}"
     whose = "what you saw" if len(words) == 2 else "the game"
     return f"saved {whose} ({count_text(len(game.moves), 'move')}) to {words[0]}"
 
@@ -296,18 +318,21 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
         say(_save(game, rest.split()))
     elif state.is_over:
         say("The game is over: save FILE or quit.")
-    elif line.isdigit():
+    elif _NUMBER.fullmatch(line):
         moves = state.legal_moves()
-        if not 1 <= int(line) <= len(moves):
-            say(f"no move {line}: the moves are numbered 1 to {len(moves)}")
+        # a number too long for any list of moves is not turned into an int
+        number = int(line) if len(line) <= _DIGITS else 0
+        if not 1 <= number <= len(moves):
+            shown = line if len(line) <= _DIGITS else quote(line)
+            say(f"no move {shown}: the moves are numbered 1 to {len(moves)}")
             return ""
-        _advance(game, moves[int(line) - 1], say)
+        _advance(game, moves[number - 1], say)
         return "played"
     else:
         try:
             move = game.table.parse_move(line)
         except RulesError:
-            say(f"not a move or a command: {line[:40]!r} (help lists them)")
+            say(f"not a move or a command: {quote(line)} (help lists them)")
             return ""
         try:
             _advance(game, move, say)

@@ -15,75 +15,70 @@ its steps. Observations are ``{"observation", "action_mask"}`` as in
 ...     done = terminated or truncated
 >>> reward in (-1.0, -0.5, 0.0, 0.5, 1.0)
 True
+
+Importing this package registers both environments with Gymnasium, under the
+ids of `ENV_IDS`:
+
+>>> import gymnasium
+>>> env = gymnasium.make("cardrules/Veneno-v0", rules=veneno.Rules(players=2))
+>>> observation, info = env.reset(seed=1)
+>>> observation["observation"].shape
+(359,)
+
+(``gymnasium.make("cardrules.gymnasium:cardrules/Veneno-v0")`` imports the
+package itself first.)
 """
 
 from __future__ import annotations
 
-from cardrules import chupate, veneno
-from cardrules._env_common import check_rules
-from cardrules.gymnasium._single import ILLEGAL_ACTIONS, Opponents, SingleSeatEnv
+import gymnasium
 
-__all__ = ["ILLEGAL_ACTIONS", "ChupateEnv", "Opponents", "SingleSeatEnv", "VenenoEnv"]
+from cardrules._env_common import DEFAULT_ILLEGAL_ACTION, ResetNeededError
+from cardrules.gymnasium._chupate import ChupateEnv
+from cardrules.gymnasium._single import (
+    DEFAULT_MAX_MOVES,
+    ILLEGAL_ACTIONS,
+    MAX_DEALS,
+    Opponents,
+    SingleSeatEnv,
+)
+from cardrules.gymnasium._veneno import VenenoEnv
 
-
-class VenenoEnv(SingleSeatEnv):
-    """Veneno for one learning seat against bots.
-
-    Args:
-        rules: the match's rules (default ``veneno.Rules()``: four players).
-        seat: the agent's seat (default 0).
-        opponents: the other seats' bots (see `Opponents`); default
-            `RandomBot`s seeded from each game's seed.
-        max_moves: truncate after this many moves; ``None`` (default) never.
-        illegal_action: ``"lose"`` (default) or ``"raise"``.
-        render_mode: ``None``, ``"ansi"`` or ``"human"``.
-
-    Raises:
-        RulesError: a bad argument.
-    """
-
-    def __init__(
-        self,
-        rules: veneno.Rules | None = None,
-        seat: int = 0,
-        opponents: Opponents | None = None,
-        max_moves: int | None = None,
-        illegal_action: str = "lose",
-        render_mode: str | None = None,
-    ) -> None:
-        rules = check_rules(rules, veneno.Rules, "VenenoEnv")
-        super().__init__(
-            veneno, rules, seat, opponents, max_moves, illegal_action, render_mode, "veneno_v0"
-        )
+__all__ = [
+    "DEFAULT_ILLEGAL_ACTION",
+    "DEFAULT_MAX_MOVES",
+    "ENV_IDS",
+    "ILLEGAL_ACTIONS",
+    "MAX_DEALS",
+    "ChupateEnv",
+    "Opponents",
+    "ResetNeededError",
+    "SingleSeatEnv",
+    "VenenoEnv",
+]
 
 
-class ChupateEnv(SingleSeatEnv):
-    """Chúpate 2 for one learning seat against bots.
+ENV_IDS = {
+    "cardrules/Veneno-v0": VenenoEnv,
+    "cardrules/Chupate2-v0": ChupateEnv,
+    "cardrules/Chupate-v0": ChupateEnv,
+    "cardrules/Game-v0": SingleSeatEnv,
+}
+"""The Gymnasium ids this package registers, and their classes.
 
-    Args:
-        rules: the game's rules (default ``chupate.Rules()``: four players, one round).
-        seat: the agent's seat (default 0).
-        opponents: the other seats' bots (see `Opponents`); default
-            `RandomBot`s seeded from each game's seed. Partners in a team
-            game are bots too.
-        max_moves: truncate after this many moves (default 10,000); ``None`` never.
-        illegal_action: ``"lose"`` (default) or ``"raise"``.
-        render_mode: ``None``, ``"ansi"`` or ``"human"``.
+``gymnasium.make(id, **kwargs)`` passes ``kwargs`` to the class;
+``gymnasium.make("cardrules/Game-v0", game="veneno")`` makes the environment
+of any registered game, named as `find_game` takes it.
+``Chupate2-v0`` is Chúpate 2's id (``2`` is part of the game's name, as in
+the game's id ``chupate2``); ``Chupate-v0`` is the same environment under the
+short name, as ``find_game`` accepts both.
+"""
 
-    Raises:
-        RulesError: a bad argument.
-    """
 
-    def __init__(
-        self,
-        rules: chupate.Rules | None = None,
-        seat: int = 0,
-        opponents: Opponents | None = None,
-        max_moves: int | None = 10_000,
-        illegal_action: str = "lose",
-        render_mode: str | None = None,
-    ) -> None:
-        rules = check_rules(rules, chupate.Rules, "ChupateEnv")
-        super().__init__(
-            chupate, rules, seat, opponents, max_moves, illegal_action, render_mode, "chupate_v0"
-        )
+def _register() -> None:
+    for env_id, cls in ENV_IDS.items():
+        if env_id not in gymnasium.registry:  # importing twice must not warn
+            gymnasium.register(id=env_id, entry_point=f"{__name__}:{cls.__name__}")
+
+
+_register()

@@ -20,8 +20,9 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from cardrules import chupate, veneno
+from cardrules._phrases import check_names, seat_text
 from cardrules._quote import quote
-from cardrules._validate import check_names, check_seat
+from cardrules._validate import check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
 from cardrules.html._page import SCRIPT, STYLE
 from cardrules.narration import (
@@ -30,7 +31,6 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
-from cardrules.svg._draw import seat_name
 from cardrules.svg._render import draw, symbols
 
 __all__ = ["replay_page"]
@@ -73,9 +73,11 @@ def _start_text(start: State, names: Sequence[str] | None) -> str:
     return _text([*ended, *describe_game_end(start, 0, names=names)])
 
 
-def _default_title(start: State) -> str:
+def _default_title(start: State, seat: int | None) -> str:
+    """The game and its players; the seed only for a page of every hand (it rebuilds them)."""
     game = "Chúpate 2" if isinstance(start, chupate.State) else "Veneno"
-    return f"{game}, {start.rules.players} players, seed {start.seed}"
+    title = f"{game}, {start.rules.players} players"
+    return title if seat is not None else f"{title}, seed {start.seed}"
 
 
 def replay_page(
@@ -103,8 +105,11 @@ def replay_page(
             hands face down, and no one else's hand or drawn card in the
             narration.
             ``None`` shows every hand.
-        names: one name per seat, used in the pictures and the narration.
-        title: the page's heading; by default the game, players and seed.
+        names: one name per seat, used in the pictures and the narration,
+            each with its seat's number (``seat 2 (Ana)``).
+        title: the page's heading; by default the game, its players and,
+            without ``seat``, the seed (a page for one seat never shows the
+            seed, from which every hidden hand follows).
 
     Returns:
         The page, one string of HTML: no network and no other file needed.
@@ -122,22 +127,28 @@ def replay_page(
         raise RulesError(msg)
     if seat is not None:
         check_seat(seat, start.rules.players, "replay_page")
-    if isinstance(moves, (str, bytes)):
-        msg = "replay_page: moves must be a sequence of moves, not one string"
+    if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
+        what = "one string" if isinstance(moves, str | bytes) else type(moves).__name__
+        msg = f"replay_page: moves must be a sequence of moves, not {what}: {quote(moves)}"
         raise RulesError(msg)
-    check_names(names, start.rules.players, "replay_page")
+    named = check_names(names, start.rules.players, "replay_page")
     played = _play(start, moves)
-    heading = _default_title(start) if title is None else str(title)
+    if title is not None and not isinstance(title, str):
+        msg = f"replay_page: title must be a string or None, got {quote(title)}"
+        raise RulesError(msg)
+    heading = _default_title(start, seat) if title is None else title
     if seat is not None:
-        heading += f" (as {seat_name(seat, names)} saw it)"
+        heading += f" (as {seat_text(seat, named)} saw it)"
+    # numbered, so that two seats of one name (two greedy bots) differ
+    shown = None if named is None else tuple(seat_text(s, named) for s in range(len(named)))
     lines = [_start_text(start, names)]
-    pictures = [draw(start, seat, names, linked=True)]
+    pictures = [draw(start, seat, shown, linked=True)]
     for before, move, after in played:
         told = describe_turn(before, move, after, seat=seat, names=names)
         if after.is_over and not before.is_over:
             told += describe_game_end(after, len(played), names=names)
         lines.append(_text(told))
-        pictures.append(draw(after, seat, names, linked=True))
+        pictures.append(draw(after, seat, shown, linked=True))
     steps = "\n".join(
         f'<template class="step" data-text="{escape(line)}">{picture}</template>'
         for line, picture in zip(lines, pictures, strict=True)

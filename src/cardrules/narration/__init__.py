@@ -13,8 +13,9 @@ as its size and another seat's drawn card as "a card"; everything public
 ``seat`` the narration shows every hand, as a spectator of a finished
 record would see it.
 
-Give ``names`` (one string per seat) to call the seats by name instead of
-``seat N``.
+Give ``names`` (one string per seat) to call the seats by name too:
+``seat 2 (Ana)``. The number stays, so two seats of one name (a team of two
+greedy bots) are told apart.
 
 >>> from cardrules import veneno
 >>> from cardrules.narration import describe
@@ -29,12 +30,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
-from cardrules import chupate, veneno
+from cardrules._phrases import Names, cards_text, check_names, seat_text
 from cardrules._quote import quote
-from cardrules._validate import check_names, check_seat
-from cardrules.errors import RulesError
-from cardrules.narration import _chupate, _veneno
-from cardrules.narration._text import Names, cards_text, seat_text
+from cardrules._validate import check_seat
+from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.games import GameSpec, game_of
 from cardrules.records import SeatRecord
 
 __all__ = [
@@ -49,8 +49,8 @@ __all__ = [
     "narrate_steps",
 ]
 
-GameState = chupate.State | veneno.State
-"""A state of either game."""
+GameState = Any
+"""A state of a registered game (one whose spec has a ``narrator``)."""
 
 
 class _Step(Protocol):
@@ -64,9 +64,26 @@ class _Step(Protocol):
     def after(self) -> Any: ...  # pragma: no cover - a protocol
 
 
+def _spec_of_state(state: object) -> GameSpec | None:
+    """The spec of the game whose state ``state`` is, or ``None`` if it is no game's state."""
+    try:
+        spec = game_of(state)
+    except RulesError:
+        return None
+    return spec if isinstance(state, spec.state_type) else None
+
+
+def _narrator(state: object) -> Any:
+    """The narration hooks of ``state``'s game."""
+    spec = _spec_of_state(state)
+    if spec is None:
+        raise _not_a_state(state)
+    return spec.needs("narrator", "narration")
+
+
 def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) -> Names:
     """``names`` as a tuple, once ``seat`` and ``names`` are checked against ``state``."""
-    if not isinstance(state, chupate.State | veneno.State):
+    if _spec_of_state(state) is None:
         raise _not_a_state(state)
     players = state.rules.players
     if seat is not None:
@@ -75,11 +92,37 @@ def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) ->
 
 
 def _not_a_state(value: object) -> RulesError:
-    return RulesError(f"narration needs a chupate or veneno State, got {quote(value)}")
+    return RulesError(f"narration needs a State of a registered game, got {quote(value)}")
 
 
 def _three(before: object, move: object, after: object) -> str:
     return f"{quote(before)}, {quote(move)}, {quote(after)}"
+
+
+def _check_step(before: GameState, move: Any, after: GameState) -> None:
+    """Refuse an ``after`` that cannot follow ``before`` by one move (another game or round)."""
+    if before.is_over:
+        msg = "describe: the game is over in `before`: no move follows it"
+        raise RulesError(msg)
+    if after.rules != before.rules:
+        msg = f"describe: `before` and `after` are played under other rules: {quote(after.rules)}"
+        raise RulesError(msg)
+    if not before.is_legal(move):
+        msg = f"describe: {quote(move)} is not a legal move in `before`"
+        raise IllegalMoveError(msg)
+    ended = after.last_round
+    next_round = after.round == before.round + 1 and not after.is_over
+    same_round = after.round == before.round
+    if same_round and after.is_over:
+        next_round = True  # the move ended the match: the round stays, and it is recorded
+    if not (same_round or next_round) or (
+        next_round and (ended is None or ended.round != before.round)
+    ):
+        msg = (
+            f"describe: `after` (round {after.round}) does not follow `before` "
+            f"(round {before.round}) by one move"
+        )
+        raise RulesError(msg)
 
 
 def describe(
@@ -103,9 +146,12 @@ def describe(
         The line, starting with two spaces.
 
     Raises:
-        RulesError: ``before`` and ``after`` are not states of one game,
-            ``move`` is not one of its moves, ``seat`` is not a seat, or
-            ``names`` is not one string per seat.
+        IllegalMoveError: ``move`` is not legal in ``before``.
+        RulesError: ``before`` and ``after`` are not states of one game
+            (other rules, or ``after`` does not follow ``before`` by one
+            move: another round, a finished game), ``move`` is not one of
+            its moves, ``seat`` is not a seat, or ``names`` is not one
+            string per seat.
 
     >>> from cardrules import chupate
     >>> state = chupate.new_game(chupate.Rules(players=2), seed=3)
@@ -113,24 +159,17 @@ def describe(
     >>> describe(state, move, state.play(move), seat=0)  # doctest: +ELLIPSIS
     '  on ...: seat 1 [7 cards] draws a card (C-7)'
     >>> describe(state, move, state.play(move), seat=0, names=("Ana", "Bo"))  # doctest: +ELLIPSIS
-    '  on ...: Bo [7 cards] draws a card (C-7)'
+    '  on ...: seat 1 (Bo) [7 cards] draws a card (C-7)'
     """
-    if not isinstance(before, chupate.State | veneno.State):
+    spec = _spec_of_state(before)
+    if spec is None:
         msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
         raise RulesError(msg)
     named = _checked(before, seat, names)
-    if (
-        isinstance(before, chupate.State)
-        and isinstance(after, chupate.State)
-        and isinstance(move, chupate.Move)
-    ):
-        return _chupate.turn(before, move, after, seat, named)
-    if (
-        isinstance(before, veneno.State)
-        and isinstance(after, veneno.State)
-        and isinstance(move, veneno.Move)
-    ):
-        return _veneno.turn(before, move, after, seat, named)
+    if type(after) is type(before):
+        _check_step(before, move, after)
+    if isinstance(after, spec.state_type) and isinstance(move, spec.move_type):
+        return str(_narrator(before).turn(before, move, after, seat, named))
     msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
     raise RulesError(msg)
 
@@ -153,9 +192,7 @@ def describe_round_start(
             string per seat.
     """
     named = _checked(state, None, names)
-    if isinstance(state, chupate.State):
-        return _chupate.round_start(state, named)
-    return _veneno.round_start(state, named)
+    return tuple(_narrator(state).round_start(state, named))
 
 
 def describe_round_end(after: GameState, *, names: Sequence[str] | None = None) -> tuple[str, ...]:
@@ -177,9 +214,7 @@ def describe_round_end(after: GameState, *, names: Sequence[str] | None = None) 
     if after.last_round is None:
         msg = "describe_round_end: no round has ended in this state"
         raise RulesError(msg)
-    if isinstance(after, chupate.State):
-        return _chupate.round_end(after, named)
-    return _veneno.round_end(after, named)
+    return tuple(_narrator(after).round_end(after, named))
 
 
 def describe_game_end(
@@ -200,12 +235,13 @@ def describe_game_end(
             ``names`` is not one string per seat.
     """
     named = _checked(final, None, names)
+    if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves < 2**63:
+        msg = f"describe_game_end: moves must be an int from 0 to 2**63-1, got {quote(moves)}"
+        raise RulesError(msg)
     if not final.is_over:
         msg = "describe_game_end: the game is not over"
         raise RulesError(msg)
-    if isinstance(final, chupate.State):
-        return _chupate.game_end(final, moves, named)
-    return _veneno.game_end(final, moves, named)
+    return tuple(_narrator(final).game_end(final, moves, named))
 
 
 def _hand_line(state: GameState, seat: int, names: Names) -> str:
@@ -278,16 +314,14 @@ def narrate_steps(
             per seat (raised when the first line is asked for).
     """
     named = _checked(start, seat, names)
-    notes: dict[int, list[str]] = {}
-    for where, text in comments:
-        notes.setdefault(where, []).append(f"  {{{text}}}")
+    notes = _notes(comments)
     yield from describe_round_start(start, names=names)
     if seat is not None:
         yield _hand_line(start, seat, named)
     yield from notes.get(0, ())
     moves = 0
     last = start
-    for step in steps:
+    for step in _steps(steps):
         moves += 1
         before, after = step.before, step.after
         yield from describe_turn(before, step.move, after, seat=seat, names=names)
@@ -295,6 +329,40 @@ def narrate_steps(
         last = after
     if last.is_over:
         yield from describe_game_end(last, moves, names=names)
+
+
+def _notes(comments: Iterable[tuple[int, str]]) -> dict[int, list[str]]:
+    """The comments' lines by position, once each is checked to be ``(position, text)``."""
+    notes: dict[int, list[str]] = {}
+    try:
+        items = list(comments)
+    except TypeError:
+        msg = f"comments must be (position, text) pairs, got {quote(comments)}"
+        raise RulesError(msg) from None
+    for item in items:
+        if not isinstance(item, tuple) or len(item) != 2:
+            msg = f"a comment must be a (position, text) pair, got {quote(item)}"
+            raise RulesError(msg)
+        where, text = item
+        if isinstance(where, bool) or not isinstance(where, int) or not isinstance(text, str):
+            msg = f"a comment must be a (position, text) pair, got {quote(item)}"
+            raise RulesError(msg)
+        notes.setdefault(where, []).append(f"  {{{text}}}")
+    return notes
+
+
+def _steps(steps: Iterable[_Step]) -> Iterator[_Step]:
+    """``steps``, each checked to have a ``before``, a ``move`` and an ``after``."""
+    try:
+        items = iter(steps)
+    except TypeError:
+        msg = f"narrate_steps needs an iterable of steps, got {quote(steps)}"
+        raise RulesError(msg) from None
+    for step in items:
+        if not all(hasattr(step, name) for name in ("before", "move", "after")):
+            msg = f"a step has a before, a move and an after, got {quote(step)}"
+            raise RulesError(msg)
+        yield step
 
 
 class _Played:
@@ -306,7 +374,10 @@ class _Played:
 
 def _play(start: GameState, moves: Iterable[Any]) -> Iterator[_Played]:
     state: Any = start
-    parse = chupate.parse_move if isinstance(start, chupate.State) else veneno.parse_move
+    parse = game_of(start).parse_move
+    if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
+        msg = f"narrate needs an iterable of moves, got {quote(moves)}"
+        raise RulesError(msg)
     for move in moves:
         parsed = parse(move) if isinstance(move, str) else move
         played = state.play(parsed)
@@ -351,17 +422,7 @@ def narrate(
 
 def _seat_move(move: Any) -> str:
     """A move in words, from its notation alone (no state is known)."""
-    if isinstance(move, veneno.Move):
-        return f"plays {move.card} on pile {move.pile}"
-    words = {"draw": "draws a card", "pass": "passes", "take": "takes the owed cards"}
-    if move.kind in words:
-        return str(words[move.kind])
-    if move.kind == "challenge":
-        return "challenges the wild draw-four"
-    color = "" if move.color is None else move.color.name.lower()
-    if move.kind == "color":
-        return f"names the first color: {color}"
-    return f"plays {move.card}" + (f", naming {color}" if color else "")
+    return str(game_of(move).needs("narrator", "narration").seat_move(move))
 
 
 def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = None) -> Iterator[str]:
@@ -396,7 +457,7 @@ def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = Non
         notes.setdefault(where, []).append(f"  {{{text}}}")
     for position in range(len(record.moves) + 1):
         if position in dealt:
-            dealt_to = f"Seat {seat}" if named is None else who
+            dealt_to = f"S{who[1:]}"
             yield f"{dealt_to} is dealt {cards_text(dealt[position])}"
         if position in drawn:
             yield f"  {who} gets {cards_text(drawn[position])}"

@@ -11,8 +11,48 @@ environments, one agent per seat (``player_0``, ...), observing
 >>> observation, reward, termination, truncation, info = env.last()
 >>> observation["observation"].shape, int(observation["action_mask"].sum()) > 0
 ((412,), True)
+
+``env()`` is the environment in PettingZoo's usual wrappers (`wrap`), as
+PettingZoo's classic games are; ``raw_env()`` is the bare `CardGameEnv`.
+``cardrules.pettingzoo.env(game, rules)`` makes the environment of any
+registered game (`cardrules.games`), named as `find_game` takes it:
+
+>>> from cardrules.pettingzoo import env
+>>> e = env("veneno", veneno.Rules(players=3))
+>>> e.reset(seed=42)
+>>> e.observe(e.agent_selection)["observation"].shape
+(412,)
 """
 
+from cardrules._env_common import (
+    DEFAULT_ILLEGAL_ACTION,
+    DEFAULT_MAX_MOVES,
+    ILLEGAL_ACTIONS,
+    ResetNeededError,
+)
 from cardrules.pettingzoo import chupate_v0, veneno_v0
+from cardrules.pettingzoo._aec import (
+    CardGameEnv,
+    CheckedActions,
+    OrderEnforcing,
+    TerminateIllegal,
+    env,
+    raw_env,
+    wrap,
+)
 
-__all__ = ["chupate_v0", "veneno_v0"]
+__all__ = [
+    "DEFAULT_ILLEGAL_ACTION",
+    "DEFAULT_MAX_MOVES",
+    "ILLEGAL_ACTIONS",
+    "CardGameEnv",
+    "CheckedActions",
+    "OrderEnforcing",
+    "ResetNeededError",
+    "TerminateIllegal",
+    "chupate_v0",
+    "env",
+    "raw_env",
+    "veneno_v0",
+    "wrap",
+]

@@ -9,8 +9,8 @@ action id is ``chupate.action_space(rules).id(move)``.
 from __future__ import annotations
 
 from cardrules import chupate
-from cardrules._env_common import check_rules
-from cardrules.pettingzoo._aec import CardGameEnv
+from cardrules._env_common import DEFAULT_ILLEGAL_ACTION
+from cardrules.pettingzoo._aec import CardGameEnv, OrderEnforcing, wrap
 
 __all__ = ["MAX_MOVES", "env", "raw_env"]
 
@@ -26,16 +26,25 @@ def raw_env(
     render_mode: str | None = None,
     max_moves: int | None = MAX_MOVES,
 ) -> CardGameEnv:
-    """The environment, without PettingZoo's wrappers (see `env`)."""
-    rules = check_rules(rules, chupate.Rules, f"{NAME}.env")
-    return CardGameEnv(chupate, rules, render_mode, max_moves, NAME)
+    """The environment without PettingZoo's wrappers: an illegal action raises (see `env`).
+
+    Args:
+        rules: as `env`'s.
+        render_mode: as `env`'s.
+        max_moves: as `env`'s.
+
+    Raises:
+        RulesError: a bad argument.
+    """
+    return CardGameEnv("chupate2", rules, render_mode, max_moves)
 
 
 def env(
     rules: chupate.Rules | None = None,
     render_mode: str | None = None,
     max_moves: int | None = MAX_MOVES,
-) -> CardGameEnv:
+    illegal_action: str = DEFAULT_ILLEGAL_ACTION,
+) -> OrderEnforcing:
     """A Chúpate 2 game as a PettingZoo AEC environment.
 
     Args:
@@ -44,9 +53,15 @@ def env(
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
         max_moves: truncate the game after this many moves (default
             `MAX_MOVES`); ``None`` for no limit.
+        illegal_action: ``"lose"`` (the default: the game ends for every
+            agent, the one that chose the illegal action gets reward -1, the
+            others 0) or ``"raise"`` (`IllegalMoveError`, nothing changes);
+            the same option as the Gymnasium environments'.
 
     Returns:
-        The environment; call ``reset(seed=...)`` first.
+        `raw_env` in PettingZoo's usual wrappers (see `wrap`); the game's
+        `CardGameEnv` is ``env.unwrapped``, its position
+        ``env.unwrapped.state``. Call ``reset(seed=...)`` first.
 
     Raises:
         RulesError: a bad argument.
@@ -56,4 +71,4 @@ def env(
     >>> print(e.render().splitlines()[1])
     seat: 1
     """
-    return raw_env(rules, render_mode, max_moves)
+    return wrap(raw_env(rules, render_mode, max_moves), illegal_action)

@@ -7,8 +7,8 @@ card on a pile; the action id is ``veneno.action_space(rules).id(move)``.
 from __future__ import annotations
 
 from cardrules import veneno
-from cardrules._env_common import check_rules
-from cardrules.pettingzoo._aec import CardGameEnv
+from cardrules._env_common import DEFAULT_ILLEGAL_ACTION
+from cardrules.pettingzoo._aec import CardGameEnv, OrderEnforcing, wrap
 
 __all__ = ["env", "raw_env"]
 
@@ -20,16 +20,25 @@ def raw_env(
     render_mode: str | None = None,
     max_moves: int | None = None,
 ) -> CardGameEnv:
-    """The environment, without PettingZoo's wrappers (see `env`)."""
-    rules = check_rules(rules, veneno.Rules, f"{NAME}.env")
-    return CardGameEnv(veneno, rules, render_mode, max_moves, NAME)
+    """The environment without PettingZoo's wrappers: an illegal action raises (see `env`).
+
+    Args:
+        rules: as `env`'s.
+        render_mode: as `env`'s.
+        max_moves: as `env`'s.
+
+    Raises:
+        RulesError: a bad argument.
+    """
+    return CardGameEnv("veneno", rules, render_mode, max_moves)
 
 
 def env(
     rules: veneno.Rules | None = None,
     render_mode: str | None = None,
     max_moves: int | None = None,
-) -> CardGameEnv:
+    illegal_action: str = DEFAULT_ILLEGAL_ACTION,
+) -> OrderEnforcing:
     """A Veneno match as a PettingZoo AEC environment.
 
     Args:
@@ -37,9 +46,15 @@ def env(
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
         max_moves: truncate the match after this many moves; ``None`` (the
             default) never does: a match always ends.
+        illegal_action: ``"lose"`` (the default: the game ends for every
+            agent, the one that chose the illegal action gets reward -1, the
+            others 0) or ``"raise"`` (`IllegalMoveError`, nothing changes);
+            the same option as the Gymnasium environments'.
 
     Returns:
-        The environment; call ``reset(seed=...)`` first.
+        `raw_env` in PettingZoo's usual wrappers (see `wrap`); the game's
+        `CardGameEnv` is ``env.unwrapped``, its position
+        ``env.unwrapped.state``. Call ``reset(seed=...)`` first.
 
     Raises:
         RulesError: a bad argument.
@@ -55,4 +70,4 @@ def env(
     >>> e.moves
     5
     """
-    return raw_env(rules, render_mode, max_moves)
+    return wrap(raw_env(rules, render_mode, max_moves), illegal_action)

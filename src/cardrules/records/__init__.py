@@ -9,8 +9,10 @@ games. The grammar is on the "Record format" page.
   rebuilds every state, checking every move against the rules.
 * `SeatRecord`: the game as one seat saw it (`Record.for_seat`): no seed,
   no card that seat never held.
-* `write_records` and `read_records`: text out and in. Reading never
-  trusts the text: anything malformed is a `RecordError`.
+* `write_records` and `read_records`: text out and in; `iter_records`
+  reads an open file one game at a time. Reading never trusts the text:
+  anything malformed, a line over `MAX_LINE` characters included, is a
+  `RecordError`.
 
 >>> from cardrules import chupate
 >>> from cardrules.records import Record, read_records, write_records
@@ -32,7 +34,18 @@ True
 """
 
 from cardrules.errors import RecordError
-from cardrules.records._record import Record, SeatRecord
-from cardrules.records._text import read_records, write_records
+from cardrules.records._record import MAX_LINE, MAX_TEXT, PUBLIC_TAGS, Record, SeatRecord
+from cardrules.records._text import SupportsReadline, iter_records, read_records, write_records
 
-__all__ = ["Record", "RecordError", "SeatRecord", "read_records", "write_records"]
+__all__ = [
+    "MAX_LINE",
+    "MAX_TEXT",
+    "PUBLIC_TAGS",
+    "Record",
+    "RecordError",
+    "SeatRecord",
+    "SupportsReadline",
+    "iter_records",
+    "read_records",
+    "write_records",
+]

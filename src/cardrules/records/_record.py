@@ -13,7 +13,7 @@ from cardrules._random import check_seed
 from cardrules.errors import IllegalMoveError, RecordError, RulesError
 from cardrules.records._games import GameKind, Rules, kind_of
 
-__all__ = ["Record", "SeatRecord"]
+__all__ = ["MAX_LINE", "MAX_TEXT", "PUBLIC_TAGS", "Record", "SeatRecord"]
 
 TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,63}")
 """What a header's name may be."""
@@ -21,7 +21,28 @@ TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,63}")
 _RESERVED = re.compile(r"Game|Rules|Seed|Seat|Player[0-9]+")
 """Header names a record fills in from its fields, never from ``tags``."""
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+"""Control characters, and lone surrogates (no file can hold them as UTF-8)."""
+
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+MAX_TEXT = 10_000
+"""The longest a record's name, tag value or comment may be, in characters.
+
+It keeps every line a record writes within `MAX_LINE`, so whatever is written
+reads back.
+"""
+
+MAX_LINE = 100_000
+"""The longest line a record file may hold, in characters (`RecordError` beyond)."""
+
+PUBLIC_TAGS = ("Event", "Site", "Date", "Round", "Result", "Library", "Rotation", "Capped")
+"""The tags a seat's record may hold: nothing in them tells the deal.
+
+`Record.for_seat` keeps only these (a ``Tournament`` and ``Deal`` tag, from
+which `cardrules.tournament.deal_seed` gives the seed, are left out), and a
+`SeatRecord` refuses any other.
+"""
 
 
 def _library() -> str:
@@ -31,9 +52,10 @@ def _library() -> str:
 
 
 def _check_text(value: object, what: str) -> str:
-    if not isinstance(value, str) or _CONTROL.search(value):
+    if not isinstance(value, str) or len(value) > MAX_TEXT or _CONTROL.search(value):
         msg = (
-            f"{what} must be a string without line breaks or control characters, got {quote(value)}"
+            f"{what} must be a string of at most {MAX_TEXT:,} characters, without line "
+            f"breaks, control characters or lone surrogates, got {quote(value)}"
         )
         raise RecordError(msg)
     return value
@@ -86,8 +108,17 @@ def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
         if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= moves:
             msg = f"a comment's position is a number of moves from 0 to {moves}, got {quote(where)}"
             raise RecordError(msg)
-        if not isinstance(text, str) or "}" in text or "\r" in text:
-            msg = f"a comment must be a string without '}}' or carriage returns, got {quote(text)}"
+        if (
+            not isinstance(text, str)
+            or len(text) > MAX_TEXT
+            or "}" in text
+            or "\r" in text
+            or _SURROGATE.search(text)
+        ):
+            msg = (
+                f"a comment must be a string of at most {MAX_TEXT:,} characters without "
+                f"'}}', carriage returns or lone surrogates, got {quote(text)}"
+            )
             raise RecordError(msg)
         out.append((where, text))
     return tuple(sorted(out, key=lambda pair: pair[0]))
@@ -242,12 +273,15 @@ class Record:
         head: list[tuple[str, str]] = []
         if date is not None:
             head.append(("Date", date))
-        record = cls(start.rules, seed, tuple(moves), tuple(names), (), tuple(comments))
+        if date is not None:
+            _check_text(date, "date")
+        # the fields are checked there (a tuple() here would fail on junk first)
+        record = cls(start.rules, seed, moves, names, (), comments)  # type: ignore[arg-type]
         final = record.replay()[-1]
         if final.is_over:
             head.append(("Result", result_text(final)))
         head.append(("Library", _library()))
-        return attrs.evolve(record, tags=(*head, *_tags(tuple(tags))))
+        return attrs.evolve(record, tags=(*head, *_tags(tags)))
 
     def for_seat(self, seat: int) -> SeatRecord:
         """The game as ``seat`` saw it: no seed, no card it never held.
@@ -257,9 +291,10 @@ class Record:
 
         Returns:
             A `SeatRecord` with the public moves, who played them, and the
-            cards that came into ``seat``'s hand, when they came. Names and
-            tags are kept; comments are left out (a comment may say anything,
-            another seat's cards included).
+            cards that came into ``seat``'s hand, when they came. Names are
+            kept, and of the tags only the `PUBLIC_TAGS` (a ``Tournament``
+            and ``Deal`` tag would give the seed); comments are left out (a
+            comment may say anything, another seat's cards included).
 
         Raises:
             RecordError: ``seat`` is not a seat, or a move does not replay.
@@ -290,7 +325,7 @@ class Record:
             tuple(dealt),
             tuple(drawn),
             self.names,
-            self.tags,
+            tuple((name, value) for name, value in self.tags if name in PUBLIC_TAGS),
         )
 
 
@@ -343,11 +378,12 @@ class SeatRecord:
             draw; in Veneno, the card drawn at the start of its turn comes
             with the move before it, V-4).
         names: each seat's name, or ``()``.
-        tags: the other headers, ``(name, value)``.
+        tags: the other headers, ``(name, value)``: only `PUBLIC_TAGS`.
         comments: ``(position, text)``.
 
     Raises:
-        RecordError: a field is malformed.
+        RecordError: a field is malformed, or a tag is not one of the
+            `PUBLIC_TAGS`.
     """
 
     rules: Rules
@@ -378,7 +414,15 @@ class SeatRecord:
         object.__setattr__(self, "dealt", dealt)
         object.__setattr__(self, "drawn", _cards_at(kind, self.drawn, len(moves), "drawn"))
         object.__setattr__(self, "names", _names(self.names, players))
-        object.__setattr__(self, "tags", _tags(self.tags))
+        tags = _tags(self.tags)
+        for name, _ in tags:
+            if name not in PUBLIC_TAGS:
+                msg = (
+                    f"a seat's record holds only public tags ({', '.join(PUBLIC_TAGS)}): "
+                    f"the tag {quote(name)} might tell the deal"
+                )
+                raise RecordError(msg)
+        object.__setattr__(self, "tags", tags)
         object.__setattr__(self, "comments", _comments(self.comments, len(moves)))
 
     @property
@@ -393,8 +437,9 @@ class SeatRecord:
             ``len(moves) + 1`` hands.
 
         Raises:
-            RecordError: the seat plays a card its record never gave it; the
-                message names the move's number.
+            RecordError: the seat plays a card its record never gave it, or,
+                just after drawing, another card than the drawn one (C-7);
+                the message names the move's number.
         """
         dealt, drawn = dict(self.dealt), dict(self.drawn)
         hand: tuple[Any, ...] = ()
@@ -415,9 +460,17 @@ class SeatRecord:
                         "which its record never gave it"
                     )
                     raise RecordError(msg)
-                # a card played just after drawing it is the drawn one, the last (C-7)
+                # Just after drawing, a seat may play only the drawn card, the
+                # last of its hand (C-7); the game takes that copy, not an equal
+                # one held before.
                 just_drawn = position > 0 and self.movers[position - 1] == self.seat
                 if just_drawn and str(self.moves[position - 1]) == "draw":
+                    if hand[-1] != card:
+                        msg = (
+                            f"move {position + 1} ({move}): seat {self.seat} drew {hand[-1]} "
+                            f"and may then play only that card (C-7), not {card}"
+                        )
+                        raise RecordError(msg)
                     at = len(hand) - 1
                 else:
                     at = hand.index(card)

@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, Protocol
 
 import attrs
 
 from cardrules._quote import quote
 from cardrules.errors import RecordError, RulesError
 from cardrules.records._games import GAMES, GameKind, Rules
-from cardrules.records._record import TAG_NAME, Record, SeatRecord
+from cardrules.records._record import MAX_LINE, MAX_TEXT, TAG_NAME, Record, SeatRecord
 
-__all__ = ["read_records", "write_records"]
+__all__ = ["SupportsReadline", "iter_records", "read_records", "write_records"]
+
+
+class SupportsReadline(Protocol):
+    """An open file as `iter_records` reads it: ``readline(size)`` gives ``str`` or ``bytes``."""
+
+    def readline(self, size: int = -1, /) -> str | bytes:
+        """Up to ``size`` characters (or bytes) of the next line, its line end included."""
+        ...  # pragma: no cover - a protocol
+
 
 WIDTH = 79
 """Movetext lines are wrapped before this many characters."""
@@ -123,6 +132,9 @@ def write_records(records: Iterable[Record | SeatRecord]) -> str:
     1. 1O@0
     """
     out = []
+    if isinstance(records, str | bytes) or not isinstance(records, Iterable):
+        msg = f"write_records needs an iterable of records, got {quote(records)}"
+        raise RecordError(msg)
     for record in records:
         if not isinstance(record, Record | SeatRecord):
             msg = f"write_records needs Record or SeatRecord values, got {quote(record)}"
@@ -134,6 +146,14 @@ def write_records(records: Iterable[Record | SeatRecord]) -> str:
 
 # -- reading ----------------------------------------------------------------------
 
+_HEADER = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"([^"\\]*(?:\\.[^"\\]*)*)"[ \t]*\]')
+"""A header line; the value's body is unrolled (no alternation repeated per character)."""
+
+_ESCAPES = re.compile(r'[^"\\]*(?:\\[\\"][^"\\]*)*')
+_BOM = "\ufeff"
+_READ_BYTES = 4 * MAX_LINE + 8
+"""The most bytes one ``readline`` of a binary handle asks for (UTF-8 is at most 4 a character)."""
+
 
 @attrs.define
 class _Game:
@@ -144,92 +164,180 @@ class _Game:
     tokens: list[tuple[str, int]] = attrs.Factory(list)
 
 
-class _Scanner:
-    """Splits a file into games of headers and movetext tokens."""
+@attrs.frozen
+class _Bad:
+    """A line that could not be read: what was wrong with it."""
 
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-        self.line = 1
-        self.games: list[_Game] = []
+    what: str
+
+
+def _text_lines(text: str) -> Iterator[str | _Bad]:
+    """The lines of ``text``, without their line ends; a line too long ends them."""
+    size = len(text)
+    start = 0
+    while start < size:
+        end = text.find("\n", start, start + MAX_LINE + 2)
+        if end < 0:
+            if size - start > MAX_LINE + 1:
+                yield _Bad(f"a line is longer than {MAX_LINE:,} characters")
+                return
+            end = size
+        yield text[start:end]
+        start = end + 1
+
+
+def _handle_lines(readline: Callable[[int], object]) -> Iterator[str | _Bad]:
+    """The lines a handle's ``readline`` gives, text or UTF-8 bytes, one at a time."""
+    while True:
+        try:
+            line = readline(_READ_BYTES)
+        except UnicodeDecodeError as error:
+            yield _Bad(f"the file is not UTF-8 text ({error.reason})")
+            return
+        if isinstance(line, bytes | bytearray):
+            raw = bytes(line)
+            if len(raw) >= _READ_BYTES and not raw.endswith(b"\n"):
+                yield _Bad(f"a line is longer than {MAX_LINE:,} characters")
+                return
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                byte = raw[error.start : error.start + 1]
+                yield _Bad(
+                    f"not UTF-8 text: the byte {quote(byte)} at byte {error.start + 1} of the line"
+                )
+                return
+        if not isinstance(line, str):
+            yield _Bad(f"readline() must give str or bytes, gave {quote(line)}")
+            return
+        if not line:
+            return
+        ended = line.endswith("\n")
+        if ended:
+            line = line[:-1]
+        if len(line) > MAX_LINE + 1 or (len(line) > MAX_LINE and not line.endswith("\r")):
+            yield _Bad(f"a line is longer than {MAX_LINE:,} characters")
+            return
+        yield line
+        if not ended:
+            return
+
+
+class _Scanner:
+    """Splits lines into games of headers and movetext tokens, one game at a time."""
+
+    def __init__(self, lines: Iterator[str | _Bad]) -> None:
+        self.lines = lines
+        self.line = 0
+        self.count = 0
+        self.game: _Game | None = None
 
     def fail(self, what: str, line: int | None = None) -> RecordError:
-        game = len(self.games)
-        where = f"game {game}, line {line or self.line}" if game else f"line {line or self.line}"
+        at = line or self.line
+        where = f"game {self.count}, line {at}" if self.count else f"line {at}"
         return RecordError(f"{where}: {what}")
 
-    def at_line_start(self) -> bool:
-        start = self.text.rfind("\n", 0, self.pos) + 1
-        return self.text[start : self.pos].strip(" \t") == ""
+    def scan(self) -> Iterator[_Game]:
+        """Every game, each once the next one starts (or the text ends)."""
+        comment: list[str] | None = None
+        comment_line = comment_size = 0
+        for raw in self.lines:
+            self.line += 1
+            if isinstance(raw, _Bad):
+                raise self.fail(raw.what)
+            line = raw[1:] if self.line == 1 and raw.startswith(_BOM) else raw
+            if line.endswith("\r"):  # a file saved with Windows line ends
+                line = line[:-1]
+            pos = 0
+            if comment is not None:
+                end = line.find("}")
+                part = line if end < 0 else line[:end]
+                comment_size += len(part) + 1
+                if comment_size > MAX_TEXT + 2:
+                    msg = f"a comment is longer than {MAX_TEXT:,} characters"
+                    raise self.fail(msg, comment_line)
+                comment.append(part)
+                if end < 0:
+                    continue
+                self._token("{" + "\n".join(comment) + "}", comment_line)
+                comment = None
+                pos = end + 1
+            while True:
+                space = _SPACE.match(line, pos)
+                if space is not None:
+                    pos = space.end()
+                if pos >= len(line):
+                    break
+                char = line[pos]
+                if char == "[":
+                    if line[:pos].strip(" \t"):
+                        raise self.fail("a header must start its own line")
+                    finished = self.header(line[pos:])
+                    if finished is not None:
+                        yield finished
+                    break
+                if self.game is None:
+                    rest = line[pos:].strip()
+                    msg = f"a record starts with its headers ([Game ...]), got {quote(rest)}"
+                    raise self.fail(msg)
+                if char == "{":
+                    end = line.find("}", pos + 1)
+                    if end < 0:
+                        comment = [line[pos + 1 :]]
+                        comment_line, comment_size = self.line, len(line) - pos
+                        break
+                    self._token(line[pos : end + 1], self.line)
+                    pos = end + 1
+                elif char == "<":
+                    end = line.find(">", pos + 1)
+                    if end < 0 or "<" in line[pos + 1 : end]:
+                        msg = "a list of cards opened with '<' must close on its line with '>'"
+                        raise self.fail(msg)
+                    self._token(line[pos : end + 1], self.line)
+                    pos = end + 1
+                else:
+                    word = _WORD.match(line, pos)
+                    if word is None:
+                        rest = line[pos:].strip()
+                        raise self.fail(f"unexpected {quote(char)} in {quote(rest)}")
+                    self._token(word.group(), self.line)
+                    pos = word.end()
+        if comment is not None:
+            raise self.fail("a comment opened with '{' is never closed by '}'", comment_line)
+        if self.game is not None:
+            yield self.game
 
-    def scan(self) -> list[_Game]:
-        text = self.text
-        while True:
-            self.skip_space()
-            if self.pos >= len(text):
-                return self.games
-            char = text[self.pos]
-            if char == "[":
-                if not self.at_line_start():
-                    raise self.fail("a header must start its own line")
-                self.header()
-            elif not self.games:
-                raise self.fail(f"a record starts with its headers ([Game ...]), got {quote(char)}")
-            elif char == "{":
-                self.delimited("{", "}", "comment")
-            elif char == "<":
-                self.delimited("<", ">", "cards")
-            else:
-                word = _WORD.match(text, self.pos)
-                if word is None:
-                    raise self.fail(f"unexpected {quote(char)}")
-                self.games[-1].tokens.append((word.group(), self.line))
-                self.pos = word.end()
+    def _token(self, token: str, line: int) -> None:
+        assert self.game is not None  # movetext follows a header
+        self.game.tokens.append((token, line))
 
-    def skip_space(self) -> None:
-        space = _SPACE.match(self.text, self.pos)
-        if space is not None:
-            self.line += space.group().count("\n")
-            self.pos = space.end()
-
-    def delimited(self, opening: str, closing: str, what: str) -> None:
-        line = self.line
-        end = self.text.find(closing, self.pos + 1)
-        if end < 0:
-            raise self.fail(
-                f"a {what} opened with {quote(opening)} is never closed by {quote(closing)}"
-            )
-        body = self.text[self.pos + 1 : end]
-        if what == "cards" and ("\n" in body or opening in body):
-            raise self.fail(f"a {what} list must close on its line with {quote(closing)}")
-        self.games[-1].tokens.append((opening + body + closing, line))
-        self.line += body.count("\n")
-        self.pos = end + 1
-
-    def header(self) -> None:
-        text = self.text
-        end = text.find("\n", self.pos)
-        end = len(text) if end < 0 else end
-        line = text[self.pos : end].rstrip(" \t\r")
-        match = re.fullmatch(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\]|\\.)*)"[ \t]*\]', line)
+    def header(self, text: str) -> _Game | None:
+        """Read a header line; return the game it closes, if it starts a new one."""
+        text = text.rstrip(" \t")
+        match = _HEADER.fullmatch(text)
         if match is None:
-            raise self.fail(f'a header is [Name "value"] on one line, got {line[:60]!r}')
+            raise self.fail(f'a header is [Name "value"] on one line, got {quote(text)}')
         name, raw = match.groups()
         if not TAG_NAME.fullmatch(name):
-            raise self.fail(f"a header's name is too long: {name[:60]!r}...")
-        if not re.fullmatch(r'(?:[^"\\]|\\[\\"])*', raw):
+            raise self.fail(f"a header's name is at most 64 characters, got {quote(name)}")
+        if not _ESCAPES.fullmatch(raw):
             raise self.fail('a header value escapes only \\\\ and \\"')
         value = re.sub(r"\\(.)", r"\1", raw)
         # A new game starts after movetext, or at a second Game header (a game
         # of no moves has no movetext to end it).
+        finished = None
+        game = self.game
         if (
-            not self.games
-            or self.games[-1].tokens
-            or (name == "Game" and any(tag == "Game" for tag, _, _ in self.games[-1].headers))
+            game is None
+            or game.tokens
+            or (name == "Game" and any(tag == "Game" for tag, _, _ in game.headers))
         ):
-            self.games.append(_Game(self.line))
-        self.games[-1].headers.append((name, value, self.line))
-        self.pos = end
+            finished = game
+            self.count += 1
+            self.game = _Game(self.line)
+        assert self.game is not None  # just made, when there was none
+        self.game.headers.append((name, value, self.line))
+        return finished
 
 
 def _rules(kind: GameKind, text: str) -> Rules:
@@ -238,7 +346,7 @@ def _rules(kind: GameKind, text: str) -> Rules:
     for part in text.split():
         key, sign, value = part.partition("=")
         if not sign or not _KEY.fullmatch(key):
-            msg = f"Rules: each rule is name=value, got {part[:60]!r}"
+            msg = f"Rules: each rule is name=value, got {quote(part)}"
             raise RecordError(msg)
         if key not in fields:
             msg = (
@@ -255,7 +363,7 @@ def _rules(kind: GameKind, text: str) -> Rules:
         elif _PARTITION.fullmatch(value):
             kwargs[key] = [[int(seat) for seat in team.split("+")] for team in value.split("/")]
         else:
-            msg = f"Rules: {key}={value[:60]!r}: a value is true, false, a number or a partition"
+            msg = f"Rules: {quote(part)}: a value is true, false, a number or a partition"
             raise RecordError(msg)
     try:
         rules: Rules = kind.rules_type(**kwargs)
@@ -267,7 +375,7 @@ def _rules(kind: GameKind, text: str) -> Rules:
 
 def _seat_number(text: str, players: int, what: str) -> int:
     if not _SEAT_NUMBER.fullmatch(text) or int(text) >= players:
-        msg = f"{what} must be a seat from 0 to {players - 1}, got {text[:60]!r}"
+        msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(text)}"
         raise RecordError(msg)
     return int(text)
 
@@ -305,12 +413,16 @@ def _build(game: _Game) -> Record | SeatRecord:
         raise RecordError(msg)
     seat: int | None = None
     if ("Seed" in headers) == ("Seat" in headers):
-        msg = "a record has a Seed header (a whole game) or a Seat header (one seat's), not both"
+        has = "both" if "Seed" in headers else "neither"
+        msg = (
+            "a record has a Seed header (a whole game) or a Seat header (one seat's); "
+            f"this one has {has}"
+        )
         raise RecordError(msg)
     if "Seat" in headers:
         seat = _seat_number(headers["Seat"], players, "Seat")
     elif not re.fullmatch(r"[0-9]{1,20}", headers["Seed"]):
-        msg = f"Seed must be a number from 0 to 2**64-1, got {headers['Seed'][:60]!r}"
+        msg = f"Seed must be a number from 0 to 2**64-1, got {quote(headers['Seed'])}"
         raise RecordError(msg)
     moves, movers, comments = _movetext(game, kind, players, seat is not None)
     fields: dict[str, Any] = {
@@ -392,11 +504,22 @@ def _cards(game: _Game, kind: GameKind) -> tuple[tuple[Any, ...], tuple[Any, ...
     return tuple(dealt.items()), tuple(drawn.items())
 
 
+def _records(lines: Iterator[str | _Bad]) -> Iterator[Record | SeatRecord]:
+    for index, game in enumerate(_Scanner(lines).scan(), start=1):
+        try:
+            record = _build(game)
+        except RulesError as error:
+            msg = f"game {index} (from line {game.line}): {error}"
+            raise RecordError(msg) from error
+        yield record
+
+
 def read_records(text: str) -> tuple[Record | SeatRecord, ...]:
     """Read every record in a text, trusting nothing in it.
 
     Moves are parsed but not played: `Record.replay` checks them against
-    the rules.
+    the rules. A leading byte order mark and Windows line ends are accepted.
+    For a large file, `iter_records` reads one game at a time.
 
     Args:
         text: the text of a record file (see the "Record format" page).
@@ -406,8 +529,9 @@ def read_records(text: str) -> tuple[Record | SeatRecord, ...]:
         header, a `SeatRecord` for each with a ``Seat`` header.
 
     Raises:
-        RecordError: anything malformed; the message names the game (from
-            1), and the line or move where it was found.
+        RecordError: anything malformed, a line longer than `MAX_LINE`
+            characters included; the message names the game (from 1), and
+            the line or move where it was found.
 
     >>> text = '[Game "veneno"]', '[Rules "players=2"]', '[Seed "5"]', "1. 1O@0"
     >>> records = read_records(chr(10).join(text))
@@ -415,15 +539,40 @@ def read_records(text: str) -> tuple[Record | SeatRecord, ...]:
     (5, ['1O@0'])
     """
     if not isinstance(text, str):
-        msg = f"read_records needs a str, got {type(text).__name__}"
+        msg = f"read_records needs a str, got {quote(text)}"
         raise RecordError(msg)
-    scanner = _Scanner(text.replace("\r\n", "\n"))  # a file saved with Windows line ends
-    games = scanner.scan()
-    records = []
-    for index, game in enumerate(games, start=1):
-        try:
-            records.append(_build(game))
-        except RulesError as error:
-            msg = f"game {index} (from line {game.line}): {error}"
-            raise RecordError(msg) from error
-    return tuple(records)
+    return tuple(_records(_text_lines(text)))
+
+
+def iter_records(handle: SupportsReadline) -> Iterator[Record | SeatRecord]:
+    """Read the records of an open file one game at a time, trusting nothing in it.
+
+    Like python-chess's ``chess.pgn.read_game``, only one game's text is
+    held at a time, so a file of any size reads in little memory: each game
+    is yielded once the next one starts (or the file ends), and a malformed
+    game raises when it is reached, after the games before it. Lines are
+    read with a bounded ``readline``, so an absurd line (over `MAX_LINE`
+    characters) is refused without being held.
+
+    Args:
+        handle: an open record file: anything with ``readline(size)`` giving
+            ``str`` (a text file), or ``bytes`` (a binary file, decoded as
+            UTF-8); a leading byte order mark is skipped.
+
+    Returns:
+        An iterator of the records, in order, as `read_records` gives them.
+
+    Raises:
+        RecordError: ``handle`` has no ``readline`` (at once); anything
+            malformed, including text that is not UTF-8 (when reached).
+
+    >>> import io
+    >>> text = '[Game "veneno"]', '[Rules "players=2"]', '[Seed "5"]', "1. 1O@0"
+    >>> [record.seed for record in iter_records(io.StringIO(chr(10).join(text)))]
+    [5]
+    """
+    readline = getattr(handle, "readline", None)
+    if not callable(readline) or isinstance(handle, str | bytes):
+        msg = f"iter_records needs an open file (with readline), got {quote(handle)}"
+        raise RecordError(msg)
+    return _records(_handle_lines(readline))

@@ -23,12 +23,31 @@ from collections.abc import Sequence
 
 from cardrules.svg._render import Drawable, draw
 
-__all__ = ["Drawable", "render"]
+__all__ = ["SVG", "Drawable", "render"]
+
+
+class SVG(str):
+    """An SVG document: a `str` that Jupyter and IPython show as the picture.
+
+    Everything a string does, it does (compare, write, slice: slices are
+    plain strings); ``_repr_svg_`` is what notebooks call to draw it.
+
+    >>> from cardrules import veneno
+    >>> picture = render(veneno.new_game(veneno.Rules(players=2), seed=5))
+    >>> isinstance(picture, str), picture._repr_svg_() == picture
+    (True, True)
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        """The document itself, for notebooks."""
+        return str(self)
 
 
 def render(
     position: Drawable, seat: int | None = None, *, names: Sequence[str] | None = None
-) -> str:
+) -> SVG:
     """Draw a state or a view as an SVG picture.
 
     Args:
@@ -38,9 +57,12 @@ def render(
             ``None`` shows every hand face up. A view always shows only what
             its own seat sees, so ``seat`` must be ``None`` or the view's seat.
         names: one name per seat, shown instead of ``seat 0``, ``seat 1``...
+            Any text: characters XML cannot hold (control characters, lone
+            surrogates) show as ``\ufffd``.
 
     Returns:
-        One well-formed SVG document as a string, sized in pixels (820 wide).
+        One well-formed SVG document, sized in pixels (820 wide): an `SVG`,
+        a `str` that notebooks draw.
 
     Raises:
         RulesError: ``position`` is not a state or view, ``seat`` is not a
@@ -54,4 +76,4 @@ def render(
     >>> ET.fromstring(render(state)).tag
     '{http://www.w3.org/2000/svg}svg'
     """
-    return draw(position, seat, names, linked=False)
+    return SVG(draw(position, seat, names, linked=False))

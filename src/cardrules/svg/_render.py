@@ -3,53 +3,71 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
-from cardrules import chupate, veneno
 from cardrules._quote import quote
 from cardrules._validate import check_names, check_seat
 from cardrules.errors import RulesError
-from cardrules.svg import _chupate, _spanish, _uno, _veneno
+from cardrules.game import GameState, GameView
+from cardrules.games import game_of
 
-Drawable = chupate.State | chupate.View | veneno.State | veneno.View
-"""What `render` draws: a state or a view of either game."""
+Drawable = GameState[Any, Any] | GameView[Any]
+"""What `render` draws: a state or a view of a registered game with a ``picture`` hook."""
+
+
+def _picture(position: Drawable, what: str = "render") -> Any:
+    try:
+        spec = game_of(position)
+    except RulesError:
+        msg = f"{what} needs a State or View of a registered game, got {type(position).__name__}"
+        raise RulesError(msg) from None
+    if not isinstance(position, spec.state_type | spec.view_type):
+        msg = f"{what} needs a State or View of {spec.title}, got {type(position).__name__}"
+        raise RulesError(msg)
+    return spec.needs("picture", what)
+
+
+def _as_any(position: Drawable) -> Any:
+    """``position`` once its spec has been found: the spec's classes tell a state from a view."""
+    return position
 
 
 def symbols(position: Drawable) -> str:
     """The ``<symbol>`` elements a ``linked`` picture of this game refers to."""
-    if isinstance(position, (chupate.State, chupate.View)):
-        return _uno.symbols()
-    return _spanish.symbols()
+    return str(_picture(position).symbols())
+
+
+def seen(
+    position: Drawable, seat: int | None, names: Sequence[str] | None, what: str
+) -> tuple[Any, Any]:
+    """The game's picture hooks and what the picture may show, once the arguments are checked.
+
+    With a state and a ``seat``, the picture is that seat's view; a view is
+    drawn as its own seat sees it. ``what`` names the caller in messages.
+    """
+    picture = _picture(position, what)
+    spec = game_of(position)
+    pos = _as_any(position)
+    players = pos.rules.players
+    if isinstance(pos, spec.state_type):
+        if seat is not None:
+            check_seat(seat, players, what)
+            pos = pos.view(seat)
+    elif seat is not None and check_seat(seat, players, what) != pos.seat:
+        msg = (
+            f"{what}: a view of seat {pos.seat} cannot be drawn as seat {quote(seat)} "
+            "sees it; pass the state instead"
+        )
+        raise RulesError(msg)
+    check_names(names, players, what)
+    if isinstance(pos, spec.state_type):
+        return picture, picture.seen_from_state(pos)
+    return picture, picture.seen_from_view(pos)
 
 
 def draw(position: Drawable, seat: int | None, names: Sequence[str] | None, *, linked: bool) -> str:
     """`render`'s work; with ``linked``, cards refer to the shared `symbols`."""
-    if isinstance(position, (chupate.State, veneno.State)):
-        players = position.rules.players
-        if seat is not None:
-            check_seat(seat, players, "render")
-            position = position.view(seat)
-    elif isinstance(position, (chupate.View, veneno.View)):
-        players = position.rules.players
-        if seat is not None and seat != position.seat:
-            msg = (
-                f"render: a view of seat {position.seat} cannot be drawn as seat {quote(seat)} "
-                "sees it; render the state instead"
-            )
-            raise RulesError(msg)
-    else:
-        msg = f"render needs a State or View of Chúpate 2 or Veneno, got {type(position).__name__}"
-        raise RulesError(msg)
-    check_names(names, players, "render")
-    if isinstance(position, chupate.State):
-        return _chupate.render(
-            attrs.evolve(_chupate.seen_from_state(position), linked=linked), names
-        )
-    if isinstance(position, chupate.View):
-        return _chupate.render(
-            attrs.evolve(_chupate.seen_from_view(position), linked=linked), names
-        )
-    if isinstance(position, veneno.State):
-        return _veneno.render(attrs.evolve(_veneno.seen_from_state(position), linked=linked), names)
-    return _veneno.render(attrs.evolve(_veneno.seen_from_view(position), linked=linked), names)
+    picture, shown = seen(position, seat, names, "render")
+    return str(picture.render(attrs.evolve(shown, linked=linked), names))

@@ -34,8 +34,10 @@ from cardrules._encoding import (
     float32_slots_of,
     numpy_view,
 )
-from cardrules._validate import check_instance
+from cardrules._quote import quote
+from cardrules._validate import check_instance, seat_of_view
 from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.errors import RulesError
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import zone_points
@@ -147,9 +149,13 @@ def encoding_blocks(rules: Rules) -> tuple[Block, ...]:
     Returns:
         Each `Block` with its name, first slot, size, range and meaning.
 
+    Raises:
+        RulesError: ``rules`` is not Veneno's `Rules`.
+
     >>> [block.name for block in encoding_blocks(Rules(players=2))][:3]
     ['hand', 'piles', 'pile_totals']
     """
+    check_instance(rules, Rules, "veneno.encoding_blocks")
     return _LAYOUTS.blocks(rules.players)
 
 
@@ -162,9 +168,13 @@ def observation_size(rules: Rules) -> int:
     Returns:
         ``253 + 53 * players`` slots (the per-seat blocks grow with the table).
 
+    Raises:
+        RulesError: ``rules`` is not Veneno's `Rules`.
+
     >>> observation_size(Rules(players=4))
     465
     """
+    check_instance(rules, Rules, "veneno.observation_size")
     return _LAYOUTS.size(rules.players)
 
 
@@ -190,7 +200,7 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
         The encoding, a tuple of floats (or a numpy array).
 
     Raises:
-        RulesError: ``view`` is not a Veneno `View`.
+        RulesError: ``view`` is not a Veneno `View`, or ``numpy`` is not a bool.
 
     >>> from cardrules import veneno
     >>> view = veneno.new_game(veneno.Rules(players=2), seed=3).view(1)
@@ -198,8 +208,11 @@ def encode(view: View, *, numpy: bool = False) -> tuple[float, ...] | npt.NDArra
     >>> sorted(card.index for card in view.hand) == [i for i in range(48) if x[i]]
     True
     """
-    if numpy:
+    if numpy is True:
         return encode_array(view)
+    if numpy is not False:
+        msg = f"veneno.encode: numpy must be True or False, got {quote(numpy)}"
+        raise RulesError(msg)
     return tuple(_filled(view, numpy=False))
 
 
@@ -216,12 +229,13 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
 def _filled(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the template (a list, or float32 slots for numpy), filled."""
     check_instance(view, View, "veneno.encode")
+    seat = seat_of_view(view, "veneno.encode")
     rules = view.rules
     table = _table(rules.players, rules.reduced_deck)
     out = (table.slots if numpy else table.zeros)[:]
     zones = _zones(view.taken, rules)
     scores = _score_slots(view.scores, rules)
-    _fill(view, view.seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
+    _fill(view, seat, view.hand, view.hand_sizes, view.stock_size, table, zones, scores, out)
     return out
 
 

@@ -6,23 +6,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardrules._position import (
+    card_list,
     check_placement,
+    check_view,
     finish_stock,
+    get_int,
     int_list,
     list_of_card_lists,
     read_last_round,
     read_opening,
     read_stock,
+    read_view_opening,
     require_keys,
 )
+from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import PositionError
 from cardrules.veneno.notation import PILES, parse_card
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
-from cardrules.veneno.state import State
 
-__all__ = ["state_from_dict", "state_to_dict"]
+__all__ = ["state_from_dict", "state_to_dict", "view_from_dict", "view_to_dict"]
 
 VERSION = 1
 
@@ -31,7 +35,7 @@ def _cards(cards: tuple[SpanishCard, ...]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def state_to_dict(state: State) -> dict[str, Any]:
+def state_to_dict(state: Any) -> dict[str, Any]:
     """The position-format dict of ``state``, with ``round``, ``rng`` and ``last_round``."""
     return {
         "game": "veneno",
@@ -95,7 +99,7 @@ KEYS = (
 """Every key a Veneno position may hold, in the order `state_to_dict` writes them."""
 
 
-def state_from_dict(data: Mapping[str, Any]) -> State:
+def state_from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
     """Validate a position dict and build its `State` (the position format)."""
     opening = read_opening(data, "veneno", VERSION, Rules, "Veneno", KEYS)
     data, rules = opening.data, opening.rules
@@ -156,7 +160,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             "(its 'taken' and 'piles' differ from the position's)"
         )
         raise PositionError(msg)
-    return State(
+    return state_class(
         rules=rules,
         seed=opening.seed,
         rng=rng,
@@ -241,3 +245,72 @@ def _last_round(
         )
         raise PositionError(msg)
     return RoundResult(number, starting, points, taken, piles)
+
+
+VIEW_KEYS = (
+    "game",
+    "version",
+    "rules",
+    "seat",
+    "round",
+    "starting_player",
+    "current_player",
+    "hand",
+    "hand_sizes",
+    "piles",
+    "taken",
+    "stock_size",
+    "scores",
+    "last_round",
+    "legal_moves",
+)
+"""Every key a Veneno view's dict holds, in the order `view_to_dict` writes them."""
+
+
+def view_to_dict(view: Any) -> dict[str, Any]:
+    """The JSON-ready dict of a view; ``legal_moves`` lists its seat's legal moves in notation."""
+    return {
+        "game": "veneno",
+        "version": VERSION,
+        "rules": view.rules.to_dict(),
+        "seat": view.seat,
+        "round": view.round,
+        "starting_player": view.starting_player,
+        "current_player": view.current_player,
+        "hand": _cards(view.hand),
+        "hand_sizes": list(view.hand_sizes),
+        "piles": [_cards(pile) for pile in view.piles],
+        "taken": [_cards(zone) for zone in view.taken],
+        "stock_size": view.stock_size,
+        "scores": list(view.scores),
+        "last_round": None if view.last_round is None else view.last_round.to_dict(),
+        "legal_moves": [str(move) for move in view.legal_moves()],
+    }
+
+
+def view_from_dict(data: Mapping[str, Any], view_class: Any) -> Any:
+    """Validate a view's dict (`view_to_dict`'s form) and build the `View`."""
+    opening = read_view_opening(data, "veneno", VERSION, Rules, "Veneno", VIEW_KEYS)
+    data, rules = opening.data, opening.rules
+    players = rules.players
+    hand = card_list(data["hand"], "'hand'", parse_card)
+    if opening.seat is None and hand:
+        msg = "a spectator's view ('seat' null) shows no hand, got 'hand' " + quote(data["hand"])
+        raise PositionError(msg)
+    view = view_class(
+        rules=rules,
+        seat=opening.seat,
+        round=opening.round,
+        starting_player=opening.starting_player,
+        current_player=opening.current_player,
+        hand=hand,
+        hand_sizes=int_list(data["hand_sizes"], "'hand_sizes'", players, minimum=0),
+        piles=list_of_card_lists(data["piles"], "piles", PILES, parse_card),
+        taken=list_of_card_lists(data["taken"], "taken", players, parse_card),
+        stock_size=get_int(data, "stock_size", minimum=0),
+        scores=_scores(data, rules),
+        last_round=_last_round(
+            data, rules, opening.round, opening.starting_player, opening.current_player is None
+        ),
+    )
+    return check_view(view, data)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardrules._random import check_seed
 from cardrules._sampling import deal, split, unseen
+from cardrules._validate import check_instance
 from cardrules.errors import RulesError
 
 if TYPE_CHECKING:
@@ -23,6 +24,13 @@ if TYPE_CHECKING:
     from cardrules.veneno.view import View
 
 __all__ = ["sample_state", "unseen_cards"]
+
+
+def _check_view(view: object, what: str) -> None:
+    """Raise `RulesError` unless ``view`` is a Veneno `View`."""
+    from cardrules.veneno.view import View  # noqa: PLC0415 - the view imports this module
+
+    check_instance(view, View, what)
 
 
 def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
@@ -36,8 +44,10 @@ def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
         hand, on a pile or in a zone.
 
     Raises:
-        RulesError: the view shows more copies of a card than the deck holds.
+        RulesError: ``view`` is not a Veneno `View`, or it shows more copies
+            of a card than the deck holds.
     """
+    _check_view(view, "veneno.sampling.unseen_cards")
     seen = [*view.hand]
     for cards in (*view.piles, *view.taken):
         seen.extend(cards)
@@ -60,10 +70,12 @@ def sample_state(view: View, seed: int) -> State:
         A state ``s`` with ``s.view(view.seat) == view``.
 
     Raises:
-        RulesError: the seed is invalid, or the view's sizes do not add up.
+        RulesError: ``view`` is not a Veneno `View`, the seed is invalid, or
+            the view's sizes do not add up.
     """
     from cardrules.veneno.state import State  # noqa: PLC0415 - state imports the view
 
+    _check_view(view, "veneno.sampling.sample_state")
     rng = check_seed(seed)
     players = view.rules.players
     hidden = [seat for seat in range(players) if seat != view.seat]

@@ -14,6 +14,7 @@ from cardrules.game import Outcome
 from cardrules.veneno.legal import explain, legal_moves, pile_totals
 from cardrules.veneno.notation import PILES, Move, parse_move
 from cardrules.veneno.phase import Phase
+from cardrules.veneno.position import state_from_dict, state_to_dict
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of, zone_points
 from cardrules.veneno.view import View
@@ -88,7 +89,10 @@ class State(StateBase[Move]):
 
     _move_type = Move
     _parse = staticmethod(parse_move)
-    _position = "cardrules.veneno.position"
+    _to_dict = staticmethod(state_to_dict)
+    _from_dict = staticmethod(state_from_dict)
+    _turn_rule = "V-4"
+    _over_rule = "V-10"
 
     # -- the game ----------------------------------------------------------------
 
@@ -175,11 +179,12 @@ class State(StateBase[Move]):
             return ()
         return legal_moves(self.hands[seat], self.piles)
 
-    def view(self, seat: int) -> View:
+    def view(self, seat: int | None) -> View:
         """What seat ``seat`` may know (V-13): no other hand, no stock order, no seed.
 
         Args:
-            seat: the seat, 0 to ``players - 1``.
+            seat: the seat, 0 to ``players - 1``; or ``None`` for a
+                spectator, who sees every public fact and no hand at all.
 
         Returns:
             The seat's `View`: its own hand, every hand size, the piles, the
@@ -193,14 +198,15 @@ class State(StateBase[Move]):
         >>> state.view(1).hand_sizes, state.view(1).stock_size
         ((4, 3, 3), 38)
         """
-        check_seat(seat, self.rules.players, "view")
+        if seat is not None:
+            check_seat(seat, self.rules.players, "view")
         return View(
             rules=self.rules,
             seat=seat,
             round=self.round,
             starting_player=self.starting_player,
             current_player=self.current_player,
-            hand=self.hands[seat],
+            hand=() if seat is None else self.hands[seat],
             hand_sizes=tuple(len(hand) for hand in self.hands),
             piles=self.piles,
             taken=self.taken,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -12,6 +13,7 @@ from cardrules.game import Outcome
 from cardrules.veneno.legal import legal_moves, pile_totals
 from cardrules.veneno.notation import Move
 from cardrules.veneno.phase import Phase
+from cardrules.veneno.position import view_from_dict, view_to_dict
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of
 
@@ -33,7 +35,7 @@ class View(ViewBase[Move]):
 
     Attributes:
         rules: the match's rules.
-        seat: whose view this is.
+        seat: whose view this is, or ``None`` for a spectator's (no hand).
         round: the round number, from 1.
         starting_player: the seat that started this round.
         current_player: the seat to play, or ``None`` once the match is over.
@@ -47,7 +49,7 @@ class View(ViewBase[Move]):
     """
 
     rules: Rules
-    seat: int
+    seat: int | None
     round: int
     starting_player: int
     current_player: int | None
@@ -151,20 +153,35 @@ class View(ViewBase[Move]):
         return sample_state(self, seed)
 
     def to_dict(self) -> dict[str, Any]:
-        """The view as a JSON-ready dict; cards as notation strings."""
-        return {
-            "game": "veneno",
-            "version": 1,
-            "rules": self.rules.to_dict(),
-            "seat": self.seat,
-            "round": self.round,
-            "starting_player": self.starting_player,
-            "current_player": self.current_player,
-            "hand": [str(card) for card in self.hand],
-            "hand_sizes": list(self.hand_sizes),
-            "piles": [[str(card) for card in pile] for pile in self.piles],
-            "taken": [[str(card) for card in zone] for zone in self.taken],
-            "stock_size": self.stock_size,
-            "scores": list(self.scores),
-            "last_round": None if self.last_round is None else self.last_round.to_dict(),
-        }
+        """The view as a JSON-ready dict; cards and moves as notation strings.
+
+        ``legal_moves`` lists the seat's legal moves (``[]`` unless it is to
+        play), so a client can offer them without knowing the rules;
+        `from_dict` reads the dict back.
+
+        >>> from cardrules import veneno
+        >>> view = veneno.new_game(veneno.Rules(players=2), seed=3).view(1)
+        >>> view.to_dict()["legal_moves"][:3]
+        ['11C@0', '11C@1', '11C@2']
+        >>> View.from_dict(view.to_dict()) == view
+        True
+        """
+        return view_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> View:
+        """Rebuild a view from its `to_dict` form, checking it.
+
+        Args:
+            data: a view's dict; ``legal_moves`` may be left out, and when
+                given must list the view's legal moves.
+
+        Returns:
+            The view, equal to the one the dict was made from.
+
+        Raises:
+            PositionError: the dict is malformed, or no valid position shows
+                these facts to this seat (the message says what is wrong).
+        """
+        view: View = view_from_dict(data, cls)
+        return view

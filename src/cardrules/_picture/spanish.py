@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck
-from cardrules.svg._draw import (
+from cardrules._picture.draw import (
     SERIF,
     face_down,
     face_up,
@@ -13,6 +12,7 @@ from cardrules.svg._draw import (
     text,
     use,
 )
+from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck
 
 WIDTH = 60
 """A card's width at scale 1; its height is `HEIGHT`."""

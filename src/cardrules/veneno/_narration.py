@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardrules import veneno
-from cardrules.narration._text import (
+from cardrules._phrases import (
     Names,
     cards_text,
     count_text,
@@ -114,3 +114,8 @@ def game_end(final: veneno.State, moves: int, names: Names) -> tuple[str, ...]:
         f"  winners: {seats_text(final.winners, names)}",
         f"  losers: {seats_text(final.losers, names)}",
     )
+
+
+def seat_move(move: veneno.Move) -> str:
+    """A move in words, from its notation alone (no state is known)."""
+    return f"plays {move.card} on pile {move.pile}"

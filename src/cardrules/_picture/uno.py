@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from cardrules._picture.draw import face_down, face_up, rect, symbol_sheet, text, use
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
-from cardrules.svg._draw import face_down, face_up, rect, symbol_sheet, text, use
 
 WIDTH = 60
 """A card's width at scale 1; its height is `HEIGHT`."""

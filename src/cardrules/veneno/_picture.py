@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 import attrs
 
+from cardrules._picture import layout as _layout
+from cardrules._picture import spanish as _spanish
+from cardrules._picture.draw import FELT, MUTED, badges, document, fan_step, rect, seat_name, text
+from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.spanish import SpanishCard, Suit
-from cardrules.svg import _layout, _spanish
-from cardrules.svg._draw import FELT, MUTED, badges, document, fan_step, rect, seat_name, text
-from cardrules.svg._layout import ROW, WIDTH
 from cardrules.veneno import Rules, State, View, zone_points
 
 Cards = tuple[SpanishCard, ...]
@@ -219,3 +220,37 @@ def render(seen: Seen, names: Sequence[str] | None) -> str:
         body += _seat_row(seen, seat, top + seat * ROW, names)
     title = _layout.title("Veneno", seen.round, _status(seen, names)[0], viewer)
     return document(WIDTH, top + players * ROW + 4, title, body)
+
+
+def symbols() -> str:
+    """The ``<symbol>`` elements a linked picture of this game refers to (the Spanish faces)."""
+    return _spanish.symbols()
+
+
+def render_text(seen: Seen, names: Sequence[str] | None) -> str:
+    """The same picture as plain text: a header, the piles, then one line per seat.
+
+    Hidden hands show only their size; ``>`` marks the seat to play and ``*``
+    the viewer's own seat. Each seat's line ends with its zone of taken cards.
+    """
+    rules = seen.rules
+    lines = [f"Veneno · {_rules_line(rules)} · round {seen.round}"]
+    for index, pile in enumerate(seen.piles):
+        total = sum(rules.value(card) for card in pile)
+        cards = " ".join(map(str, pile)) if pile else "(empty)"
+        lines.append(f"pile {index}: {cards} (total {total})")
+    lines.append(f"stock: {seen.stock_size}")
+    lines.extend(_status(seen, names))
+    width = max(len(seat_name(seat, names)) for seat in range(rules.players))
+    for seat in range(rules.players):
+        mark = ">" if seat == seen.current_player else " "
+        own = "*" if seat == seen.viewer else " "
+        hand = seen.hands[seat]
+        count = seen.hand_sizes[seat]
+        cards = f"[{count} hidden]" if hand is None else " ".join(map(str, hand)) or "(empty)"
+        zone = " ".join(map(str, seen.taken[seat])) or "nothing"
+        lines.append(
+            f"{mark}{own}{seat_name(seat, names):<{width}}  {seen.scores[seat]:>3} poison"
+            f"  hand {cards}  taken {zone}"
+        )
+    return "\n".join(lines)

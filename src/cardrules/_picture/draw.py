@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 SANS = "sans-serif"
@@ -14,12 +15,23 @@ PAPER = "#f6f8fa"
 FELT = "#1d6b4f"
 HIGHLIGHT = "#f4c542"
 
-_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+"""The characters XML 1.0 cannot hold, not even as a character reference."""
+
+REPLACEMENT = "\ufffd"
+"""What `esc` shows instead of a character XML cannot hold."""
 
 
 def esc(text: object) -> str:
-    """``text`` made safe inside an XML attribute or element."""
-    return "".join(_ESCAPES.get(char, char) for char in str(text))
+    """``text`` made safe inside an XML attribute or element.
+
+    Markup characters are escaped; characters XML 1.0 cannot hold at all
+    (control characters but tab and newlines, lone surrogates, U+FFFE and
+    U+FFFF) become `REPLACEMENT`, so any text gives a well-formed document.
+    """
+    return _NOT_XML.sub(REPLACEMENT, str(text)).translate(_ESCAPES)
 
 
 def num(value: float) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from cardrules.svg._draw import HIGHLIGHT, INK, MUTED, badges, fan_step, rect, text
+from cardrules._picture.draw import HIGHLIGHT, INK, MUTED, badges, fan_step, rect, text
 
 C = TypeVar("C")
 
@@ -121,6 +121,8 @@ def hand(
     return parts
 
 
-def own_hand_only(own: Sequence[C], seat: int, players: int) -> tuple[Sequence[C] | None, ...]:
-    """Each seat's hand as a view knows it: its own, ``None`` for the others."""
+def own_hand_only(
+    own: Sequence[C], seat: int | None, players: int
+) -> tuple[Sequence[C] | None, ...]:
+    """Each seat's hand as a view knows it: its own, ``None`` for others (all, to a spectator)."""
     return tuple(own if index == seat else None for index in range(players))

@@ -6,12 +6,13 @@ from collections.abc import Sequence
 
 import attrs
 
+from cardrules._picture import layout as _layout
+from cardrules._picture import uno as _uno
+from cardrules._picture.draw import FELT, MUTED, badges, document, rect, seat_name, text
+from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.uno import Color, UnoCard
 from cardrules.chupate import CW, Challenge, Phase, Rules, State, View
 from cardrules.chupate.scoring import RoundResult
-from cardrules.svg import _layout, _uno
-from cardrules.svg._draw import FELT, MUTED, badges, document, rect, seat_name, text
-from cardrules.svg._layout import ROW, WIDTH
 
 Cards = tuple[UnoCard, ...]
 
@@ -253,3 +254,41 @@ def render(seen: Seen, names: Sequence[str] | None) -> str:
         body += _seat_row(seen, seat, names)
     title = _layout.title("Chúpate 2", seen.round, _status(seen, names)[0], viewer)
     return document(WIDTH, _TOP + players * ROW + 4, title, body)
+
+
+def symbols() -> str:
+    """The ``<symbol>`` elements a linked picture of this game refers to (the UNO-style faces)."""
+    return _uno.symbols()
+
+
+def _under(count: int) -> str:
+    return f" on {count} more" if count else ""
+
+
+def render_text(seen: Seen, names: Sequence[str] | None) -> str:
+    """The same picture as plain text: a header, the table, then one line per seat.
+
+    Hidden hands show only their size; ``>`` marks the seat to play and ``*``
+    the viewer's own seat.
+    """
+    direction = "clockwise" if seen.direction == CW else "counter-clockwise"
+    top = seen.discard[-1]
+    lines = [
+        f"Chúpate 2 · {_rules_line(seen.rules)} · round {seen.round}",
+        f"discard: {top}{_under(len(seen.discard) - 1)} · color: {_color_word(seen.color)}"
+        f" · play goes {direction} · stock: {seen.stock_size}",
+        *_status(seen, names),
+    ]
+    width = max(len(seat_name(seat, names)) for seat in range(seen.rules.players))
+    for seat in range(seen.rules.players):
+        mark = ">" if seat == seen.current_player else " "
+        own = "*" if seat == seen.viewer else " "
+        hand = seen.hands[seat]
+        count = seen.hand_sizes[seat]
+        cards = f"[{count} hidden]" if hand is None else " ".join(map(str, hand)) or "(empty)"
+        size = f"{count} card" + ("" if count == 1 else "s")
+        lines.append(
+            f"{mark}{own}{seat_name(seat, names):<{width}}  {seen.scores[seat]:>4} pts"
+            f"  {size:>9}  {cards}"
+        )
+    return "\n".join(lines)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardrules import chupate
-from cardrules.narration._text import (
+from cardrules._phrases import (
     Names,
     cards_text,
     count_text,
@@ -149,7 +149,7 @@ def _side(rules: chupate.Rules, seat: int, names: Names) -> str:
     team = rules.team_of(seat)
     if len(team) == 1:
         return seat_text(seat, names)
-    members = map(str, team) if names is None else (names[member] for member in team)
+    members = map(str, team) if names is None else (seat_text(member, names) for member in team)
     return "the team of " + " + ".join(members)
 
 
@@ -179,3 +179,16 @@ def game_end(final: chupate.State, moves: int, names: Names) -> tuple[str, ...]:
         "  final scores (points, more is better): " + scores_text(final.scores, names),
         f"  winners: {seats_text(final.winners, names)}",
     )
+
+
+def seat_move(move: chupate.Move) -> str:
+    """A move in words, from its notation alone (no state is known)."""
+    words = {"draw": "draws a card", "pass": "passes", "take": "takes the owed cards"}
+    if move.kind in words:
+        return words[move.kind]
+    if move.kind == "challenge":
+        return "challenges the wild draw-four"
+    color = "" if move.color is None else move.color.name.lower()
+    if move.kind == "color":
+        return f"names the first color: {color}"
+    return f"plays {move.card}" + (f", naming {color}" if color else "")

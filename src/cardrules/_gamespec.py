@@ -1,0 +1,236 @@
+"""`GameSpec`: what every tool needs to know about one game, in one frozen record.
+
+Below the games and the registry: this module imports no game. Each game
+builds its spec in its own ``spec`` module (``cardrules.chupate.spec``,
+``cardrules.veneno.spec``), and `cardrules.games` keeps the registry.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from typing import Any, Literal
+
+import attrs
+
+from cardrules._quote import quote
+from cardrules.errors import RulesError
+
+__all__ = ["GameSpec", "normalized_name"]
+
+
+def normalized_name(name: str) -> str:
+    """``name`` as `cardrules.games.find_game` compares names: no accents, case, spaces or dashes.
+
+    >>> normalized_name("Chúpate 2"), normalized_name("chupate-2")
+    ('chupate2', 'chupate2')
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    kept = (c for c in decomposed if not unicodedata.combining(c))
+    return "".join(c for c in "".join(kept).casefold() if c.isalnum())
+
+
+def _text(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, str) or not value or len(value) > 64:
+        msg = (
+            f"GameSpec: {attribute.name} must be a non-empty str of at most 64 characters, "
+            f"got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
+def _identifier(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    _text(inst, attribute, value)
+    if normalized_name(str(value)) != value:
+        msg = (
+            f"GameSpec: {attribute.name} must be lower-case letters and digits "
+            f"(as find_game compares names), got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
+def _players(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    ok = (
+        isinstance(value, tuple)
+        and value
+        and all(type(n) is int and 1 <= n <= 1024 for n in value)
+        and list(value) == sorted(set(value))
+    )
+    if not ok:
+        msg = (
+            "GameSpec: players must be a non-empty ascending tuple of ints from 1 to 1024, "
+            f"got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
+def _a_type(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, type):
+        msg = f"GameSpec: {attribute.name} must be a class, got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _callable(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not callable(value):
+        msg = f"GameSpec: {attribute.name} must be a function, got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _callable_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None:
+        _callable(inst, attribute, value)
+
+
+def _aliases(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, tuple) or not all(isinstance(a, str) and a for a in value):
+        msg = f"GameSpec: aliases must be a tuple of non-empty str, got {quote(value)}"
+        raise RulesError(msg)
+
+
+@attrs.frozen(kw_only=True)
+class GameSpec:
+    """One game as every tool of cardrules sees it: names, types, and the functions to play it.
+
+    Tools (tournaments, bots, records, narration, pictures, pages,
+    environments, the command line) never test a value's class against a
+    game's classes: they ask `cardrules.games.game_of` for its spec and call
+    what the spec holds. A game of your own joins every tool by building a
+    spec and passing it to `cardrules.games.register`; the optional hooks
+    (``None`` by default) switch on the tools that need them, and a tool
+    that needs a missing hook says so with a `RulesError`.
+
+    Required:
+
+    Attributes:
+        id: the game's identifier, as records (``Game`` header) and
+            positions (``"game"``) write it: ``"chupate2"``, ``"veneno"``.
+        name: the short name commands take: ``"chupate"``, ``"veneno"``.
+        title: the name people read: ``"Chúpate 2"``, ``"Veneno"``.
+        players: the numbers of seats the game can be played with, ascending.
+        version: the version of the game's position format (``"version"``).
+        rules_type: the game's ``Rules`` class: an attrs class whose fields
+            (all with defaults) are the rules options; instances have
+            ``players`` and ``to_dict()``.
+        state_type: the game's ``State`` class (a `cardrules.game.GameState`).
+        view_type: the game's ``View`` class (a `cardrules.game.GameView`).
+        move_type: the game's ``Move`` class; ``str(move)`` is its notation.
+        new_game: ``new_game(rules, seed)``: the game's first position.
+        parse_move: the move notation parser (raises `NotationError`).
+        action_space: ``action_space(rules)``: every move with a fixed id
+            (a `cardrules.game.ActionSpace`).
+        higher_scores_win: whether a higher score is better (Chúpate 2's
+            points) or worse (Veneno's poison points); tools print scores
+            with it and rank seats by it.
+        aliases: more names `find_game` accepts (compared without case,
+            accents, spaces or dashes).
+
+    Optional hooks:
+
+    Attributes:
+        card_type: the game's ``Card`` class, if it has one.
+        parse_card: the card notation parser (records of seat hands use it).
+        encode: ``encode(view)``: a seat's view as a tuple of floats; the
+            learning environments need it.
+        observation_size: ``observation_size(rules)``: the length ``encode``
+            gives.
+        encoding_version: the version of the encoding's layout.
+        sample_state: ``sample_state(view, seed)``: a state consistent with
+            a view (search bots' beliefs); the default calls
+            ``view.sample_state(seed)``.
+        greedy_bot: builds the game's rule-of-thumb bot: ``greedy_bot()``.
+        round_payoff: ``round_payoff(state)``: the zero-sum payoff of the round
+            a state has just finished (``state.last_round``), for search bots
+            that look one round ahead; ``None`` if the game has no rounds.
+        narrator: the game's narration: an object (a module) with
+            ``round_start(state, names)``, ``turn(before, move, after, seat, names)``,
+            ``round_end(after, names)`` and ``game_end(final, moves, names)``,
+            each giving lines of text, and ``seat_move(move)``, a move in
+            words (`cardrules.narration` calls them).
+        picture: the game's pictures: an object (a module) with
+            ``seen_from_state(state)`` and ``seen_from_view(view)`` (what a
+            picture may show), ``render(seen, names)`` (SVG) and ``symbols()``
+            (`cardrules.svg` calls them), and ``render_text(seen, names)``
+            (`cardrules.text.render_text` calls it).
+        batch: the module name of the game's batched engine (the ``numpy``
+            extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
+    """
+
+    id: str = attrs.field(validator=_identifier)
+    name: str = attrs.field(validator=_identifier)
+    title: str = attrs.field(validator=_text)
+    players: tuple[int, ...] = attrs.field(validator=_players)
+    version: int = 1
+    rules_type: type[Any] = attrs.field(validator=_a_type)
+    state_type: type[Any] = attrs.field(validator=_a_type)
+    view_type: type[Any] = attrs.field(validator=_a_type)
+    move_type: type[Any] = attrs.field(validator=_a_type)
+    new_game: Callable[[Any, int], Any] = attrs.field(validator=_callable)
+    parse_move: Callable[[str], Any] = attrs.field(validator=_callable)
+    action_space: Callable[[Any], Any] = attrs.field(validator=_callable)
+    higher_scores_win: bool = True
+    aliases: tuple[str, ...] = attrs.field(default=(), validator=_aliases)
+    card_type: type[Any] | None = None
+    parse_card: Callable[[str], Any] | None = attrs.field(default=None, validator=_callable_or_none)
+    encode: Callable[[Any], tuple[float, ...]] | None = attrs.field(
+        default=None, validator=_callable_or_none
+    )
+    observation_size: Callable[[Any], int] | None = attrs.field(
+        default=None, validator=_callable_or_none
+    )
+    encoding_version: int | None = None
+    sample_state: Callable[[Any, int], Any] | None = attrs.field(
+        default=None, validator=_callable_or_none
+    )
+    greedy_bot: Callable[[], Any] | None = attrs.field(default=None, validator=_callable_or_none)
+    round_payoff: Callable[[Any], tuple[float, ...]] | None = attrs.field(
+        default=None, validator=_callable_or_none
+    )
+    narrator: Any = None
+    picture: Any = None
+    batch: str | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name `find_game` accepts for this game, normalized, without repeats."""
+        found: list[str] = []
+        for name in (self.id, self.name, self.title, *self.aliases):
+            key = normalized_name(name)
+            if key and key not in found:
+                found.append(key)
+        return tuple(found)
+
+    @property
+    def rules_fields(self) -> tuple[str, ...]:
+        """The names of the rules options, in the ``Rules`` class's order."""
+        return tuple(field.name for field in attrs.fields(self.rules_type))
+
+    def sample(self, view: Any, seed: int) -> Any:
+        """A state consistent with ``view`` (``sample_state`` or ``view.sample_state``)."""
+        if self.sample_state is not None:
+            return self.sample_state(view, seed)
+        return view.sample_state(seed)
+
+    def needs(
+        self,
+        hook: Literal[
+            "card_type",
+            "parse_card",
+            "encode",
+            "observation_size",
+            "greedy_bot",
+            "round_payoff",
+            "narrator",
+            "picture",
+            "batch",
+        ],
+        tool: str,
+    ) -> Any:
+        """The hook ``hook``, or a `RulesError` saying ``tool`` needs it (the game has none)."""
+        value = getattr(self, hook)
+        if value is None:
+            msg = f"{tool}: the game {self.title!r} ({self.id}) has no {hook} in its GameSpec"
+            raise RulesError(msg)
+        return value
+
+    def __repr__(self) -> str:
+        return f"<GameSpec {self.id!r}: {self.title}>"

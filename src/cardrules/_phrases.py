@@ -1,0 +1,69 @@
+"""Text helpers both games' narrations share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from cardrules._quote import quote
+from cardrules.errors import RulesError
+
+__all__ = [
+    "Names",
+    "cards_text",
+    "check_names",
+    "count_text",
+    "scores_text",
+    "seat_text",
+    "seats_text",
+]
+
+Names = tuple[str, ...] | None
+"""One name per seat, or ``None`` for ``seat N``."""
+
+
+def check_names(names: object, players: int, what: str) -> Names:
+    """``names`` as a tuple if it is ``None`` or one string per seat, else a `RulesError`.
+
+    The message quotes ``names`` cut short, whatever it is.
+    """
+    if names is None:
+        return None
+    try:
+        ok = (
+            not isinstance(names, str)
+            and isinstance(names, Sequence)
+            and len(names) == players
+            and all(isinstance(name, str) for name in names)
+        )
+    except Exception:  # a sequence whose len or items fail is not names
+        ok = False
+    if not ok:
+        msg = f"{what}: names must be {players} strings, one per seat, got {quote(names)}"
+        raise RulesError(msg)
+    return tuple(names)  # type: ignore[arg-type]  # checked: a sequence of str
+
+
+def cards_text(cards: Iterable[object]) -> str:
+    """Cards in notation, space-separated; ``(empty)`` for none."""
+    text = " ".join(str(card) for card in cards)
+    return text or "(empty)"
+
+
+def seat_text(seat: int, names: Names) -> str:
+    """``seat 2``, or with names ``seat 2 (Ana)``: numbered, so two seats of one name differ."""
+    return f"seat {seat}" if names is None else f"seat {seat} ({names[seat]})"
+
+
+def seats_text(seats: Sequence[int], names: Names) -> str:
+    """``seat 0, seat 2`` (or their names)."""
+    return ", ".join(seat_text(seat, names) for seat in seats)
+
+
+def scores_text(scores: Sequence[int], names: Names) -> str:
+    """``seat 0: 12, seat 1: 3`` (or their names)."""
+    return ", ".join(f"{seat_text(seat, names)}: {score}" for seat, score in enumerate(scores))
+
+
+def count_text(count: int, noun: str) -> str:
+    """``1 card``, ``3 cards``."""
+    return f"{count} {noun if count == 1 else noun + 's'}"

@@ -1,0 +1,187 @@
+"""The registry of games: every tool finds a game's rules, moves and hooks here.
+
+Each game of cardrules is one `GameSpec` (see its attributes): its names,
+its classes and the functions that play it. Tools dispatch through the spec
+of the value they are given (`game_of`) or of the name they are told
+(`find_game`), so a game joins every tool by being registered, and a new
+built-in game is one line of ``_BUILT_IN`` below.
+
+>>> from cardrules.games import GAMES, find_game, game_of
+>>> sorted(GAMES)
+['chupate2', 'veneno']
+>>> spec = find_game("Chúpate 2")
+>>> spec.id, spec.name, spec.title, spec.players
+('chupate2', 'chupate', 'Chúpate 2', (2, 3, 4, 6))
+>>> state = spec.new_game(spec.rules_type(players=4), 7)
+>>> game_of(state) is spec, game_of(state.view(0)) is spec, game_of(state.rules) is spec
+(True, True, True)
+>>> find_game("poker")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+cardrules.errors.RulesError: no game is called 'poker'; the games are chupate2 (Chúpate 2), ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from cardrules._gamespec import GameSpec, normalized_name
+from cardrules._quote import quote
+from cardrules.chupate.spec import SPEC as _CHUPATE
+from cardrules.errors import RulesError
+from cardrules.veneno.spec import SPEC as _VENENO
+
+__all__ = ["GAMES", "GameSpec", "find_game", "game_of", "register", "unregister"]
+
+_BUILT_IN = (_CHUPATE, _VENENO)
+"""The games that come with cardrules, in the order tools list them."""
+
+_specs: dict[str, GameSpec] = {}
+_by_name: dict[str, GameSpec] = {}
+_by_type: dict[type, GameSpec] = {}
+
+GAMES: Mapping[str, GameSpec] = MappingProxyType(_specs)
+"""Every registered game by its id, read-only: built-in ones first, then in registration order."""
+
+
+def _listing() -> str:
+    return ", ".join(f"{spec.id} ({spec.title})" for spec in _specs.values())
+
+
+def register(spec: GameSpec, *, replace: bool = False) -> GameSpec:
+    """Add a game to the registry, so that every tool can play it.
+
+    After ``register(spec)``, `find_game` finds it by any of its names and
+    `game_of` knows its states, views, rules, moves and cards; tournaments,
+    records, the environments and `cardrules.testing.check_game` play it.
+
+    Args:
+        spec: the game's `GameSpec`.
+        replace: allow replacing a registered game of the same id (its names
+            and types move to the new spec).
+
+    Returns:
+        ``spec``.
+
+    Raises:
+        RulesError: ``spec`` is not a `GameSpec`; or one of its names or
+            classes belongs to another registered game; or its id is taken
+            and ``replace`` is false.
+    """
+    if not isinstance(spec, GameSpec):
+        msg = f"register needs a GameSpec, got {quote(spec)}"
+        raise RulesError(msg)
+    old = _specs.get(spec.id)
+    if old is not None and not replace:
+        msg = f"register: a game with id {spec.id!r} is registered already (pass replace=True)"
+        raise RulesError(msg)
+    for name in spec.names:
+        other = _by_name.get(name)
+        if other is not None and other.id != spec.id:
+            msg = f"register: the name {name!r} already names the game {other.id!r}"
+            raise RulesError(msg)
+    types = _types(spec)
+    for kind in types:
+        other = _by_type.get(kind)
+        if other is not None and other.id != spec.id:
+            msg = (
+                f"register: the class {kind.__qualname__} already belongs to the game {other.id!r}"
+            )
+            raise RulesError(msg)
+    if old is not None:
+        unregister(old.id)
+    _specs[spec.id] = spec
+    for name in spec.names:
+        _by_name[name] = spec
+    for kind in types:
+        _by_type[kind] = spec
+    return spec
+
+
+def unregister(game_id: str) -> GameSpec:
+    """Take a game out of the registry (tests of your own games use this to clean up).
+
+    Args:
+        game_id: the id of a registered game.
+
+    Returns:
+        The spec that was registered.
+
+    Raises:
+        RulesError: no game has that id, or it is one of cardrules' own games.
+    """
+    spec = _specs.get(game_id) if isinstance(game_id, str) else None
+    if spec is None:
+        msg = f"unregister: no game has the id {quote(game_id)}; the games are {_listing()}"
+        raise RulesError(msg)
+    if any(spec is built_in for built_in in _BUILT_IN):
+        msg = f"unregister: {spec.id!r} comes with cardrules and stays registered"
+        raise RulesError(msg)
+    del _specs[spec.id]
+    for name in [name for name, found in _by_name.items() if found is spec]:
+        del _by_name[name]
+    for kind in [kind for kind, found in _by_type.items() if found is spec]:
+        del _by_type[kind]
+    return spec
+
+
+def _types(spec: GameSpec) -> tuple[type, ...]:
+    kinds: list[type[Any]] = [spec.rules_type, spec.state_type, spec.view_type, spec.move_type]
+    if spec.card_type is not None:
+        kinds.append(spec.card_type)
+    return tuple(dict.fromkeys(kinds))
+
+
+def find_game(name: object) -> GameSpec:
+    """The registered game called ``name``.
+
+    Names are compared without case, accents, spaces or dashes, so
+    ``"chupate"``, ``"chupate2"``, ``"Chúpate 2"`` and ``"CHUPATE-2"`` all find
+    Chúpate 2. A `GameSpec` is returned as it is.
+
+    Raises:
+        RulesError: no registered game has that name; the message lists the games.
+
+    >>> find_game("chupate") is find_game("Chúpate 2") is find_game("chupate2")
+    True
+    """
+    if isinstance(name, GameSpec):
+        return name
+    if isinstance(name, str) and len(name) <= 200:
+        spec = _by_name.get(normalized_name(name))
+        if spec is not None:
+            return spec
+    msg = f"no game is called {quote(name)}; the games are {_listing()}"
+    raise RulesError(msg)
+
+
+def game_of(value: object) -> GameSpec:
+    """The spec of the game a value belongs to: a state, view, rules, move or card.
+
+    Raises:
+        RulesError: ``value`` belongs to no registered game; the message lists them.
+
+    >>> from cardrules import veneno
+    >>> game_of(veneno.Rules()).title
+    'Veneno'
+    """
+    kind: Any = type(value)
+    spec = _by_type.get(kind)
+    if spec is not None:
+        return spec
+    if isinstance(value, GameSpec):
+        return value
+    for registered, found in _by_type.items():  # subclasses of a game's classes
+        if isinstance(value, registered):
+            return found
+    msg = (
+        f"expected a state, view, rules, move or card of a registered game, got "
+        f"{quote(value)}; the games are {_listing()}"
+    )
+    raise RulesError(msg)
+
+
+for _spec in _BUILT_IN:
+    register(_spec)

@@ -1,0 +1,54 @@
+"""Text pictures of a state or a view: a board-like layout for terminals and teaching.
+
+`render_text` draws the same facts as `cardrules.svg.render`, as lines of
+plain text: the rules, the table (discard pile or piles, stock), whose turn
+it is and what they may do (with rule ids), and one line per seat. Hidden
+hands show only their size, so a seat's text holds no card it cannot see.
+
+>>> from cardrules import veneno
+>>> from cardrules.text import render_text
+>>> state = veneno.new_game(veneno.Rules(players=2), seed=3)
+>>> print(render_text(state, seat=0))  # doctest: +ELLIPSIS
+Veneno · 2 players · a pile overflows at 13 · match ends at 20 poison · round 1
+pile 0: (empty) (total 0)
+pile 1: (empty) (total 0)
+pile 2: (empty) (total 0)
+stock: 41
+seat 1 to play
+...
+ *seat 0    0 poison  hand ... taken nothing
+> seat 1    0 poison  hand [4 hidden]  taken nothing
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.svg._render import Drawable, seen
+
+__all__ = ["render_text"]
+
+
+def render_text(
+    position: Drawable, seat: int | None = None, *, names: Sequence[str] | None = None
+) -> str:
+    """Draw a state or a view as lines of plain text.
+
+    Args:
+        position: a state or a view of a registered game whose spec has a
+            ``picture`` hook (both of cardrules' games).
+        seat: with a state, draw it as this seat sees it (exactly the text
+            of ``state.view(seat)``); ``None`` shows every hand. With a view,
+            ``None`` or the view's own seat.
+        names: one name per seat, shown instead of ``seat N``.
+
+    Returns:
+        The text: lines joined by newlines, with no newline at the end.
+
+    Raises:
+        RulesError: ``position`` is not a state or view of such a game,
+            ``seat`` is not a seat (or not the view's), or ``names`` is not
+            one string per seat.
+    """
+    picture, shown = seen(position, seat, names, "render_text")
+    return str(picture.render_text(shown, names))
