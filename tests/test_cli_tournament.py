@@ -16,6 +16,7 @@ from cardrules.cli import main
 from cardrules.cli._tournament import _Progress
 from cardrules.records import read_records
 from cardrules.tournament import play_tournament
+from tests import race_game
 from tests.helpers import cardrules
 
 
@@ -268,3 +269,45 @@ def test_no_bar_without_tqdm_or_a_terminal(
     progress.update(4)
     progress.close()
     assert capsys.readouterr().err == ""  # captured stderr is not a terminal
+
+
+def test_a_registered_game_gets_a_tournament_command_with_its_rule_options(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with race_game.registered():
+        argv = ["tournament", "race", "--players", "3", "--goal", "9", "--bots", "random"]
+        assert main([*argv, "--games", "6", "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert (data["game"], data["rules"], data["games"]) == (
+            "race",
+            {"players": 3, "goal": 9},
+            6,
+        )
+        expected = play_tournament(
+            race_game.RaceRules(players=3, goal=9), ("random",) * 3, deals=2, seed=1, workers=1
+        )
+        assert [entry["wins"] for entry in data["bots"]] == [s.wins for s in expected.standings]
+        assert main(["tournament", "race", "--players", "5"]) == 2
+        assert "invalid choice: 5 (choose from 2, 3, 4)" in capsys.readouterr().err
+    assert main(["tournament", "race"]) == 2  # unregistered again: not a game any more
+    assert "invalid choice: 'race'" in capsys.readouterr().err
+
+
+def test_the_built_in_games_rule_options_come_from_their_rules() -> None:
+    done = cardrules("tournament", "chupate", "--help")
+    for option in ("--players N", "--teams", "--target N", "--no-bluffs"):
+        assert option in done.stdout
+    done = cardrules("tournament", "veneno", "--help")
+    for option in (
+        "--reduced-deck",
+        "--copas-sin-veneno",
+        "--loss-threshold N",
+        "--poison-overflow",
+    ):
+        assert option in done.stdout
+    argv = ["veneno", "--players", "3", "--reduced-deck", "--loss-threshold", "9", "--games", "3"]
+    data = json.loads(cardrules("tournament", *argv, "--json").stdout)
+    assert data["rules"] == veneno.Rules(players=3, reduced_deck=True, loss_threshold=9).to_dict()
+    argv = ["chupate", "--players", "2", "--no-bluffs", "--target", "50", "--games", "2", "--json"]
+    data = json.loads(cardrules("tournament", *argv).stdout)
+    assert data["rules"] == chupate.Rules(players=2, allow_bluffs=False, target=50).to_dict()

@@ -23,6 +23,7 @@ from cardrules.tournament import (
     play_tournament,
     wilson_interval,
 )
+from tests import race_game
 from tests.extras import require
 
 VENENO4 = veneno.Rules(players=4)
@@ -394,3 +395,28 @@ def test_seat_names_number_a_bot_that_plays_several_seats() -> None:
         ("random 1", "greedy 2", "random 2", "greedy 1"),
     ]
     assert numbered_names(["greedy", "random", "random"]) == ("greedy", "random 1", "random 2")
+
+
+def test_a_registered_game_of_ones_own_plays_a_tournament_through_its_spec() -> None:
+    with race_game.registered():
+        rules = race_game.RaceRules(players=3)
+        result = play_tournament(rules, ("random",) * 3, deals=4, seed=2, workers=1)
+        assert result.games == 12
+        assert result.to_dict()["game"] == "race"
+        for game in result.results:
+            assert len(game.winners) == 1
+            assert game.scores == tuple(int(seat in game.winners) for seat in range(3))
+        assert sum(s.wins for s in result.standings) == 12
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            on_pool = play_tournament(rules, ("random",) * 3, deals=4, seed=2, executor=pool)
+        assert on_pool == result
+        with pytest.raises(RulesError, match="the game 'Race' \\(race\\) has no greedy_bot"):
+            play_tournament(rules, ("greedy",) * 3, deals=1, seed=2, workers=1)
+
+
+def test_rules_of_no_registered_game_name_the_registered_ones() -> None:
+    rules = race_game.RaceRules()  # the race is not registered here
+    with pytest.raises(
+        RulesError, match=r"registered game.*the games are chupate2 \(Chúpate 2\), veneno"
+    ):
+        play_tournament(rules, ("random", "random"), deals=1, seed=1, workers=1)

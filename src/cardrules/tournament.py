@@ -43,12 +43,12 @@ from typing import Any
 
 import attrs
 
-from cardrules import chupate, veneno
 from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
 from cardrules.bots._protocols import Bot, playthrough
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
+from cardrules.games import GameSpec, game_of
 
 __all__ = [
     "DEFAULT_MAX_MOVES",
@@ -65,8 +65,8 @@ __all__ = [
     "wilson_interval",
 ]
 
-GameRules = chupate.Rules | veneno.Rules
-"""The rules of either game."""
+GameRules = Any
+"""The rules of a registered game (``chupate.Rules``, ``veneno.Rules``, a game of your own)."""
 
 DEFAULT_MAX_MOVES = 20_000
 """The default move cap of one game. The longest of 100,000 rounds of Chúpate 2
@@ -207,7 +207,9 @@ class GameResult:
         moves: moves played.
         capped: whether the game hit the move cap and was stopped unfinished.
         winners: the winning seats (``()`` when capped).
-        scores: each seat's ``state.scores`` when the game stopped.
+        scores: each seat's final score (the outcome's ``scores``); for a
+            capped game, ``state.scores`` where the cap stopped it (zeros for
+            a game whose states have no ``scores``).
         returns: each seat's return (all 0.0 when capped).
         record: the moves in notation, when the tournament keeps them; else ``None``.
     """
@@ -421,7 +423,7 @@ class TournamentResult:
             with_games: also list every game under ``"results"``.
         """
         out: dict[str, Any] = {
-            "game": "chupate2" if isinstance(self.rules, chupate.Rules) else "veneno",
+            "game": game_of(self.rules).id,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "deals": self.deals,
@@ -444,7 +446,7 @@ class _Chunk:
     ``t // players`` in rotation ``t % players``.
     """
 
-    rules: GameRules
+    rules: GameRules  # the worker finds the game's spec from them (a spec does not pickle)
     field: tuple[BotSpec, ...]
     seed: int
     start: int
@@ -457,11 +459,7 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
     rules = chunk.rules
     players = rules.players
     seed = deal_seed(chunk.seed, deal)
-    state: Any = (
-        chupate.new_game(rules, seed)
-        if isinstance(rules, chupate.Rules)
-        else veneno.new_game(rules, seed)
-    )
+    state: Any = game_of(rules).new_game(rules, seed)
     entries = tuple((seat - rotation) % players for seat in range(players))
     bots: list[Bot[Any, Any]] = [
         chunk.field[entry].build(rules, bot_seed(chunk.seed, deal, seat))
@@ -476,7 +474,16 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
             record.append(str(step.move))
         if moves >= chunk.max_moves:
             break
-    capped = not state.is_over
+    outcome = state.outcome
+    capped = outcome is None
+    if capped:  # stopped by the cap: no winner, no return, the scores as they stand
+        winners: tuple[int, ...] = ()
+        scores = tuple(getattr(state, "scores", (0,) * players))
+        returns = (0.0,) * players
+    else:
+        winners = tuple(outcome.winners)
+        scores = tuple(outcome.scores)
+        returns = tuple(outcome.returns())
     return GameResult(
         deal=deal,
         rotation=rotation,
@@ -484,9 +491,9 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
         entries=entries,
         moves=moves,
         capped=capped,
-        winners=tuple(state.winners),
-        scores=tuple(state.scores),
-        returns=tuple(state.returns()),
+        winners=winners,
+        scores=scores,
+        returns=returns,
         record=None if record is None else tuple(record),
     )
 
@@ -588,10 +595,23 @@ class _Tally:
         return _wilson(float(mean), self.deals)
 
 
-def _field(rules: object, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
-    if not isinstance(rules, (chupate.Rules, veneno.Rules)):
-        msg = f"play_tournament: rules must be chupate.Rules or veneno.Rules, got {quote(rules)}"
+def _game(rules: object) -> GameSpec:
+    """The spec of the game ``rules`` are the rules of; a RulesError naming the games if none."""
+    try:
+        spec = game_of(rules)
+    except RulesError as error:
+        msg = f"play_tournament: rules must be the Rules of a registered game: {error}"
+        raise RulesError(msg) from None
+    if not isinstance(rules, spec.rules_type):
+        msg = (
+            f"play_tournament: rules must be the Rules of a game ({spec.rules_type.__name__} "
+            f"for {spec.title}), got {quote(rules)}"
+        )
         raise RulesError(msg)
+    return spec
+
+
+def _field(rules: Any, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
     if not isinstance(bots, list | tuple) or len(bots) != rules.players:
         msg = (
             f"play_tournament: the field needs one bot per seat ({rules.players}), "
@@ -725,6 +745,8 @@ def play_tournament(
     (``spawn``; default and most: one per CPU, `available_cpus`), shut down at
     the end. A script that starts a pool needs the usual
     ``if __name__ == "__main__":`` guard. The result is the same in every case.
+    Workers find the game from the rules they unpickle, so on a pool or a
+    cluster a game of your own must be registered when its module is imported.
 
     Batches are made lazily: at most ``in_flight`` of them wait on the
     executor at a time, and the next is submitted when one finishes, so a
@@ -732,7 +754,9 @@ def play_tournament(
     ``keep_games=False``, runs in bounded memory.
 
     Args:
-        rules: the rules of every game (``chupate.Rules`` or ``veneno.Rules``).
+        rules: the rules of every game: the ``Rules`` of a registered game
+            (``chupate.Rules``, ``veneno.Rules``, or a game of your own, see
+            `cardrules.games.register`); its spec deals the games.
         bots: the field, one per seat: a `BotSpec`, or a name of
             `cardrules.bots.BOTS` (``"random"``, ``"greedy"``).
         deals: how many deals to play, from 1 to ``2**64``.
@@ -760,11 +784,13 @@ def play_tournament(
         every `GameResult`, ordered by deal then rotation.
 
     Raises:
-        RulesError: a bad argument (rules, a field that is not one bot per
+        RulesError: a bad argument (rules of no registered game: the message
+            names the registered ones; a field that is not one bot per
             seat, an unknown bot name, a count below 1 or too many deals, a
             bad seed, an executor without ``submit``, a ``progress`` that is
             not a function, a flag that is not a bool).
     """
+    _game(rules)
     field = _field(rules, bots)
     check_seed(seed)
     _positive("deals", deals, MAX_DEALS)

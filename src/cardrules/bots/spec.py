@@ -289,7 +289,7 @@ class BotSpec:
         """A fresh bot for one seat of one game.
 
         Args:
-            rules: the game's rules (``chupate.Rules`` or ``veneno.Rules``).
+            rules: the game's rules (the ``Rules`` of a registered game).
             seed: the bot's seed, an int in ``0..2**64-1``.
 
         Returns:

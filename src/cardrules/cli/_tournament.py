@@ -8,19 +8,18 @@ import importlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import attrs
 
-from cardrules import chupate, veneno
 from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.bots import BOTS
-from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
 from cardrules.cli._common import int_arg
-from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
+from cardrules.cli._rules import rule_arguments, rules_maker
 from cardrules.errors import RulesError
+from cardrules.games import GAMES, game_of
 from cardrules.records import Record, write_records
 from cardrules.tournament import (
     DEFAULT_MAX_MOVES,
@@ -28,15 +27,6 @@ from cardrules.tournament import (
     TournamentResult,
     available_cpus,
     play_tournament,
-)
-
-GameOptions = tuple[
-    str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], Any]
-]
-
-GAMES: tuple[GameOptions, ...] = (
-    ("veneno", veneno_rule_arguments, veneno_rules),
-    ("chupate", chupate_rule_arguments, chupate_rules),
 )
 
 DESCRIPTION = (
@@ -60,11 +50,14 @@ def add_tournament_command(commands: Any) -> None:
         description=DESCRIPTION,
     )
     games = tournament.add_subparsers(dest="game", required=True, metavar="GAME")
-    for name, rule_arguments, rules in GAMES:
-        game = games.add_parser(name, help=f"a {name} tournament", description=DESCRIPTION)
-        rule_arguments(game)
+    for spec in GAMES.values():  # every registered game, its options from its Rules
+        aliases = [spec.id] if spec.id != spec.name else []
+        game = games.add_parser(
+            spec.name, aliases=aliases, help=f"a {spec.title} tournament", description=DESCRIPTION
+        )
+        rule_arguments(game, spec)
         _tournament_arguments(game)
-        game.set_defaults(run=tournament_run, make_rules=rules)
+        game.set_defaults(run=tournament_run, make_rules=rules_maker(spec))
 
 
 def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
@@ -246,7 +239,7 @@ def tournament_run(args: argparse.Namespace) -> int:
     except RulesError as error:
         _error(str(error))
         return EXIT_USAGE
-    lines = [json.dumps(tournament_json(result))] if args.json else list(_table(result, args.game))
+    lines = [json.dumps(tournament_json(result))] if args.json else list(_table(result))
     code = _print(lines)
     if args.record is not None:
         try:
@@ -299,13 +292,10 @@ def _print(lines: Iterable[str]) -> int:
 def _write_records(path: str, result: TournamentResult) -> None:
     """Write every game of ``result`` to ``path`` as game records."""
     rules = result.rules
+    spec = game_of(rules)
     records = []
     for game in result.results:
-        start: Any = (
-            chupate.new_game(rules, game.seed)
-            if isinstance(rules, chupate.Rules)
-            else veneno.new_game(rules, game.seed)
-        )
+        start: Any = spec.new_game(rules, game.seed)
         tags = [
             ("Tournament", str(result.seed)),
             ("Deal", str(game.deal)),
@@ -364,15 +354,18 @@ def tournament_json(result: TournamentResult) -> dict[str, Any]:
     }
 
 
-def _table(result: TournamentResult, game: str) -> Iterator[str]:
-    title = "Veneno" if game == "veneno" else "Chúpate 2"
+def _table(result: TournamentResult) -> Iterator[str]:
+    spec = game_of(result.rules)
     players = result.rules.players
     yield (
-        f"{title}, {players} players, {result.games} games "
+        f"{spec.title}, {players} players, {result.games} games "
         f"({result.deals} deals x {players} rotations), seed {result.seed}"
     )
-    score = "poison points, fewer is better" if game == "veneno" else "points won"
-    yield f"wins count a team's win for each member; mean score: {score}"
+    better = "higher" if spec.higher_scores_win else "lower"
+    yield (
+        f"wins count a team's win for each member; mean score: {spec.title} score, "
+        f"{better} is better"
+    )
     yield "95% interval over deals: a deal's rotations share its cards, so each deal counts once"
     header = ("index", "bot", "wins", "win rate", "95% interval", "mean score", "mean return")
     rows = [
