@@ -133,3 +133,17 @@ def test_copied_states_play_the_same_game(
     state = [state for state, _move in random_steps(game, rules, seed, move_seed, steps)][-1]
     copied = COPIES[how](state)
     _same_game(game, state, copied, random.Random(move_seed + 1))
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+@pytest.mark.parametrize(
+    "space",
+    [chupate.action_space(chupate.Rules(players=3)), veneno.action_space(veneno.Rules())],
+    ids=["chupate", "veneno"],
+)
+def test_action_spaces_pickle_with_every_protocol(space: Any, protocol: int) -> None:
+    again = pickle.loads(pickle.dumps(space, protocol=protocol))
+    assert again == space
+    assert again.moves == space.moves
+    assert again.id(str(space[5])) == 5
+    assert copy.deepcopy(space) == space

@@ -8,7 +8,7 @@ builds its spec in its own ``spec`` module (``cardrules.chupate.spec``,
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
 import attrs
@@ -145,7 +145,9 @@ class GameSpec:
             ``round_start(state, names)``, ``turn(before, move, after, seat, names)``,
             ``round_end(after, names)`` and ``game_end(final, moves, names)``,
             each giving lines of text, and ``seat_move(move)``, a move in
-            words (`cardrules.narration` calls them).
+            words (`cardrules.narration` calls them). For a language other
+            than English, each is called with the keyword ``lang`` (``"es"``);
+            hooks that take no ``lang`` narrate in English only.
         picture: the game's pictures: an object (a module) with
             ``seen_from_state(state)`` and ``seen_from_view(view)`` (what a
             picture may show), ``render(seen, names)`` (SVG) and ``symbols()``
@@ -153,6 +155,15 @@ class GameSpec:
             (`cardrules.text.render_text` calls it).
         batch: the module name of the game's batched engine (the ``numpy``
             extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
+        deck: ``deck(rules)``: every card the game is played with, repeated
+            cards as often as the deck holds them. With ``cards_of``, it lets
+            `cardrules.testing.check_game` check that no card is lost,
+            made up or in two places.
+        cards_of: ``cards_of(state)``: where every card of a state is, as a
+            mapping from a place's name (``"hand 0"``, ``"stock"``) to the
+            cards there; every card of ``deck(state.rules)`` must be in
+            exactly one place. Records of finished rounds (cards since dealt
+            again) are not places.
     """
 
     id: str = attrs.field(validator=_identifier)
@@ -188,6 +199,12 @@ class GameSpec:
     narrator: Any = None
     picture: Any = None
     batch: str | None = None
+    deck: Callable[[Any], Iterable[Any]] | None = attrs.field(
+        default=None, validator=_callable_or_none
+    )
+    cards_of: Callable[[Any], Mapping[str, Iterable[Any]]] | None = attrs.field(
+        default=None, validator=_callable_or_none
+    )
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -222,6 +239,8 @@ class GameSpec:
             "narrator",
             "picture",
             "batch",
+            "deck",
+            "cards_of",
         ],
         tool: str,
     ) -> Any:

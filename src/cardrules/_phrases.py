@@ -1,4 +1,4 @@
-"""Text helpers both games' narrations share."""
+"""Text helpers both games' narrations share, in English (the default) or Spanish."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from cardrules._quote import quote
 from cardrules.errors import RulesError
+from cardrules.i18n import text
 
 __all__ = [
     "Names",
@@ -43,27 +44,33 @@ def check_names(names: object, players: int, what: str) -> Names:
     return tuple(names)  # type: ignore[arg-type]  # checked: a sequence of str
 
 
-def cards_text(cards: Iterable[object]) -> str:
+def cards_text(cards: Iterable[object], lang: str = "en") -> str:
     """Cards in notation, space-separated; ``(empty)`` for none."""
-    text = " ".join(str(card) for card in cards)
-    return text or "(empty)"
+    shown = " ".join(str(card) for card in cards)
+    return shown or text("phrase.empty", lang)
 
 
-def seat_text(seat: int, names: Names) -> str:
-    """``seat 2``, or with names ``seat 2 (Ana)``: numbered, so two seats of one name differ."""
-    return f"seat {seat}" if names is None else f"seat {seat} ({names[seat]})"
+def seat_text(seat: int, names: Names, lang: str = "en") -> str:
+    """``seat 2`` (``jugador 2``), or with names ``seat 2 (Ana)``: numbered, never ambiguous."""
+    numbered = text("phrase.seat", lang, seat=seat)
+    return numbered if names is None else f"{numbered} ({names[seat]})"
 
 
-def seats_text(seats: Sequence[int], names: Names) -> str:
+def seats_text(seats: Sequence[int], names: Names, lang: str = "en") -> str:
     """``seat 0, seat 2`` (or their names)."""
-    return ", ".join(seat_text(seat, names) for seat in seats)
+    return ", ".join(seat_text(seat, names, lang) for seat in seats)
 
 
-def scores_text(scores: Sequence[int], names: Names) -> str:
+def scores_text(scores: Sequence[int], names: Names, lang: str = "en") -> str:
     """``seat 0: 12, seat 1: 3`` (or their names)."""
-    return ", ".join(f"{seat_text(seat, names)}: {score}" for seat, score in enumerate(scores))
+    return ", ".join(
+        f"{seat_text(seat, names, lang)}: {score}" for seat, score in enumerate(scores)
+    )
 
 
-def count_text(count: int, noun: str) -> str:
-    """``1 card``, ``3 cards``."""
-    return f"{count} {noun if count == 1 else noun + 's'}"
+def count_text(count: int, noun: str, lang: str = "en") -> str:
+    """``1 card``, ``3 cards``.
+
+    ``noun`` is ``card``, ``copa``, ``move``, ``round``, ``cards_left`` or ``poison_point``.
+    """
+    return text(f"phrase.{noun}.{'one' if count == 1 else 'other'}", lang, count=count)

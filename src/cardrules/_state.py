@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from cardrules._validate import check_seat, checked_move
 from cardrules.errors import IllegalMoveError, NotationError
 from cardrules.game import Outcome
+from cardrules.i18n import Message, check_lang, make_error, message
 
 __all__ = ["PositionBase", "StateBase", "ViewBase", "index_of", "returns_for"]
 
@@ -119,7 +120,7 @@ class StateBase(PositionBase[M]):
     def _apply(self: S, move: M) -> S:
         raise NotImplementedError
 
-    def _explain(self, move: object) -> str:
+    def _explain(self, move: object) -> Message:
         raise NotImplementedError
 
     def play(self: S, move: M | str, *, seat: int | None = None) -> S:
@@ -172,11 +173,11 @@ class StateBase(PositionBase[M]):
         check_seat(seat, self.rules.players, "play")
         to_play = self.current_player
         if to_play is None:
-            msg = f"{self._over_rule}: the game is over; seat {seat} has no move"
-            raise IllegalMoveError(msg)
+            raise make_error(IllegalMoveError, "turn.over", rule=self._over_rule, seat=seat)
         if seat != to_play:
-            msg = f"{self._turn_rule}: seat {seat} is not to play; seat {to_play} is"
-            raise IllegalMoveError(msg)
+            raise make_error(
+                IllegalMoveError, "turn.not_yours", rule=self._turn_rule, seat=seat, to_play=to_play
+            )
 
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` may be played now, without playing it.
@@ -208,17 +209,23 @@ class StateBase(PositionBase[M]):
                 return True
         return type(move) is self._move_type and move in legal
 
-    def why_illegal(self, move: object) -> str | None:
+    def why_illegal(self, move: object, lang: str = "en") -> str | None:
         """Why ``move`` may not be played now, or ``None`` when it may.
 
         Args:
             move: a move of this game or its notation.
+            lang: the language of the explanation: ``"en"`` (the default) or
+                ``"es"`` (see `cardrules.i18n`).
 
         Returns:
-            ``None`` when the move is legal; else exactly the message the
-            `IllegalMoveError` of ``play(move)`` carries, which starts with the
-            id of the rule that forbids it (``"C-8: ..."``, ``"V-5: ..."``).
-            For text that is not a move, the `NotationError`'s message.
+            ``None`` when the move is legal; else the message the
+            `IllegalMoveError` of ``play(move)`` carries (exactly, in
+            English), which starts with the id of the rule that forbids it
+            (``"C-8: ..."``, ``"V-5: ..."``) in both languages. For text that
+            is not a move, the `NotationError`'s message.
+
+        Raises:
+            RulesError: ``lang`` is not ``"en"`` or ``"es"``.
 
         >>> from cardrules import chupate
         >>> state = chupate.State.from_dict({
@@ -231,15 +238,18 @@ class StateBase(PositionBase[M]):
         "C-8: seat 1 owes 2 cards: only a draw-two or 'take', not R9"
         >>> state.why_illegal("G+2")
         'C-6: G+2 is not in the hand of seat 1, who is to play'
+        >>> state.why_illegal("R9", lang="es")
+        "C-8: el jugador 1 debe robar 2 cartas: solo puede tirar un chúpate 2 o 'take', no R9"
         """
+        check_lang(lang)
         if isinstance(move, str):
             try:
                 move = self._parse(move)
             except NotationError as error:
-                return str(error)
+                return message(error, lang)
         if self.is_legal(move):
             return None
-        return self._explain(move)
+        return self._explain(move).render(lang)
 
     def to_dict(self) -> dict[str, Any]:
         """The position as a JSON-ready dict: every card is its notation.

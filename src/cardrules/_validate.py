@@ -14,6 +14,7 @@ import attrs
 from cardrules._quote import quote
 from cardrules._random import MASK64
 from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.i18n import Message, make_error
 
 __all__ = ["check_names", "check_seat", "checked_move", "int_at_least", "int_in", "is_bool"]
 
@@ -52,9 +53,12 @@ def check_names(names: object, players: int, what: str) -> tuple[str, ...] | Non
 
 
 def checked_move(
-    legal: tuple[M, ...], move: object, why: Callable[[object], str], move_type: type[M]
+    legal: tuple[M, ...], move: object, why: Callable[[object], Message], move_type: type[M]
 ) -> M:
     """The legal move equal to ``move``, or raise with the message ``why(move)``.
+
+    The error carries the message's id and parameters (``err.key``,
+    ``err.params``) beside its English text.
 
     Legal moves are shared objects, so identity is tried first; an equal move
     built by the caller is found by equality. Anything that is not a
@@ -68,11 +72,15 @@ def checked_move(
         if candidate is move:
             return candidate
     if type(move) is not move_type:
-        raise IllegalMoveError(why(move))
+        raise _illegal(why(move))
     for candidate in legal:
         if candidate == move:
             return candidate
-    raise IllegalMoveError(why(move))
+    raise _illegal(why(move))
+
+
+def _illegal(why: Message) -> IllegalMoveError:
+    return make_error(IllegalMoveError, why.key, **why.params)
 
 
 def is_bool(rule: str) -> Any:

@@ -16,6 +16,8 @@ page (``V-5``, ``C-8``).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 __all__ = ["IllegalMoveError", "NotationError", "PositionError", "RecordError", "RulesError"]
 
@@ -33,6 +35,14 @@ class RulesError(ValueError):
         rule: the id of the first rule the message cites (``"C-8"``), or
             ``None`` when it cites none. A game server can send it to the
             client beside the message.
+        key: the id of the message in the catalogs of `cardrules.i18n`
+            (``"chupate.owes"``), or ``None`` for a message that exists in
+            English only. Every `IllegalMoveError` has one, and so has every
+            `NotationError` of a move's or a card's text.
+        params: the values of the message's fields (``{"seat": 1, ...}``):
+            numbers and language-neutral text (notation, quoted input); empty
+            when ``key`` is ``None``. ``cardrules.i18n.message(err, "es")``
+            renders the message in Spanish from ``key`` and ``params``.
 
     >>> from cardrules import chupate
     >>> state = chupate.new_game(chupate.Rules(players=2), seed=1)
@@ -43,12 +53,20 @@ class RulesError(ValueError):
     C-8
     """
 
-    def __init__(self, *args: object, rule: str | None = None) -> None:
+    def __init__(
+        self,
+        *args: object,
+        rule: str | None = None,
+        key: str | None = None,
+        params: Mapping[str, Any] | None = None,
+    ) -> None:
         super().__init__(*args)
         if rule is None and args and isinstance(args[0], str):
             found = _RULE_ID.search(args[0])
             rule = None if found is None else found.group(1)
         self.rule: str | None = rule
+        self.key: str | None = key
+        self.params: dict[str, Any] = {} if params is None else dict(params)
 
 
 class NotationError(RulesError):

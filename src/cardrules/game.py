@@ -221,8 +221,8 @@ class GameState(_Table, Protocol[M, V_co]):
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` (a move or its notation) is legal here."""
 
-    def why_illegal(self, move: object) -> str | None:
-        """``None`` when ``move`` is legal, else why not (the rule id first)."""
+    def why_illegal(self, move: object, lang: str = "en") -> str | None:
+        """``None`` when ``move`` is legal, else why not (the rule id first), in ``lang``."""
 
     def view(self, seat: int) -> V_co:
         """What ``seat`` may know."""

@@ -49,22 +49,31 @@ def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, 
     """
     lanes = states.shape[0]
     bound = np.broadcast_to(np.asarray(n, dtype=np.uint64), (lanes,))
-    todo = np.ones(lanes, dtype=np.bool_) if active is None else active.copy()
-    out = np.zeros(lanes, dtype=np.int64)
-    states = states.copy()
-    safe = np.where(todo, bound, np.uint64(1))
+    safe = bound if active is None else np.where(active, bound, np.uint64(1))
     # limit = 2**64 - 2**64 % n; 2**64 % n == (2**64 - n) % n; a zero remainder accepts all
     rem = (np.uint64(0) - safe) % safe
     limit = np.uint64(0) - rem
+    # One draw on every lane first: a rejection is rarer than one in 2**57 for
+    # the games' bounds, so the loop below almost never runs.
+    values, nxt = next_u64(states)
+    ok = (rem == 0) | (values < limit)
+    out = (values % safe).astype(np.int64)
+    if active is not None:
+        nxt = np.where(active, nxt, states)
+        out[~active] = 0
+        ok |= ~active
+    if ok.all():
+        return out, nxt
+    todo = ~ok
     while todo.any():
         idx = np.flatnonzero(todo)
-        values, nxt = next_u64(states[idx])
-        states[idx] = nxt
-        ok = (rem[idx] == 0) | (values < limit[idx])
-        done = idx[ok]
-        out[done] = (values[ok] % safe[done]).astype(np.int64)
+        values, again = next_u64(nxt[idx])
+        nxt[idx] = again
+        good = (rem[idx] == 0) | (values < limit[idx])
+        done = idx[good]
+        out[done] = (values[good] % safe[done]).astype(np.int64)
         todo[done] = False
-    return out, states
+    return out, nxt
 
 
 def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I64, U64]:
@@ -79,6 +88,8 @@ def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I6
         ``(shuffled_rows, next_states)``; items past a lane's length are kept.
     """
     lanes, width = rows.shape
+    if lengths is None and lanes and width > 1:
+        return _shuffle_whole(states, rows)
     size = np.full(lanes, width, dtype=np.int64) if lengths is None else lengths
     out = rows.copy()
     lane_ids = np.arange(lanes)
@@ -93,3 +104,39 @@ def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I6
         out[sel, i] = out[sel, jj]
         out[sel, jj] = tmp
     return out, states
+
+
+def _shuffle_whole(states: U64, rows: I64) -> tuple[I64, U64]:
+    """`shuffle_rows` of whole rows: every draw of every lane computed at once.
+
+    SplitMix64's state only adds a constant each step, so the ``width - 1``
+    draws of a shuffle are the mixes of ``state + k * gamma``, k = 1, 2, ...
+    A lane where some draw would be rejected (rarer than one in 2**57) is
+    shuffled again draw by draw.
+    """
+    lanes, width = rows.shape
+    steps = np.arange(1, width, dtype=np.uint64)
+    bounds = np.arange(width, 1, -1, dtype=np.uint64)  # i + 1 for i = width-1 .. 1
+    advanced = states[:, None] + steps[None, :] * _GAMMA
+    z = (advanced ^ (advanced >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    values = z ^ (z >> _S31)
+    limits = np.uint64(0) - (np.uint64(0) - bounds) % bounds
+    rejected = ((values >= limits[None, :]) & ((np.uint64(0) - bounds) % bounds != 0)).any(axis=1)
+    picks = (values % bounds[None, :]).astype(np.int64)
+    out = rows.copy()
+    flat = out.reshape(-1)
+    base = np.arange(lanes, dtype=np.int64) * width
+    for k, i in enumerate(range(width - 1, 0, -1)):
+        here = base + i
+        there = base + picks[:, k]
+        tmp = flat[there]
+        flat[there] = flat[here]
+        flat[here] = tmp
+    nxt = advanced[:, -1].copy()
+    if rejected.any():
+        idx = np.flatnonzero(rejected)
+        slow, again = shuffle_rows(states[idx], rows[idx], np.full(idx.size, width, np.int64))
+        out[idx] = slow
+        nxt[idx] = again
+    return out, nxt

@@ -12,6 +12,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules.errors import NotationError, RulesError
+from cardrules.i18n import make_error
 
 __all__ = [
     "RANKS",
@@ -153,9 +154,5 @@ def parse_spanish_card(text: str) -> SpanishCard:
     """
     card = _BY_TEXT.get(text) if isinstance(text, str) else None
     if card is None:
-        msg = (
-            f"{quote(text)} is not a Spanish card: expected a rank 1-12 then a suit "
-            "letter O, C, E or B, like '7C' or '12O' (V-1)"
-        )
-        raise NotationError(msg)
+        raise make_error(NotationError, "spanish.notation.card", text=quote(text))
     return card

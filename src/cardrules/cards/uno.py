@@ -12,6 +12,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules.errors import NotationError
+from cardrules.i18n import make_error
 
 __all__ = [
     "ACTION_FACES",
@@ -178,9 +179,5 @@ def parse_uno_card(text: str) -> UnoCard:
     """
     card = _BY_TEXT.get(text) if isinstance(text, str) else None
     if card is None:
-        msg = (
-            f"{quote(text)} is not a Chúpate 2 card: expected a color letter R, B, G or Y "
-            "then 0-9, +2, S or R (like 'R7', 'G+2'), or 'W' or 'W+4' (C-1)"
-        )
-        raise NotationError(msg)
+        raise make_error(NotationError, "uno.notation.card", text=quote(text))
     return card

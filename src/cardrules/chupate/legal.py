@@ -23,8 +23,9 @@ from cardrules.chupate.notation import (
 from cardrules.chupate.notation import DRAW as _DRAW_MOVE
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
+from cardrules.i18n import Message
 
-__all__ = ["Seen", "explain", "legal_moves"]
+__all__ = ["Seen", "explain", "explanation", "legal_moves"]
 
 _PLAY = Phase.PLAY
 _DRAWN = Phase.DRAWN
@@ -138,53 +139,60 @@ def legal_moves(seen: Seen, hand: Sequence[UnoCard], stock_size: int) -> tuple[M
     return ()
 
 
-def explain(seen: Seen, seat: int | None, hand: Sequence[UnoCard], move: object) -> str:
+def explain(
+    seen: Seen, seat: int | None, hand: Sequence[UnoCard], move: object, lang: str = "en"
+) -> str:
     """Why ``move``, which is not legal, may not be played; the rule id comes first.
 
     ``seen`` and ``hand`` are as for `legal_moves`; ``seat`` is the seat to
     play (``None`` once the game is over). In the phases where no card
     may be played (``'color'``, ``'wild4'``) the phase is named first;
     otherwise a card the seat does not hold is (C-6), before what the phase
-    allows.
+    allows. ``lang`` is ``"en"`` or ``"es"`` (`cardrules.i18n`).
     """
+    return explanation(seen, seat, hand, move).render(lang)
+
+
+def explanation(seen: Seen, seat: int | None, hand: Sequence[UnoCard], move: object) -> Message:
+    """`explain`'s message as an id and parameters (a `cardrules.i18n.Message`), in no language."""
     phase, color, drawn = seen.phase, seen.color, seen.drawn_card
     if not isinstance(move, Move):
-        return f"expected a chupate Move or its notation, got {quote(move)}"
+        return Message("chupate.not_a_move", {"value": quote(move)})
+    shown = str(move)
     if seat is None:
-        return f"C-15: the game is over; no move is legal, not {move}"
+        return Message("chupate.over", {"move": shown})
     if phase == _COLOR:
-        return f"C-13: seat {seat} must first name the color of the wild first card (color:X)"
+        return Message("chupate.name_first_color", {"seat": seat})
     if phase == _WILD4:
-        return f"C-12: seat {seat} faces a wild draw-four: only 'take' or 'challenge', not {move}"
+        return Message("chupate.faces_wild4", {"seat": seat, "move": shown})
     card = move.card
     if card is not None and card not in hand:
-        return f"C-6: {card} is not in the hand of seat {seat}, who is to play"
+        return Message("chupate.not_in_hand", {"card": str(card), "seat": seat})
     if phase == _STACKED:
-        return f"C-8: seat {seat} owes {seen.owed} cards: only a draw-two or 'take', not {move}"
+        return Message("chupate.owes", {"seat": seat, "owed": seen.owed, "move": shown})
     kind = move.kind
     if kind in ("take", "challenge"):
-        return f"C-8, C-12: seat {seat} owes nothing; {move} is not a move now"
+        return Message("chupate.owes_nothing", {"seat": seat, "move": shown})
     if kind == "color":
-        return f"C-13: {move} only names the color of a wild first card"
-    bluff = (
-        f"C-12: {move}: seat {seat} holds a card of the active color "
-        f"{color.value if color else None} and bluffs are not allowed"
+        return Message("chupate.color_only_first", {"move": shown})
+    bluff = Message(
+        "chupate.bluff",
+        {"move": shown, "seat": seat, "color": color.value if color else "None"},
     )
     if phase == _DRAWN:
         if kind == "draw":
-            return f"C-7: seat {seat} has drawn already; play the drawn card or pass"
+            return Message("chupate.drawn_already", {"seat": seat})
         if card == _W4 and card == drawn and not seen.rules.allow_bluffs:
             return bluff
-        return (
-            f"C-7: after drawing, seat {seat} may only play the drawn card "
-            f"({drawn}) if playable, or pass; not {move}"
-        )
+        return Message("chupate.only_drawn", {"seat": seat, "drawn": str(drawn), "move": shown})
     if kind == "draw":
-        return "C-14: nothing can be drawn (empty stock, one card on the discard pile): pass"
+        return Message("chupate.nothing_to_draw", {})
     if kind == "pass":
-        return f"C-7: seat {seat} may pass only after drawing (or with nothing to draw, C-14)"
+        return Message("chupate.pass_after_draw", {"seat": seat})
     if card == _W4:
         return bluff
-    shown = color.value if color else "none"
     top = seen.discard[-1]
-    return f"C-6: {card} matches neither the active color {shown} nor the top card {top}"
+    return Message(
+        "chupate.no_match",
+        {"card": str(card), "color": color.value if color else "none", "top": str(top)},
+    )

@@ -13,6 +13,7 @@ import attrs
 from cardrules._quote import quote
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck, parse_uno_card
 from cardrules.errors import NotationError
+from cardrules.i18n import make_error
 
 __all__ = [
     "CHALLENGE",
@@ -193,39 +194,28 @@ def parse_move(text: str) -> Move:
     if move is not None:
         return move
     if not isinstance(text, str):
-        msg = f"a Chúpate 2 move must be a string like 'R7' or 'W:G', got {quote(text)}"
-        raise NotationError(msg)
+        raise make_error(NotationError, "chupate.notation.type", value=quote(text))
     head, colon, color = text.partition(":")
     if head == "color":
-        msg = (
-            f"{quote(text)} is not a Chúpate 2 move: 'color:' takes R, B, G or Y, "
-            f"got {quote(color)}"
+        raise make_error(
+            NotationError, "chupate.notation.color_move", text=quote(text), color=quote(color)
         )
-        raise NotationError(msg)
     card = _card_or_error(head, text)
     if card.color is not None:
-        msg = (
-            f"{quote(text)} is not a Chúpate 2 move: only a wild names a color ({card} is not wild)"
+        raise make_error(
+            NotationError, "chupate.notation.not_wild", text=quote(text), card=str(card)
         )
-    elif not colon:
-        msg = (
-            f"{quote(text)} is not a Chúpate 2 move: a wild must name a color, like "
-            f"'{card}:G' (C-11, C-12)"
+    if not colon:
+        raise make_error(
+            NotationError, "chupate.notation.wild_needs_color", text=quote(text), card=str(card)
         )
-    else:
-        msg = (
-            f"{quote(text)} is not a Chúpate 2 move: the color must be R, B, G or Y, "
-            f"got {quote(color)}"
-        )
-    raise NotationError(msg)
+    raise make_error(
+        NotationError, "chupate.notation.bad_color", text=quote(text), color=quote(color)
+    )
 
 
 def _card_or_error(head: str, text: str) -> UnoCard:
     try:
         return parse_uno_card(head)
     except NotationError:
-        msg = (
-            f"{quote(text)} is not a Chúpate 2 move: expected a card ('R7', 'W:G'), "
-            "'draw', 'pass', 'take', 'challenge' or 'color:X'"
-        )
-        raise NotationError(msg) from None
+        raise make_error(NotationError, "chupate.notation.unknown", text=quote(text)) from None

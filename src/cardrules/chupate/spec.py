@@ -16,7 +16,23 @@ from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture
 from cardrules.chupate.greedy import ChupateGreedyBot
 
-__all__ = ["SPEC", "round_payoff"]
+__all__ = ["SPEC", "cards_of", "deck", "round_payoff"]
+
+
+def deck(rules: Any) -> tuple[Any, ...]:
+    """The deck ``rules`` play with (C-1): ``rules.deck()``."""
+    return tuple(rules.deck())
+
+
+def cards_of(state: Any) -> dict[str, tuple[Any, ...]]:
+    """Where every card of ``state`` is: each hand, the discard pile and the stock.
+
+    The card just drawn (``drawn_card``) is the last card of its hand (C-7).
+    """
+    places = {f"hand {seat}": hand for seat, hand in enumerate(state.hands)}
+    places["discard"] = state.discard
+    places["stock"] = state.stock
+    return places
 
 
 def round_payoff(state: Any) -> tuple[float, ...]:
@@ -58,5 +74,7 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     batch="cardrules.batch._chupate",
+    deck=deck,
+    cards_of=cards_of,
 )
 """Chúpate 2 as the registry knows it."""

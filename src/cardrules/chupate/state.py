@@ -9,7 +9,7 @@ from cardrules._random import below, check_seed, shuffle
 from cardrules._state import StateBase, index_of
 from cardrules._validate import check_seat
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
-from cardrules.chupate.legal import explain, legal_moves
+from cardrules.chupate.legal import explanation, legal_moves
 from cardrules.chupate.notation import Move, parse_move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.position import state_from_dict, state_to_dict
@@ -18,6 +18,7 @@ from cardrules.chupate.scoring import RoundResult, outcome_of, round_points, win
 from cardrules.chupate.view import Challenge, View
 from cardrules.errors import RulesError
 from cardrules.game import Outcome
+from cardrules.i18n import Message
 
 __all__ = ["CCW", "CW", "PHASES", "State", "new_game"]
 
@@ -266,9 +267,9 @@ class State(StateBase[Move]):
 
     # -- internals ---------------------------------------------------------------
 
-    def _explain(self, move: object) -> str:
+    def _explain(self, move: object) -> Message:
         seat = self.current_player
-        return explain(self, seat, () if seat is None else self.hands[seat], move)
+        return explanation(self, seat, () if seat is None else self.hands[seat], move)
 
     def _next(
         self,

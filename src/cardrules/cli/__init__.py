@@ -9,10 +9,17 @@ Usage::
     cardrules demo veneno --players 4 --seed 1
     python -m cardrules demo veneno --players 3 --seed 7 --poison-overflow
     cardrules demo chupate --players 4 --teams --target 150 --seed 3
+    cardrules demo chupate --players 2 --lang es
     cardrules demo veneno --bots greedy
     cardrules play chupate --seat 0 --players 3
     cardrules replay games.txt --game 2 --seat 1
     cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
+    cardrules serve --port 8000 --bot-delay 1
+
+``play`` and ``demo`` take ``--lang es`` to speak Spanish (``en`` is the
+default): the narration, the rule explanations, the prompts and the help
+lines come from the catalogs of `cardrules.i18n`; the options and the
+commands typed at the prompt stay in English.
 
 Bots: ``--bots random`` (`RandomBot`, the default for
 Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
@@ -38,8 +45,9 @@ if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
 from cardrules.cli._chupate import chupate_arguments, chupate_start
-from cardrules.cli._common import Demo
+from cardrules.cli._common import Demo, lang_argument
 from cardrules.cli._person import add_person_commands
+from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
 from cardrules.cli._veneno import veneno_arguments, veneno_start
 from cardrules.errors import RulesError
@@ -89,9 +97,11 @@ def _parser() -> argparse.ArgumentParser:
     for entry in DEMOS:
         game = games.add_parser(entry.name, help=entry.summary, description=entry.summary)
         entry.add_arguments(game)
+        lang_argument(game)
         game.set_defaults(start=entry.start)
     add_person_commands(commands)
     add_tournament_command(commands)
+    add_serve_command(commands)
     return parser
 
 

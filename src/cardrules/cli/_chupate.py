@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from cardrules import chupate
 from cardrules.bots import Bot, ChupateGreedyBot, playthrough
 from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
+from cardrules.i18n import text
 from cardrules.narration import narrate_steps
 
 
@@ -57,16 +58,36 @@ def chupate_start(args: argparse.Namespace) -> Iterable[str]:
     rules = chupate_rules(args)
     state = chupate.new_game(rules, seed=args.seed)
     bots = make_bots(args, rules.players, ChupateGreedyBot())
-    return _chupate_narration(state, bots, args.bots)
+    return _chupate_narration(state, bots, args.bots, getattr(args, "lang", "en"))
 
 
 def _chupate_narration(
-    state: chupate.State, bots: Sequence[Bot[chupate.View, chupate.Move]], kind: str
+    state: chupate.State,
+    bots: Sequence[Bot[chupate.View, chupate.Move]],
+    kind: str,
+    lang: str = "en",
 ) -> Iterator[str]:
     rules = state.rules
-    target = "one round" if rules.target is None else f"to {rules.target} points"
+    target = (
+        text("cli.demo.one_round", lang)
+        if rules.target is None
+        else text("cli.demo.to_points", lang, target=rules.target)
+    )
     teams = ""
     if rules.teams:
-        teams = "; teams " + " against ".join("+".join(map(str, t)) for t in rules.partition)
-    yield (f"Chúpate 2, {rules.players} players{teams}, {target}, seed {state.seed}; {kind} bots")
-    yield from narrate_steps(state, playthrough(state, bots))
+        against = f" {text('cli.demo.against', lang)} "
+        teams = text(
+            "cli.demo.teams",
+            lang,
+            teams=against.join("+".join(map(str, t)) for t in rules.partition),
+        )
+    yield text(
+        "cli.demo.chupate",
+        lang,
+        players=rules.players,
+        teams=teams,
+        target=target,
+        seed=state.seed,
+        kind=kind,
+    )
+    yield from narrate_steps(state, playthrough(state, bots), lang=lang)

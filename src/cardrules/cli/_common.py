@@ -15,6 +15,7 @@ from cardrules.bots import (
     RandomBot,
 )
 from cardrules.errors import RulesError
+from cardrules.i18n import LANGS
 
 V = TypeVar("V")
 M = TypeVar("M")
@@ -64,6 +65,16 @@ CLI_BOT_SEED_PURPOSE = "cardrules.cli"
 """The personalisation of the one-way hash giving the default ``--bot-seed``."""
 
 BOT_KINDS = ("random", "greedy")
+
+
+def lang_argument(parser: argparse.ArgumentParser) -> None:
+    """``--lang es|en``: the language of what the command prints (`cardrules.i18n`)."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGS,
+        default="en",
+        help="the language of the game's messages and narration: en (default) or es",
+    )
 
 
 def bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) -> None:

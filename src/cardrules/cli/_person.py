@@ -10,6 +10,7 @@ from typing import Any
 from cardrules.cli._play import TABLES, play_arguments, play_game
 from cardrules.cli._replay import replay_arguments, replay_lines, write_html
 from cardrules.errors import RecordError, RulesError
+from cardrules.i18n import text
 
 __all__ = ["add_person_commands"]
 
@@ -50,7 +51,7 @@ def _run_play(args: argparse.Namespace) -> int:
         print(f"cardrules: error: {error}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        print("\nInterrupted: goodbye.")
+        print("\n" + text("cli.interrupted", getattr(args, "lang", "en")))
         return EXIT_OK
 
 

@@ -4,6 +4,8 @@ The person sees their hand, the public table and every other seat's move as
 it happens (told as their seat saw it, `cardrules.narration`), then the
 numbered legal moves; they type a number or a move's notation, or one of the
 commands of `HELP`. Bad input gets a one-line message and a new prompt.
+With ``--lang es`` all of it is in Spanish (`cardrules.i18n`); the commands
+are typed in English in both languages.
 """
 
 from __future__ import annotations
@@ -18,13 +20,14 @@ from typing import Any, TextIO
 import attrs
 
 from cardrules import chupate, veneno
-from cardrules._phrases import cards_text, count_text
+from cardrules._phrases import cards_text, count_text, seat_text
 from cardrules._quote import quote
 from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
-from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg
+from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg, lang_argument
 from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
 from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.i18n import message, text
 from cardrules.narration import describe_game_end, describe_turn, narrate_steps
 from cardrules.records import Record, write_records
 
@@ -38,18 +41,8 @@ _DIGITS = 6
 
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
-HELP = """\
-commands:
-  N             play move number N of the list
-  MOVE          play a move by its notation (R7, W:G, draw, 7C@2 ...)
-  why MOVE      the rule that forbids MOVE here, if any
-  show          your hand, the table and your moves again
-  save FILE     write the game so far to FILE as a record (seed included:
-                opening it shows every hand)
-  save FILE mine
-                write only what you saw (no seed, no other hand)
-  help          this list
-  quit          leave (end of input leaves too)"""
+HELP = text("cli.help")
+"""The commands at the prompt, in English (``text("cli.help", "es")`` in Spanish)."""
 
 
 @attrs.frozen
@@ -63,41 +56,64 @@ class Table:
     new_game: Callable[[Any, int], Any]
     greedy: Bot[Any, Any]
     parse_move: Callable[[str], Any]
-    table: Callable[[Any], list[str]]
+    table: Callable[[Any, str], list[str]]
 
 
-def _chupate_table(view: chupate.View) -> list[str]:
-    color = "none yet" if view.color is None else view.color.name.lower()
-    way = "clockwise" if view.direction == chupate.CW else "counter-clockwise"
-    lines = [f"  top card {view.discard[-1]}, color {color}; play goes {way}"]
+def _sizes(view: Any, lang: str) -> str:
+    sizes = ", ".join(f"{seat_text(s, None, lang)}: {n}" for s, n in enumerate(view.hand_sizes))
+    return text("cli.hand_sizes", lang, sizes=sizes, stock=view.stock_size)
+
+
+def _chupate_table(view: chupate.View, lang: str = "en") -> list[str]:
+    color = "" if view.color is None else view.color.value
+    way = "cw" if view.direction == chupate.CW else "ccw"
+    lines = [text("cli.chupate.top", lang, top=str(view.discard[-1]), color=color, way=way)]
     if view.owed:
-        lines.append(f"  seat {view.current_player} owes {view.owed} (phase {view.phase.value})")
-    sizes = ", ".join(f"seat {s}: {n}" for s, n in enumerate(view.hand_sizes))
-    lines.append(f"  cards in hand: {sizes}; stock {view.stock_size}")
+        lines.append(
+            text(
+                "cli.chupate.owes",
+                lang,
+                seat=view.current_player,
+                owed=view.owed,
+                phase=view.phase.value,
+            )
+        )
+    lines.append(_sizes(view, lang))
     if view.round > 1 or view.rules.target is not None:
-        lines.append("  scores: " + ", ".join(map(str, view.scores)))
+        lines.append(text("cli.scores", lang, scores=", ".join(map(str, view.scores))))
     return lines
 
 
-def _zone(seat: int, zone: Sequence[veneno.Card], rules: veneno.Rules) -> str:
+def _zone(seat: int, zone: Sequence[veneno.Card], rules: veneno.Rules, lang: str) -> str:
     """``seat 0: 9B 7B (0 poison points)``: a zone, counted as the round's end counts it (V-9)."""
     points = veneno.zone_points(zone, rules)
-    return f"seat {seat}: {cards_text(zone)} ({count_text(points, 'poison point')})"
+    return text(
+        "cli.veneno.zone",
+        lang,
+        seat=seat_text(seat, None, lang),
+        cards=cards_text(zone, lang),
+        points=count_text(points, "poison_point", lang),
+    )
 
 
-def _veneno_table(view: veneno.View) -> list[str]:
+def _veneno_table(view: veneno.View, lang: str = "en") -> list[str]:
     rules = view.rules
     piles = "; ".join(
-        f"{i}: {cards_text(pile)} (total {sum(rules.value(c) for c in pile)})"
+        text(
+            "cli.veneno.pile",
+            lang,
+            pile=i,
+            cards=cards_text(pile, lang),
+            total=sum(rules.value(c) for c in pile),
+        )
         for i, pile in enumerate(view.piles)
     )
-    sizes = ", ".join(f"seat {s}: {n}" for s, n in enumerate(view.hand_sizes))
+    taken = "; ".join(_zone(seat, zone, rules, lang) for seat, zone in enumerate(view.taken))
     return [
-        f"  piles {piles}",
-        f"  cards in hand: {sizes}; stock {view.stock_size}",
-        "  taken this round: "
-        + "; ".join(_zone(seat, zone, rules) for seat, zone in enumerate(view.taken)),
-        "  scores (poison points, fewer is better): " + ", ".join(map(str, view.scores)),
+        text("cli.veneno.piles", lang, piles=piles),
+        _sizes(view, lang),
+        text("cli.veneno.taken", lang, taken=taken),
+        text("cli.veneno.scores", lang, scores=", ".join(map(str, view.scores))),
     ]
 
 
@@ -142,6 +158,7 @@ def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
         "other seat in seat order (default greedy)",
     )
     parser.add_argument("--bot-seed", type=int_arg, metavar="SEED", help=BOT_SEED_HELP)
+    lang_argument(parser)
 
 
 def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
@@ -178,11 +195,15 @@ class _Game:
     bots: list[Any]
     kinds: list[str]
     moves: list[Any] = attrs.Factory(list)
+    lang: str = "en"
 
     def names(self) -> tuple[str, ...]:
         """Each seat's name, in a saved record: ``you``, ``greedy bot`` (told ``seat 2 (you)``)."""
         return tuple(
-            "you" if seat == self.seat else f"{kind} bot" for seat, kind in enumerate(self.kinds)
+            text("cli.name_you", self.lang)
+            if seat == self.seat
+            else text("cli.name_bot", self.lang, kind=kind)
+            for seat, kind in enumerate(self.kinds)
         )
 
 
@@ -201,7 +222,8 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
     start = table.new_game(rules, args.seed)
     bots = _bots(args, table, rules.players)
     kinds = ["" if bot is None else "greedy" if bot is table.greedy else "random" for bot in bots]
-    game = _Game(table, args.seat, start, start, bots, kinds)
+    lang = getattr(args, "lang", "en")
+    game = _Game(table, args.seat, start, start, bots, kinds, lang=lang)
 
     def say(*lines: str) -> None:
         for line in lines:
@@ -209,15 +231,21 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
         write.flush()
 
     say(
-        f"{table.title}, {rules.players} players, rules {rules.to_dict()}; you are seat "
-        f"{args.seat}. Type a move's number or notation; help lists the commands."
+        text(
+            "cli.banner",
+            lang,
+            title=table.title,
+            players=rules.players,
+            rules=rules.to_dict(),
+            seat=args.seat,
+        )
     )
-    say(*narrate_steps(start, (), seat=args.seat, names=game.names()))
+    say(*narrate_steps(start, (), seat=args.seat, names=game.names(), lang=lang))
     while True:
         _bots_play(game, say)
         if game.state.is_over:
-            say(*describe_game_end(game.state, len(game.moves), names=game.names()))
-            say("The game is over: save FILE keeps it; quit (or end of input) leaves.")
+            say(*describe_game_end(game.state, len(game.moves), names=game.names(), lang=lang))
+            say(text("cli.over", lang))
         else:
             _show(game, say)
         while True:
@@ -229,14 +257,14 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
                 say("not UTF-8 text: type a move's number or notation (help lists them)")
                 continue
             if not line:
-                say("", "End of input: goodbye.")
+                say("", text("cli.end_of_input", lang))
                 return 0
             if _SURROGATE.search(line):  # bytes that are not UTF-8, escaped by the reader
                 say("not UTF-8 text: type a move's number or notation (help lists them)")
                 continue
             done = _command(game, line.strip(), say)
             if done == "quit":
-                say("Goodbye.")
+                say(text("cli.goodbye", lang))
                 return 0
             if done == "played":
                 break
@@ -255,29 +283,34 @@ def _advance(game: _Game, move: Any, say: Callable[..., None]) -> None:
     before = game.state
     game.state = before.play(move)
     game.moves.append(move)
-    say(*describe_turn(before, move, game.state, seat=game.seat, names=game.names()))
+    say(
+        *describe_turn(before, move, game.state, seat=game.seat, names=game.names(), lang=game.lang)
+    )
 
 
 def _show(game: _Game, say: Callable[..., None]) -> None:
     view = game.state.view(game.seat)
-    say(f"Your turn (seat {game.seat}):", *game.table.table(view))
-    say(f"  your hand: {cards_text(view.hand)}")
+    lang = game.lang
+    say(text("cli.your_turn", lang, seat=game.seat), *game.table.table(view, lang))
+    say(text("cli.your_hand", lang, cards=cards_text(view.hand, lang)))
     moves = game.state.legal_moves()
-    say("  moves: " + "  ".join(f"{i}) {m}" for i, m in enumerate(moves, start=1)))
+    listed = "  ".join(f"{i}) {m}" for i, m in enumerate(moves, start=1))
+    say(text("cli.moves", lang, moves=listed))
 
 
-def _why(state: Any, text: str, parse: Callable[[str], Any]) -> str:
+def _why(state: Any, typed: str, parse: Callable[[str], Any], lang: str = "en") -> str:
     try:
-        move = parse(text)
+        move = parse(typed)
     except RulesError as error:
-        return f"not a move: {error}"
-    why: str | None = state.why_illegal(move)
-    return f"{move} is legal here" if why is None else why
+        return text("cli.not_a_move", lang, error=message(error, lang))
+    why: str | None = state.why_illegal(move, lang=lang)
+    return text("cli.is_legal", lang, move=str(move)) if why is None else why
 
 
 def _save(game: _Game, words: Sequence[str]) -> str:
+    lang = game.lang
     if not 1 <= len(words) <= 2 or (len(words) == 2 and words[1] != "mine"):
-        return "usage: save FILE, or save FILE mine"
+        return text("cli.save_usage", lang)
     record = Record.from_game(
         game.start,
         game.moves,
@@ -285,15 +318,16 @@ def _save(game: _Game, words: Sequence[str]) -> str:
         date=datetime.date.today().isoformat(),
         tags=[("Event", f"cardrules play, seat {game.seat}")],
     )
-    text = write_records([record.for_seat(game.seat) if len(words) == 2 else record])
+    written = write_records([record.for_seat(game.seat) if len(words) == 2 else record])
     try:
         with open(words[0], "w", encoding="utf-8") as file:
-            file.write(text)
+            file.write(written)
     except (OSError, ValueError) as error:  # ValueError: a NUL in the name
         reason = getattr(error, "strerror", None) or error
-        return f"could not save to {quote(words[0])}: {reason}"
-    whose = "what you saw" if len(words) == 2 else "the game"
-    return f"saved {whose} ({count_text(len(game.moves), 'move')}) to {words[0]}"
+        return text("cli.save_failed", lang, error=reason, file=quote(words[0]))
+    whose = text("cli.saved_mine" if len(words) == 2 else "cli.saved_all", lang)
+    moves = count_text(len(game.moves), "move", lang)
+    return text("cli.saved", lang, whose=whose, moves=moves, file=words[0])
 
 
 def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
@@ -301,30 +335,31 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
     word, _, rest = line.partition(" ")
     rest = rest.strip()
     state = game.state
+    lang = game.lang
     if not line:
         return ""
     if word == "quit" and not rest:
         return "quit"
     if word == "help" and not rest:
-        say(HELP)
+        say(text("cli.help", lang))
     elif word == "show" and not rest:
         if state.is_over:
-            say("The game is over.")
+            say(text("cli.over_short", lang))
         else:
             _show(game, say)
     elif word == "why":
-        say(_why(state, rest, game.table.parse_move) if rest else "usage: why MOVE")
+        say(_why(state, rest, game.table.parse_move, lang) if rest else text("cli.why_usage", lang))
     elif word == "save":
         say(_save(game, rest.split()))
     elif state.is_over:
-        say("The game is over: save FILE or quit.")
+        say(text("cli.over_command", lang))
     elif _NUMBER.fullmatch(line):
         moves = state.legal_moves()
         # a number too long for any list of moves is not turned into an int
         number = int(line) if len(line) <= _DIGITS else 0
         if not 1 <= number <= len(moves):
             shown = line if len(line) <= _DIGITS else quote(line)
-            say(f"no move {shown}: the moves are numbered 1 to {len(moves)}")
+            say(text("cli.no_move_number", lang, number=shown, count=len(moves)))
             return ""
         _advance(game, moves[number - 1], say)
         return "played"
@@ -332,12 +367,12 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
         try:
             move = game.table.parse_move(line)
         except RulesError:
-            say(f"not a move or a command: {quote(line)} (help lists them)")
+            say(text("cli.unknown", lang, line=quote(line)))
             return ""
         try:
             _advance(game, move, say)
         except IllegalMoveError as error:
-            say(f"not legal here: {error}")
+            say(text("cli.not_legal", lang, error=message(error, lang)))
             return ""
         return "played"
     return ""

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from cardrules import veneno
 from cardrules.bots import Bot, VenenoGreedyBot, playthrough
 from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
+from cardrules.i18n import text
 from cardrules.narration import narrate_steps
 
 
@@ -62,17 +63,25 @@ def veneno_start(args: argparse.Namespace) -> Iterable[str]:
     rules = veneno_rules(args)
     state = veneno.new_game(rules, seed=args.seed)
     bots = make_bots(args, rules.players, VenenoGreedyBot())
-    return _veneno_narration(state, bots, args.bots)
+    return _veneno_narration(state, bots, args.bots, getattr(args, "lang", "en"))
 
 
 def _veneno_narration(
-    state: veneno.State, bots: Sequence[Bot[veneno.View, veneno.Move]], kind: str
+    state: veneno.State,
+    bots: Sequence[Bot[veneno.View, veneno.Move]],
+    kind: str,
+    lang: str = "en",
 ) -> Iterator[str]:
     rules = state.rules
-    yield (
-        f"Veneno, {rules.players} players, seed {state.seed}, rules {rules.to_dict()}; "
-        f"{kind} bots. A pile overflows at "
-        f"{'more than ' if rules.poison_overflow else ''}{rules.overflow_at}; "
-        f"the match ends after a round in which someone reaches {rules.loss_threshold}."
+    at = rules.overflow_at
+    yield text(
+        "cli.demo.veneno",
+        lang,
+        players=rules.players,
+        seed=state.seed,
+        rules=rules.to_dict(),
+        kind=kind,
+        overflow=text("cli.demo.more_than", lang, at=at) if rules.poison_overflow else at,
+        threshold=rules.loss_threshold,
     )
-    yield from narrate_steps(state, playthrough(state, bots))
+    yield from narrate_steps(state, playthrough(state, bots), lang=lang)

@@ -1,7 +1,8 @@
 """Gymnasium single-agent environments (the optional ``cardrules[gymnasium]`` extra).
 
 One seat learns; library bots (`RandomBot` by default) play the others between
-its steps. Observations are ``{"observation", "action_mask"}`` as in
+its steps. `BatchVectorEnv` and `BatchSelfPlay` run many games at once on the
+batched engine (`cardrules.batch`). Observations are ``{"observation", "action_mask"}`` as in
 `cardrules.pettingzoo`; the mask is also in ``info["action_mask"]``.
 
 >>> from cardrules import veneno
@@ -42,6 +43,7 @@ from cardrules.gymnasium._single import (
     Opponents,
     SingleSeatEnv,
 )
+from cardrules.gymnasium._vector import OPPONENTS, BatchSelfPlay, BatchVectorEnv
 from cardrules.gymnasium._veneno import VenenoEnv
 
 __all__ = [
@@ -50,6 +52,9 @@ __all__ = [
     "ENV_IDS",
     "ILLEGAL_ACTIONS",
     "MAX_DEALS",
+    "OPPONENTS",
+    "BatchSelfPlay",
+    "BatchVectorEnv",
     "ChupateEnv",
     "Opponents",
     "ResetNeededError",

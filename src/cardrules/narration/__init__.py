@@ -17,6 +17,15 @@ Give ``names`` (one string per seat) to call the seats by name too:
 ``seat 2 (Ana)``. The number stays, so two seats of one name (a team of two
 greedy bots) are told apart.
 
+Give ``lang="es"`` to tell it in Spanish (``"en"``, English, is the
+default): the words come from the catalogs of `cardrules.i18n`.
+
+>>> from cardrules import chupate
+>>> from cardrules.narration import describe_round_start
+>>> start = chupate.new_game(chupate.Rules(players=2), seed=3)
+>>> print(describe_round_start(start, lang="es")[0])
+Ronda 1: empieza jugador 1, elegido al azar; primera carta B1, color azul; 93 cartas en el mazo
+
 >>> from cardrules import veneno
 >>> from cardrules.narration import describe
 >>> state = veneno.new_game(veneno.Rules(players=3), seed=7)
@@ -27,6 +36,7 @@ greedy bots) are told apart.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
@@ -35,6 +45,8 @@ from cardrules._quote import quote
 from cardrules._validate import check_seat
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.games import GameSpec, game_of
+from cardrules.i18n import check_lang
+from cardrules.i18n import text as words
 from cardrules.records import SeatRecord
 
 __all__ = [
@@ -79,6 +91,25 @@ def _narrator(state: object) -> Any:
     if spec is None:
         raise _not_a_state(state)
     return spec.needs("narrator", "narration")
+
+
+def _told(hook: Any, *args: Any, lang: str) -> Any:
+    """Call a narration hook; ``lang`` is passed only when it is not English.
+
+    A game registered with a narrator of its own whose hooks take no
+    ``lang`` narrates in English only.
+    """
+    if lang == "en" or not _takes_lang(hook):
+        return hook(*args)
+    return hook(*args, lang=lang)
+
+
+def _takes_lang(hook: Any) -> bool:
+    """Whether a narration hook has a ``lang`` parameter."""
+    try:
+        return "lang" in inspect.signature(hook).parameters
+    except (TypeError, ValueError):  # pragma: no cover - a builtin without a signature
+        return False
 
 
 def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) -> Names:
@@ -132,6 +163,7 @@ def describe(
     *,
     seat: int | None = None,
     names: Sequence[str] | None = None,
+    lang: str = "en",
 ) -> str:
     """One line for one move: who did what, and what it did.
 
@@ -141,6 +173,7 @@ def describe(
         after: ``before.play(move)``; it is trusted, not recomputed.
         seat: tell it as this seat saw it (``None``: show every hand).
         names: one name per seat (``None``: ``seat N``).
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Returns:
         The line, starting with two spaces.
@@ -150,8 +183,8 @@ def describe(
         RulesError: ``before`` and ``after`` are not states of one game
             (other rules, or ``after`` does not follow ``before`` by one
             move: another round, a finished game), ``move`` is not one of
-            its moves, ``seat`` is not a seat, or ``names`` is not one
-            string per seat.
+            its moves, ``seat`` is not a seat, ``names`` is not one string
+            per seat, or ``lang`` is unknown.
 
     >>> from cardrules import chupate
     >>> state = chupate.new_game(chupate.Rules(players=2), seed=3)
@@ -160,7 +193,10 @@ def describe(
     '  on ...: seat 1 [7 cards] draws a card (C-7)'
     >>> describe(state, move, state.play(move), seat=0, names=("Ana", "Bo"))  # doctest: +ELLIPSIS
     '  on ...: seat 1 (Bo) [7 cards] draws a card (C-7)'
+    >>> describe(state, move, state.play(move), seat=0, lang="es")  # doctest: +ELLIPSIS
+    '  sobre ...: jugador 1 [7 cartas] roba una carta (C-7)'
     """
+    check_lang(lang)
     spec = _spec_of_state(before)
     if spec is None:
         msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
@@ -169,13 +205,13 @@ def describe(
     if type(after) is type(before):
         _check_step(before, move, after)
     if isinstance(after, spec.state_type) and isinstance(move, spec.move_type):
-        return str(_narrator(before).turn(before, move, after, seat, named))
+        return str(_told(_narrator(before).turn, before, move, after, seat, named, lang=lang))
     msg = f"describe needs two states and a move of one game, got {_three(before, move, after)}"
     raise RulesError(msg)
 
 
 def describe_round_start(
-    state: GameState, *, names: Sequence[str] | None = None
+    state: GameState, *, names: Sequence[str] | None = None, lang: str = "en"
 ) -> tuple[str, ...]:
     """The lines that open a round: who starts, the deal, the first card (public).
 
@@ -183,42 +219,48 @@ def describe_round_start(
         state: a state at the start of a round (``new_game``, or just after
             a round ended in a match that goes on).
         names: one name per seat (``None``: ``seat N``).
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Returns:
-        One or more lines; the first starts ``Round N``.
+        One or more lines; the first starts ``Round N`` (``Ronda N``).
 
     Raises:
-        RulesError: ``state`` is not a game state, or ``names`` is not one
-            string per seat.
+        RulesError: ``state`` is not a game state, ``names`` is not one
+            string per seat, or ``lang`` is unknown.
     """
+    check_lang(lang)
     named = _checked(state, None, names)
-    return tuple(_narrator(state).round_start(state, named))
+    return tuple(_told(_narrator(state).round_start, state, named, lang=lang))
 
 
-def describe_round_end(after: GameState, *, names: Sequence[str] | None = None) -> tuple[str, ...]:
+def describe_round_end(
+    after: GameState, *, names: Sequence[str] | None = None, lang: str = "en"
+) -> tuple[str, ...]:
     """The lines that close a round: its points and what was left (public).
 
     Args:
         after: the state just after the round's last move (its
             ``last_round`` is the finished round).
         names: one name per seat (``None``: ``seat N``).
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Returns:
         One or more lines; the first starts ``Round N over``.
 
     Raises:
-        RulesError: ``after`` is not a game state, no round has ended, or
-            ``names`` is not one string per seat.
+        RulesError: ``after`` is not a game state, no round has ended,
+            ``names`` is not one string per seat, or ``lang`` is unknown.
     """
+    check_lang(lang)
     named = _checked(after, None, names)
     if after.last_round is None:
         msg = "describe_round_end: no round has ended in this state"
         raise RulesError(msg)
-    return tuple(_narrator(after).round_end(after, named))
+    return tuple(_told(_narrator(after).round_end, after, named, lang=lang))
 
 
 def describe_game_end(
-    final: GameState, moves: int, *, names: Sequence[str] | None = None
+    final: GameState, moves: int, *, names: Sequence[str] | None = None, lang: str = "en"
 ) -> tuple[str, ...]:
     """The lines that close a finished game: rounds, moves, scores, winners.
 
@@ -226,14 +268,16 @@ def describe_game_end(
         final: the state after the last move.
         moves: how many moves the game took.
         names: one name per seat (``None``: ``seat N``).
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Returns:
         The lines; the first says how long the game was.
 
     Raises:
-        RulesError: ``final`` is not a game state, the game is not over, or
-            ``names`` is not one string per seat.
+        RulesError: ``final`` is not a game state, the game is not over,
+            ``names`` is not one string per seat, or ``lang`` is unknown.
     """
+    check_lang(lang)
     named = _checked(final, None, names)
     if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves < 2**63:
         msg = f"describe_game_end: moves must be an int from 0 to 2**63-1, got {quote(moves)}"
@@ -241,11 +285,16 @@ def describe_game_end(
     if not final.is_over:
         msg = "describe_game_end: the game is not over"
         raise RulesError(msg)
-    return tuple(_narrator(final).game_end(final, moves, named))
+    return tuple(_told(_narrator(final).game_end, final, moves, named, lang=lang))
 
 
-def _hand_line(state: GameState, seat: int, names: Names) -> str:
-    return f"  {seat_text(seat, names)}'s hand: {cards_text(state.hands[seat])}"
+def _hand_line(state: GameState, seat: int, names: Names, lang: str = "en") -> str:
+    return words(
+        "say.hand",
+        lang,
+        seat=seat_text(seat, names, lang),
+        cards=cards_text(state.hands[seat], lang),
+    )
 
 
 def describe_turn(
@@ -255,6 +304,7 @@ def describe_turn(
     *,
     seat: int | None = None,
     names: Sequence[str] | None = None,
+    lang: str = "en",
 ) -> tuple[str, ...]:
     """The move's line, then, when it ended a round, that round's end and the next one's start.
 
@@ -265,6 +315,7 @@ def describe_turn(
         seat: tell it as this seat saw it; the new round's start then shows
             that seat's new hand.
         names: one name per seat (``None``: ``seat N``).
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Returns:
         The lines: `describe`'s, then `describe_round_end`'s and, when
@@ -273,13 +324,13 @@ def describe_turn(
     Raises:
         RulesError: as `describe`.
     """
-    lines = [describe(before, move, after, seat=seat, names=names)]
+    lines = [describe(before, move, after, seat=seat, names=names, lang=lang)]
     if after.round != before.round or after.is_over:
-        lines += describe_round_end(after, names=names)
+        lines += describe_round_end(after, names=names, lang=lang)
         if not after.is_over:
-            lines += describe_round_start(after, names=names)
+            lines += describe_round_start(after, names=names, lang=lang)
             if seat is not None:
-                lines.append(_hand_line(after, seat, _checked(after, seat, names)))
+                lines.append(_hand_line(after, seat, _checked(after, seat, names), lang))
     return tuple(lines)
 
 
@@ -290,6 +341,7 @@ def narrate_steps(
     seat: int | None = None,
     names: Sequence[str] | None = None,
     comments: Iterable[tuple[int, str]] = (),
+    lang: str = "en",
 ) -> Iterator[str]:
     """Narrate a game from already played steps (``before``, ``move``, ``after``).
 
@@ -304,31 +356,34 @@ def narrate_steps(
         names: one name per seat (``None``: ``seat N``).
         comments: ``(position, text)`` pairs (a record's comments): each is
             told in braces after ``position`` moves.
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Yields:
         Lines: the round's start, one per move, each round's end and, when
         the game is over, its result.
 
     Raises:
-        RulesError: ``seat`` is not a seat or ``names`` is not one string
-            per seat (raised when the first line is asked for).
+        RulesError: ``seat`` is not a seat, ``names`` is not one string
+            per seat, or ``lang`` is unknown (raised when the first line is
+            asked for).
     """
+    check_lang(lang)
     named = _checked(start, seat, names)
     notes = _notes(comments)
-    yield from describe_round_start(start, names=names)
+    yield from describe_round_start(start, names=names, lang=lang)
     if seat is not None:
-        yield _hand_line(start, seat, named)
+        yield _hand_line(start, seat, named, lang)
     yield from notes.get(0, ())
     moves = 0
     last = start
     for step in _steps(steps):
         moves += 1
         before, after = step.before, step.after
-        yield from describe_turn(before, step.move, after, seat=seat, names=names)
+        yield from describe_turn(before, step.move, after, seat=seat, names=names, lang=lang)
         yield from notes.get(moves, ())
         last = after
     if last.is_over:
-        yield from describe_game_end(last, moves, names=names)
+        yield from describe_game_end(last, moves, names=names, lang=lang)
 
 
 def _notes(comments: Iterable[tuple[int, str]]) -> dict[int, list[str]]:
@@ -391,6 +446,7 @@ def narrate(
     *,
     seat: int | None = None,
     names: Sequence[str] | None = None,
+    lang: str = "en",
 ) -> Iterator[str]:
     """Play ``moves`` from ``start`` and narrate the game, lazily.
 
@@ -399,6 +455,7 @@ def narrate(
         moves: the moves, each a ``Move`` or its notation.
         seat: tell it as this seat saw it (``None``: show every hand).
         names: one name per seat (``None``: ``seat N``).
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Yields:
         Lines: the round's start, one per move, each round's end and, when
@@ -408,8 +465,8 @@ def narrate(
         NotationError: a move's notation does not parse.
         IllegalMoveError: a move is not legal where it is played (raised
             when its line is asked for; the earlier lines are out already).
-        RulesError: ``seat`` is not a seat, or ``names`` is not one string
-            per seat.
+        RulesError: ``seat`` is not a seat, ``names`` is not one string
+            per seat, or ``lang`` is unknown.
 
     >>> from cardrules import veneno
     >>> start = veneno.new_game(veneno.Rules(players=2), seed=3)
@@ -417,15 +474,17 @@ def narrate(
     >>> lines[0], len(lines)
     ('Round 1: seat 1 starts; 3 cards each, 41 left in the stock', 2)
     """
-    return narrate_steps(start, _play(start, moves), seat=seat, names=names)
+    return narrate_steps(start, _play(start, moves), seat=seat, names=names, lang=lang)
 
 
-def _seat_move(move: Any) -> str:
+def _seat_move(move: Any, lang: str = "en") -> str:
     """A move in words, from its notation alone (no state is known)."""
-    return str(game_of(move).needs("narrator", "narration").seat_move(move))
+    return str(_told(game_of(move).needs("narrator", "narration").seat_move, move, lang=lang))
 
 
-def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = None) -> Iterator[str]:
+def narrate_seat_record(
+    record: SeatRecord, *, names: Sequence[str] | None = None, lang: str = "en"
+) -> Iterator[str]:
     """Tell a seat's record: the public moves, and that seat's own cards.
 
     A seat's record holds no other hand, so it is told from its own content
@@ -435,21 +494,23 @@ def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = Non
         record: a `cardrules.records.SeatRecord`.
         names: one name per seat (``None``: ``seat N``); pass
             ``record.names`` to use the names the record holds.
+        lang: ``"en"`` (the default) or ``"es"``.
 
     Yields:
         One line per deal, per card that came, per move and per comment.
 
     Raises:
         RecordError: the seat plays a card its record never gave it.
-        RulesError: ``record`` is not a seat's record, or ``names`` is not
-            one string per seat.
+        RulesError: ``record`` is not a seat's record, ``names`` is not
+            one string per seat, or ``lang`` is unknown.
     """
+    check_lang(lang)
     if not isinstance(record, SeatRecord):
         msg = f"narrate_seat_record needs a SeatRecord, got {quote(record)}"
         raise RulesError(msg)
     named = check_names(names, record.rules.players, "narration")
     seat = record.seat
-    who = seat_text(seat, named)
+    who = seat_text(seat, named, lang)
     hands = record.hands()
     dealt, drawn = dict(record.dealt), dict(record.drawn)
     notes: dict[int, list[str]] = {}
@@ -457,16 +518,16 @@ def narrate_seat_record(record: SeatRecord, *, names: Sequence[str] | None = Non
         notes.setdefault(where, []).append(f"  {{{text}}}")
     for position in range(len(record.moves) + 1):
         if position in dealt:
-            dealt_to = f"S{who[1:]}"
-            yield f"{dealt_to} is dealt {cards_text(dealt[position])}"
+            dealt_to = who[:1].upper() + who[1:]
+            yield words("say.dealt", lang, who=dealt_to, cards=cards_text(dealt[position], lang))
         if position in drawn:
-            yield f"  {who} gets {cards_text(drawn[position])}"
+            yield words("say.gets", lang, who=who, cards=cards_text(drawn[position], lang))
         yield from notes.get(position, ())
         if position == len(record.moves):
             break
         mover = record.movers[position]
-        moved = f"{seat_text(mover, named)} {_seat_move(record.moves[position])}"
-        line = f"  move {position + 1}: {moved}"
+        moved = f"{seat_text(mover, named, lang)} {_seat_move(record.moves[position], lang)}"
+        line = words("say.move", lang, number=position + 1, moved=moved)
         if mover == seat:
-            line += f" [hand after: {cards_text(hands[position + 1])}]"
+            line += words("say.hand_after", lang, cards=cards_text(hands[position + 1], lang))
         yield line

@@ -11,10 +11,11 @@ from collections.abc import Sequence
 
 from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.i18n import Message
 from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move
 from cardrules.veneno.rules import Rules
 
-__all__ = ["explain", "legal_moves", "pile_totals"]
+__all__ = ["explain", "explanation", "legal_moves", "pile_totals"]
 
 _COPAS = Suit.COPAS
 _BY_INDEX = operator.attrgetter("index")
@@ -54,31 +55,46 @@ def explain(
     hand: Sequence[SpanishCard],
     piles: Sequence[Cards],
     move: object,
+    lang: str = "en",
 ) -> str:
     """Why ``move``, which is not legal, may not be played; the rule id comes first.
 
     A card outside the reduced deck is named by V-11; a card the seat does not
-    hold by V-4 (a turn plays a card from the hand).
+    hold by V-4 (a turn plays a card from the hand). ``lang`` is ``"en"`` or
+    ``"es"`` (`cardrules.i18n`).
     """
+    return explanation(rules, seat, hand, piles, move).render(lang)
+
+
+def explanation(
+    rules: Rules,
+    seat: int | None,
+    hand: Sequence[SpanishCard],
+    piles: Sequence[Cards],
+    move: object,
+) -> Message:
+    """`explain`'s message as an id and parameters (a `cardrules.i18n.Message`), in no language."""
     if not isinstance(move, Move):
-        return f"expected a veneno Move or its notation, got {quote(move)}"
+        return Message("veneno.not_a_move", {"value": quote(move)})
     if seat is None:
-        return f"V-10: the match is over; no move is legal, not {move}"
+        return Message("veneno.over", {"move": str(move)})
     card = move.card
     if card not in rules.deck():
-        return f"V-11: {card} is not in the reduced deck (no 8 and 9)"
+        return Message("veneno.not_in_deck", {"card": str(card)})
     if card not in hand:
-        return f"V-4: {card} is not in the hand of seat {seat}, who is to play"
+        return Message("veneno.not_in_hand", {"card": str(card), "seat": seat})
     if card.suit is _COPAS:  # pragma: no cover - every copa move is legal
-        return f"V-6: {move} is not legal here"
+        return Message("veneno.copa", {"move": str(move)})
     suit_name = card.suit.name.lower()
     for index, pile in enumerate(piles):
         if any(held.suit is card.suit for held in pile):
-            return f"V-5: {card} must go on pile {index}, which holds {suit_name}"
+            return Message(
+                "veneno.suit_pile", {"card": str(card), "pile": index, "suit": suit_name}
+            )
     held = next(held.suit for held in piles[move.pile] if held.suit is not _COPAS)
-    return (
-        f"V-5: {card} cannot go on pile {move.pile}, which holds "
-        f"{held.name.lower()}; {suit_name} goes on a pile with no basic suit"
+    return Message(
+        "veneno.no_basic_pile",
+        {"card": str(card), "pile": move.pile, "held": held.name.lower(), "suit": suit_name},
     )
 
 

@@ -11,6 +11,7 @@ import attrs
 from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, build_spanish_deck, parse_spanish_card
 from cardrules.errors import NotationError
+from cardrules.i18n import make_error
 
 __all__ = ["MOVES_BY_INDEX", "PILES", "Card", "Move", "parse_card", "parse_move"]
 
@@ -100,12 +101,11 @@ def parse_move(text: str) -> Move:
     if move is not None:
         return move
     if not isinstance(text, str):
-        msg = f"a Veneno move must be a string like '7C@2', got {quote(text)}"
-        raise NotationError(msg)
+        raise make_error(NotationError, "veneno.notation.type", value=quote(text))
     card_text, at, pile_text = text.partition("@")
     if not at:
-        msg = f"{quote(text)} is not a Veneno move: expected card@pile, like '7C@2'"
-        raise NotationError(msg)
+        raise make_error(NotationError, "veneno.notation.no_at", text=quote(text))
     parse_card(card_text)
-    msg = f"{quote(text)} is not a Veneno move: the pile must be 0, 1 or 2, got {quote(pile_text)}"
-    raise NotationError(msg)
+    raise make_error(
+        NotationError, "veneno.notation.bad_pile", text=quote(text), pile=quote(pile_text)
+    )

@@ -16,7 +16,22 @@ from cardrules._gamespec import GameSpec
 from cardrules.veneno import _narration, _picture
 from cardrules.veneno.greedy import VenenoGreedyBot
 
-__all__ = ["SPEC", "round_payoff"]
+__all__ = ["SPEC", "cards_of", "deck", "round_payoff"]
+
+
+def deck(rules: Any) -> tuple[Any, ...]:
+    """The deck ``rules`` play with (V-1, V-11): ``rules.deck()``."""
+    return tuple(rules.deck())
+
+
+def cards_of(state: Any) -> dict[str, tuple[Any, ...]]:
+    """Where every card of ``state`` is: each hand, each pile, each zone and the stock."""
+    places = {f"hand {seat}": hand for seat, hand in enumerate(state.hands)}
+    places.update({f"pile {pile}": cards for pile, cards in enumerate(state.piles)})
+    places.update({f"zone {seat}": zone for seat, zone in enumerate(state.taken)})
+    places["stock"] = state.stock
+    return places
+
 
 _COPAS = veneno.Suit.COPAS
 
@@ -61,5 +76,7 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     batch="cardrules.batch._veneno",
+    deck=deck,
+    cards_of=cards_of,
 )
 """Veneno as the registry knows it."""

@@ -11,7 +11,8 @@ from cardrules._validate import check_seat
 from cardrules.cards.spanish import SpanishCard
 from cardrules.errors import RulesError
 from cardrules.game import Outcome
-from cardrules.veneno.legal import explain, legal_moves, pile_totals
+from cardrules.i18n import Message
+from cardrules.veneno.legal import explanation, legal_moves, pile_totals
 from cardrules.veneno.notation import PILES, Move, parse_move
 from cardrules.veneno.phase import Phase
 from cardrules.veneno.position import state_from_dict, state_to_dict
@@ -217,10 +218,10 @@ class State(StateBase[Move]):
 
     # -- internals ---------------------------------------------------------------
 
-    def _explain(self, move: object) -> str:
+    def _explain(self, move: object) -> Message:
         seat = self.current_player
         hand = () if seat is None else self.hands[seat]
-        return explain(self.rules, seat, hand, self.piles, move)
+        return explanation(self.rules, seat, hand, self.piles, move)
 
     def _apply(self, move: Move) -> State:
         rules = self.rules

@@ -1,0 +1,262 @@
+"""Load on the table server, on loopback: many tables, four scripted WebSocket clients each.
+
+Starts ``cardrules serve`` in a child process (127.0.0.1, a free port, a fresh
+SQLite file), opens ``--tables`` tables of four person seats, connects one
+WebSocket client per seat, and lets every client play the first legal move
+whenever its seat is to play, until every game is over or ``--timeout``
+seconds pass. Reports:
+
+* moves a second (all tables together, over the play phase);
+* p50 / p99 latency from a move sent to the moment every seat of its table
+  has an update that holds it;
+* the server's memory (peak and final resident set);
+* errors (refused moves, closed sockets, timeouts): the goal is 0;
+* lost or duplicated moves: each table's final log must be exactly the moves
+  its clients sent, in order: the goal is 0.
+
+    python benchmarks/server_load.py --smoke          # 3 tables, a few seconds (CI)
+    python benchmarks/server_load.py --tables 100     # 100 tables x 4 clients
+    python benchmarks/server_load.py --tables 400 --game veneno --timeout 300
+    python benchmarks/server_load.py --tables 1000 --connecting 4000   # every client at once
+
+Needs the web extra (``pip install 'cardrules[web]'``; the ``websockets``
+package is the client). Nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import websockets
+
+HOST = "127.0.0.1"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return int(probe.getsockname()[1])
+
+
+def memory_kib(pid: int) -> tuple[int, int]:
+    """``(peak, current)`` resident set of a process, in KiB (Linux's /proc)."""
+    fields = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        name, _, value = line.partition(":")
+        fields[name] = value.strip()
+    return int(fields["VmHWM"].split()[0]), int(fields["VmRSS"].split()[0])
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux's /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def post(url: str, body: Any) -> Any:
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
+    request.add_header("content-type", "application/json")
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.loads(answer.read())
+
+
+def get(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=30) as answer:
+        return json.loads(answer.read())
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.sent: dict[str, list[tuple[int, str]]] = {}  # table -> (number, move) sent
+        self.sent_at: dict[tuple[str, int], float] = {}
+        self.seen_at: dict[tuple[str, int], list[float]] = {}  # (table, number) -> each seat's
+        self.errors: list[str] = []
+
+
+async def seat_client(
+    base: str, table: str, seat: int, token: str, tally: Tally, end: float, gate: asyncio.Semaphore
+) -> None:
+    url = f"ws://{base}/api/tables/{table}/ws?token={token}"
+    asked = -1
+    seen = 0
+    async with gate:  # at most --connecting handshakes at once, as clients arrive
+        ws = await websockets.connect(url, max_size=2**22, open_timeout=60)
+    async with ws:
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                tally.errors.append(f"table {table} seat {seat}: timed out")
+                return
+            try:
+                text = await asyncio.wait_for(ws.recv(), timeout=left)
+            except asyncio.TimeoutError:
+                tally.errors.append(f"table {table} seat {seat}: timed out")
+                return
+            now = time.monotonic()
+            data = json.loads(text)
+            if "error" in data:
+                tally.errors.append(f"table {table} seat {seat}: {data['error']}")
+                continue
+            moves = len(data["log"])
+            for number in range(seen + 1, moves + 1):  # the first update holding each move
+                tally.seen_at.setdefault((table, number), []).append(now)
+            seen = max(seen, moves)
+            if data["over"]:
+                return
+            view = data["view"]
+            if view["current_player"] == seat and moves > asked:
+                asked = moves
+                move = view["legal_moves"][0]
+                tally.sent.setdefault(table, []).append((moves + 1, move))
+                tally.sent_at[(table, moves + 1)] = time.monotonic()
+                await ws.send(json.dumps({"move": move}))
+
+
+def start_server(port: int, db: Path, log: Path) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "cardrules", "serve", "--host", HOST, "--port", str(port)]
+    command += ["--db", str(db), "--bot-delay", "0"]
+    with open(log, "wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=out)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://{HOST}:{port}/", timeout=1).close()
+            return process
+        except OSError:
+            if process.poll() is not None:
+                raise SystemExit(f"the server exited: {log.read_text()}") from None
+            time.sleep(0.05)
+    process.kill()
+    raise SystemExit("the server did not start in 30 s")
+
+
+async def run(
+    args: argparse.Namespace, base: str, tables: list[tuple[str, dict[int, str]]], pid: int
+) -> tuple[Tally, float, int]:
+    tally = Tally()
+    end = time.monotonic() + args.timeout
+    peak = 0
+    gate = asyncio.Semaphore(args.connecting)
+    clients = [
+        asyncio.create_task(seat_client(base, table, seat, token, tally, end, gate))
+        for table, tokens in tables
+        for seat, token in tokens.items()
+    ]
+
+    async def watch_memory() -> None:
+        nonlocal peak
+        while True:
+            peak = max(peak, memory_kib(pid)[1])
+            await asyncio.sleep(0.2)
+
+    watcher = asyncio.create_task(watch_memory())
+    start = time.monotonic()
+    results = await asyncio.gather(*clients, return_exceptions=True)
+    seconds = time.monotonic() - start
+    watcher.cancel()
+    for result in results:
+        if isinstance(result, BaseException):
+            tally.errors.append(f"client: {type(result).__name__}: {result}")
+    return tally, seconds, peak
+
+
+def main() -> None:
+    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    options.add_argument("--tables", type=int, default=100, help="tables (default 100)")
+    options.add_argument("--game", choices=["chupate", "veneno"], default="chupate")
+    options.add_argument("--timeout", type=float, default=120.0, help="seconds at most (120)")
+    options.add_argument(
+        "--connecting", type=int, default=100, help="handshakes at once, at most (100)"
+    )
+    options.add_argument("--smoke", action="store_true", help="3 tables: a quick check for CI")
+    options.add_argument("--db", help="the SQLite file (default: a fresh one in a temp dir)")
+    args = options.parse_args()
+    if args.smoke:
+        args.tables, args.timeout = 3, 60.0
+    args.tables = max(1, min(args.tables, 5000))
+    args.timeout = max(1.0, min(args.timeout, 1800.0))
+    with tempfile.TemporaryDirectory() as scratch:
+        db = Path(args.db) if args.db else Path(scratch) / "load.sqlite3"
+        port = free_port()
+        process = start_server(port, db, Path(scratch) / "server.log")
+        base = f"{HOST}:{port}"
+        try:
+            rules = (
+                {"players": 4} if args.game == "chupate" else {"players": 4, "loss_threshold": 5}
+            )
+            tables = []
+            for index in range(args.tables):
+                made = post(
+                    f"http://{base}/api/tables",
+                    {"game": args.game, "rules": rules, "seats": ["person"] * 4, "seed": index},
+                )
+                tables.append((made["table"], {e["seat"]: e["token"] for e in made["seats"]}))
+            server_cpu, client_cpu = cpu_seconds(process.pid), time.process_time()
+            tally, seconds, peak = asyncio.run(run(args, base, tables, process.pid))
+            server_cpu = cpu_seconds(process.pid) - server_cpu
+            client_cpu = time.process_time() - client_cpu
+            hwm, rss = memory_kib(process.pid)
+            lost = duplicated = unfinished = 0
+            for table, _ in tables:
+                final = get(f"http://{base}/api/tables/{table}")
+                logged = [entry["move"] for entry in final["log"]]
+                sent = [move for _, move in sorted(tally.sent.get(table, []))]
+                unfinished += not final["over"]
+                duplicated += max(0, len(logged) - len(sent))
+                lost += max(0, len(sent) - len(logged))
+                if logged != sent[: len(logged)]:
+                    tally.errors.append(f"table {table}: the log is not the moves sent")
+            latencies = [
+                max(marks) - tally.sent_at[key]
+                for key, marks in tally.seen_at.items()
+                if key in tally.sent_at and len(marks) == 4
+            ]
+            moves = sum(len(sent) for sent in tally.sent.values())
+        finally:
+            process.send_signal(signal.SIGINT)
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(
+        f"{os.cpu_count()} CPUs, load average {load}; {args.tables} tables of {args.game}, 4 "
+        f"WebSocket clients each, loopback, synchronous=FULL SQLite"
+    )
+    print(f"moves:        {moves} in {seconds:.2f} s = {moves / seconds:.0f} moves/s")
+    if latencies:
+        cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else latencies * 99
+        print(
+            f"latency:      p50 {cuts[49] * 1000:.1f} ms, p99 {cuts[98] * 1000:.1f} ms "
+            "(move sent -> all 4 seats updated)"
+        )
+    per_move = server_cpu / max(moves, 1) * 1000
+    print(
+        f"CPU:          server {server_cpu:.2f} s ({per_move:.2f} ms a move), "
+        f"clients {client_cpu:.2f} s, over {seconds:.2f} s of wall time"
+    )
+    print(f"server RSS:   peak {max(peak, hwm) / 1024:.1f} MiB, at the end {rss / 1024:.1f} MiB")
+    print(
+        f"errors:       {len(tally.errors)}"
+        + (f" (first: {tally.errors[0]})" if tally.errors else "")
+    )
+    print(f"lost moves:   {lost}; duplicated moves: {duplicated}; unfinished games: {unfinished}")
+    if tally.errors or lost or duplicated or unfinished:
+        raise SystemExit(1)
+
+
+if __name__ == "__main__":
+    main()

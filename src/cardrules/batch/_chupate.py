@@ -1,0 +1,1256 @@
+"""Chúpate 2 on many lanes at once: the scalar engine's games, stepped in lockstep on numpy.
+
+Lane ``i`` of a `ChupateBatch` plays exactly the game `cardrules.chupate` plays
+for the same seed and the same action ids: the same legal ids in the same
+order, the same card in every place (hands in their order, the stock, the
+discard pile), the same generator state, scores, outcome and observation.
+`ChupateBatch.state` rebuilds lane ``i`` as a scalar `cardrules.chupate.State`
+equal to the scalar engine's.
+
+Representation (see the docs' explanation page "Batched Chúpate 2"): every
+field of the scalar state is an array with one row per lane. Cards are their
+kind, the distinct index ``0..53`` (equal cards are the same object in the
+scalar engine, so a kind is all a place holds). Ordered piles are rows of
+kinds with a length: ``hands[lane, seat, :hand_len]``, the discard pile
+``discard[lane, :discard_len]`` (top last) and the stock
+``stock[lane, stock_pos : stock_pos + stock_len]`` (drawn from the front).
+Per-kind counts of every hand and of the discard pile are kept beside them
+for the legal mask and the observation. Lanes at different phases are
+stepped together: each step splits the live lanes by the kind of action they
+play (a card, ``pass``/``color``, a draw of 1, 2-16, 4 or 6 cards) and applies
+each group's rule to its lanes only, with the per-lane reshuffle of C-14 and
+the round end of C-15 (scoring, the next deal) on the lanes that need them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from cardrules._quote import quote
+from cardrules._random import check_seed
+from cardrules._random import shuffle as _scalar_shuffle
+from cardrules.batch import _rng
+from cardrules.cards.uno import Color, build_uno_deck
+from cardrules.chupate.actions import action_space
+from cardrules.chupate.encoding import encoding_blocks, observation_size
+from cardrules.chupate.phase import Phase
+from cardrules.chupate.rules import Rules
+from cardrules.chupate.scoring import RoundResult
+from cardrules.chupate.state import State
+from cardrules.chupate.view import Challenge
+from cardrules.errors import IllegalMoveError, RulesError
+
+__all__ = ["ChupateBatch", "from_states", "new_batch"]
+
+I64 = npt.NDArray[np.int64]
+I8 = npt.NDArray[np.int8]
+U64 = npt.NDArray[np.uint64]
+Bools = npt.NDArray[np.bool_]
+F32 = npt.NDArray[np.float32]
+
+# -- tables ----------------------------------------------------------------------
+
+_DECK = build_uno_deck()
+_KINDS = 54
+_CAP = len(_DECK)
+"""Room in every ordered row: no pile or hand can hold more than the 108 cards."""
+_ACTIONS = 68
+_HAND = 7
+_DISTINCT = tuple(sorted(set(_DECK), key=lambda card: card.index))
+_DECK_KINDS = np.array([card.index for card in _DECK], dtype=np.int8)
+_COLORS = tuple(Color)
+_PHASES = tuple(Phase)
+_PLAY, _DRAWN, _STACKED, _WILD4, _COLOR, _OVER = range(6)
+_W = 52
+_W4 = 53
+_FACE_TWO, _FACE_SKIP, _FACE_REV = 10, 11, 12
+
+_DRAW_ID, _PASS_ID, _TAKE_ID, _CHALLENGE_ID, _COLOR_ID = 60, 61, 62, 63, 64
+
+_KIND_COLOR = np.array([k // 13 if k < 52 else -1 for k in range(_KINDS)], dtype=np.int64)
+_KIND_FACE = np.array([k % 13 if k < 52 else k for k in range(_KINDS)], dtype=np.int64)
+_POINTS = np.array([card.points for card in _DISTINCT], dtype=np.int64)
+_COPIES = np.bincount(_DECK_KINDS.astype(np.int64), minlength=_KINDS)
+_SHARE = (1.0 / _COPIES).astype(np.float32)
+_IS_TWO = _KIND_FACE == _FACE_TWO
+
+
+def _playable_table() -> Bools:
+    """``[color + 1, top, card]``: may ``card`` be played on ``top`` under ``color`` (C-6, C-11).
+
+    Row 0 (no active color) allows only the wilds; it is never used in phase play.
+    """
+    table = np.zeros((5, _KINDS, _KINDS), dtype=np.bool_)
+    for color in range(-1, 4):
+        for top in range(_KINDS):
+            for card in range(_KINDS):
+                table[color + 1, top, card] = (
+                    _KIND_COLOR[card] < 0
+                    or _KIND_COLOR[card] == color
+                    or (top < 52 and card < 52 and _KIND_FACE[card] == _KIND_FACE[top])
+                )
+    return table
+
+
+_PLAYABLE = _playable_table()
+_PLAYABLE_ROWS = _PLAYABLE.reshape(-1, _KINDS)
+"""`_PLAYABLE` with row ``(color + 1) * 54 + top``."""
+
+# An action id's card kind (or -1) and the color it names (a colored card's own, or -1).
+_ACTION_KIND = np.array([*range(52), *([_W] * 4), *([_W4] * 4), *([-1] * 8)], dtype=np.int64)
+_ACTION_COLOR = np.array(
+    [*(k // 13 for k in range(52)), *range(4), *range(4), *([-1] * 4), *range(4)],
+    dtype=np.int64,
+)
+# A played card's effect by face (0-12, W 52, W+4 53): C-8 to C-12.
+_EFFECT_FLIP = np.ones(_KINDS, dtype=np.int64)
+_EFFECT_FLIP[_FACE_REV] = -1
+_EFFECT_ADVANCE = np.ones((2, _KINDS), dtype=np.int64)
+"""``[two players?, face]``: seats the turn moves, in the direction after the card."""
+_EFFECT_ADVANCE[:, _FACE_SKIP] = 2
+_EFFECT_ADVANCE[1, _FACE_REV] = 0  # with two players a reverse acts as a skip (C-10)
+_EFFECT_TWO = (np.arange(_KINDS) == _FACE_TWO).astype(np.int64)
+_EFFECT_FOUR = (np.arange(_KINDS) == _W4).astype(np.int64)
+_EFFECT_PHASE = np.full(_KINDS, _PLAY, dtype=np.int64)
+_EFFECT_PHASE[_FACE_TWO] = _STACKED
+_EFFECT_PHASE[_W4] = _WILD4
+_ACTION_NAMES = tuple(str(move) for move in action_space(Rules(players=2)))
+
+_PYTHON_SWAPS = 48
+"""Up to this many lanes shuffle with the swaps in Python; more swap in numpy."""
+
+_GAMMA = np.uint64(0x9E3779B97F4A7C15)
+
+
+def _readonly(array: Any) -> Any:
+    array.setflags(write=False)
+    return array
+
+
+# -- shuffles --------------------------------------------------------------------
+
+
+def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
+    """`cardrules._random.shuffle` of ``rows[i, :lengths[i]]`` with ``rng[i]``, lane by lane.
+
+    Every draw of the Fisher-Yates shuffle is computed at once (SplitMix64's
+    state after ``k`` steps is ``state + k * gamma``), with rejection checked:
+    the rare lane whose draw would be rejected is shuffled by the scalar
+    generator instead. The swaps run in Python for a few lanes, in numpy (one
+    position at a time, every lane together) for many. Either way lane ``i``
+    gets the scalar shuffle exactly, and the generator state after it.
+    """
+    lanes = rows.shape[0]
+    out = rows.copy()
+    rng = rng.copy()
+    if lanes == 0:
+        return out, rng
+    width = int(lengths.max())
+    if width < 2:
+        return out, rng
+    positions = np.arange(width, dtype=np.int64)  # i = the position swapped
+    steps = lengths[:, None] - positions[None, :]  # k: the draw's rank, from 1
+    valid = (steps >= 1) & (positions[None, :] >= 1)
+    states = rng[:, None] + np.where(valid, steps - 1, 0).astype(np.uint64) * _GAMMA
+    values, _ = _rng.next_u64(states)
+    bound = (positions + 1).astype(np.uint64)
+    rem = (np.uint64(0) - bound) % bound
+    rejected = (valid & (rem[None, :] != 0) & (values >= (np.uint64(0) - rem)[None, :])).any(axis=1)
+    picks = (values % bound[None, :]).astype(np.int64)
+    if lanes <= _PYTHON_SWAPS:
+        all_picks = picks.tolist()
+        for i in range(lanes):
+            size = int(lengths[i])
+            items = out[i, :size].tolist()
+            lane_picks = all_picks[i]
+            for at in range(size - 1, 0, -1):
+                j = lane_picks[at]
+                items[at], items[j] = items[j], items[at]
+            out[i, :size] = items
+    else:
+        ids = np.arange(lanes)
+        for i in range(width - 1, 0, -1):
+            active = valid[:, i]
+            if active.all():
+                sel = ids
+                j = picks[:, i]
+            else:
+                sel = ids[active]
+                j = picks[sel, i]
+            held = out[sel, i]
+            out[sel, i] = out[sel, j]
+            out[sel, j] = held
+    draws = np.maximum(lengths - 1, 0).astype(np.uint64)
+    start = rng
+    rng = rng + draws * _GAMMA
+    for i in np.flatnonzero(rejected).tolist():
+        size = int(lengths[i])
+        items, state = _scalar_shuffle(int(start[i]), rows[i, :size].tolist())
+        out[i, :size] = items
+        rng[i] = state
+    return out, rng
+
+
+# -- the batch -------------------------------------------------------------------
+
+# -- the batch -------------------------------------------------------------------
+
+
+class _Work:
+    """The arrays of a batch while one step is computed: each copied when first written.
+
+    ``work[name]`` is a writable copy (made on first use); ``work.read(name)``
+    is the array as it stands, the copy if there is one, without copying.
+    """
+
+    def __init__(self, old: dict[str, Any]) -> None:
+        self.old = old
+        self.new: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        array = self.new.get(name)
+        if array is None:
+            array = self.new[name] = self.old[name].copy()
+        return array
+
+    def read(self, name: str) -> Any:
+        array = self.new.get(name)
+        return self.old[name] if array is None else array
+
+    def result(self) -> dict[str, Any]:
+        return {**self.old, **self.new}
+
+
+class ChupateBatch:
+    """Many Chúpate 2 games under one `Rules`, stepped together. Immutable.
+
+    Build one with `new_batch` or `from_states`. Every array it hands out is
+    read-only, and `step` returns a new batch, leaving this one as it was.
+
+    Attributes:
+        rules: the rules every lane plays by.
+        lanes: the number of games.
+    """
+
+    __slots__ = ("_a", "_mask", "_obs", "lanes", "rules")
+
+    def __init__(self, rules: Rules, arrays: dict[str, Any]) -> None:
+        self.rules = rules
+        self.lanes = int(arrays["cur"].shape[0])
+        for value in arrays.values():
+            _readonly(value)
+        self._a = arrays
+        self._mask: Bools | None = None
+        self._obs: F32 | None = None
+
+    def __len__(self) -> int:
+        """The number of lanes."""
+        return self.lanes
+
+    def __repr__(self) -> str:
+        live = int((self._a["cur"] >= 0).sum())
+        return f"<ChupateBatch {self.lanes} lanes, {live} playing, {self.rules!r}>"
+
+    # -- public arrays -------------------------------------------------------------
+
+    @property
+    def current_player(self) -> I64:
+        """The seat to play in each lane, ``-1`` where the game is over (read-only)."""
+        return self._a["cur"]  # type: ignore[no-any-return]
+
+    @property
+    def round(self) -> I64:
+        """Each lane's round number, from 1 (read-only)."""
+        return self._a["round"]  # type: ignore[no-any-return]
+
+    @property
+    def scores(self) -> I64:
+        """int64 ``[lanes, players]``: each lane's points of completed rounds (read-only)."""
+        return self._a["scores"]  # type: ignore[no-any-return]
+
+    @property
+    def action_count(self) -> int:
+        """``len(chupate.action_space(rules))``: 68."""
+        return _ACTIONS
+
+    @property
+    def observation_size(self) -> int:
+        """``chupate.observation_size(rules)``: the width of `observe`'s rows."""
+        return observation_size(self.rules)
+
+    def legal_count(self) -> I64:
+        """How many moves are legal in each lane (0 where over)."""
+        return _readonly(self.legal_mask().sum(axis=1))  # type: ignore[no-any-return]
+
+    @property
+    def is_over(self) -> Bools:
+        """Whether each lane's game is over (read-only)."""
+        return _readonly(self._a["cur"] < 0)  # type: ignore[no-any-return]
+
+    def legal_mask(self) -> Bools:
+        """The legal action ids of each lane: bool ``[lanes, 68]`` in `action_space` order.
+
+        Row ``i`` is ``action_space(rules).mask(state(i))``: ``True`` at the id of
+        every legal move, all ``False`` where the game is over. The ids of a
+        row's legal moves in increasing order are ``state(i).legal_moves()``
+        in its order.
+        """
+        if self._mask is None:
+            self._mask = _readonly(_legal_mask(self.rules, self._a))
+        return self._mask
+
+    def observe(self) -> F32:
+        """Each lane's observation for the seat to play: float32 ``[lanes, observation_size]``.
+
+        Row ``i`` equals ``chupate.encode(state(i).view(current_player[i]), numpy=True)``;
+        rows of finished lanes are all zeros.
+        """
+        if self._obs is None:
+            self._obs = _readonly(_observe(self.rules, self._a))
+        return self._obs
+
+    def returns(self) -> F32:
+        """``state(i).returns()`` for every lane: float32 ``[lanes, players]`` (0 until over)."""
+        return _readonly(_returns(self.rules, self._a))  # type: ignore[no-any-return]
+
+    # -- stepping ------------------------------------------------------------------
+
+    def step(self, actions: object, where: object = None) -> ChupateBatch:
+        """Play one action id in every lane whose game goes on; a new batch.
+
+        Args:
+            actions: int array ``[lanes]`` of action ids (`action_space` order);
+                entries of finished lanes (and of lanes left out by ``where``)
+                are ignored.
+            where: optional bool ``[lanes]``: only these lanes move; the
+                others stay as they are.
+
+        Returns:
+            The batch after the moves; this batch is unchanged.
+
+        Raises:
+            RulesError: ``actions`` is not a 1-d int array of one id per lane, or
+                a lane's entry is not an action id (0-67), or ``where`` is not a
+                bool array of one entry per lane.
+            IllegalMoveError: a lane's id is not legal there (the message names
+                the lane, the id and its move, and the rule).
+        """
+        moving = self._a["cur"] >= 0
+        if where is not None:
+            chosen = np.asarray(where)
+            if chosen.dtype != np.bool_ or chosen.shape != (self.lanes,):
+                msg = (
+                    f"ChupateBatch.step: where must be a bool array of shape ({self.lanes},), "
+                    f"got {quote(where)}"
+                )
+                raise RulesError(msg)
+            moving = moving & chosen
+        ids = self._check_actions(actions, moving)
+        return ChupateBatch(self.rules, _step(self.rules, self._a, ids))
+
+    def with_lanes(self, lanes: object, other: ChupateBatch) -> ChupateBatch:
+        """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other``.
+
+        The environments restart finished lanes this way:
+        ``b.with_lanes(done, new_batch(rules, fresh_seeds))``.
+
+        Args:
+            lanes: int ``[k]``, distinct lanes of this batch.
+            other: a batch under the same rules with ``k`` lanes.
+
+        Returns:
+            The new batch; both given are unchanged.
+
+        Raises:
+            RulesError: the rules differ, or ``lanes`` are not ``len(other)``
+                distinct lanes of this batch.
+        """
+        if not isinstance(other, ChupateBatch) or other.rules != self.rules:
+            msg = f"with_lanes needs a ChupateBatch under the same rules, got {quote(other)}"
+            raise RulesError(msg)
+        idx = np.asarray(lanes)
+        if (
+            idx.dtype == np.bool_
+            or not np.issubdtype(idx.dtype, np.integer)
+            or idx.shape != (other.lanes,)
+            or (idx.size and (int(idx.min()) < 0 or int(idx.max()) >= self.lanes))
+            or np.unique(idx).size != idx.size
+        ):
+            msg = (
+                f"with_lanes: lanes must be {other.lanes} distinct lanes from 0 to "
+                f"{self.lanes - 1}, got {quote(lanes)}"
+            )
+            raise RulesError(msg)
+        merged: dict[str, Any] = {}
+        for name, value in self._a.items():
+            new = value.copy()
+            new[idx] = other._a[name]
+            merged[name] = new
+        return ChupateBatch(self.rules, merged)
+
+    def _check_actions(self, actions: object, live: Bools) -> I64:
+        array = np.asarray(actions) if not isinstance(actions, np.ndarray) else actions
+        if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+            msg = (
+                f"ChupateBatch.step needs an int array of action ids, got dtype "
+                f"{quote(str(array.dtype))} ({quote(actions)})"
+            )
+            raise RulesError(msg)
+        if array.shape != (self.lanes,):
+            msg = (
+                f"ChupateBatch.step needs one action id per lane, shape ({self.lanes},), "
+                f"got shape {quote(array.shape)}"
+            )
+            raise RulesError(msg)
+        ids = array.astype(np.int64)
+        inside = (ids >= 0) & (ids < _ACTIONS)
+        legal = np.zeros(self.lanes, dtype=np.bool_)
+        rows = np.flatnonzero(live & inside)
+        legal[rows] = self.legal_mask()[rows, ids[rows]]
+        bad = np.flatnonzero(live & ~legal)
+        if bad.size:
+            lane = int(bad[0])
+            value = int(array[lane])
+            if not inside[lane]:
+                msg = (
+                    f"ChupateBatch.step: lane {lane}: {quote(value)} is not an action id "
+                    f"of Chúpate 2 (0-{_ACTIONS - 1})"
+                )
+                raise RulesError(msg)
+            name = _ACTION_NAMES[int(value)]
+            why = self.state(lane).why_illegal(name)
+            msg = f"ChupateBatch.step: lane {lane}: action id {value} ({name}) is not legal: {why}"
+            raise IllegalMoveError(msg)
+        return np.where(live, ids, -1)
+
+    # -- scalar states -------------------------------------------------------------
+
+    def state(self, lane: int) -> State:
+        """Lane ``lane`` as a scalar `cardrules.chupate.State`, equal to the scalar engine's.
+
+        Args:
+            lane: from 0 to ``lanes - 1`` (negative counts from the end, as in a list).
+
+        Returns:
+            The state; ``state.play(move)`` continues the game alone.
+
+        Raises:
+            RulesError: ``lane`` is not a lane of this batch.
+        """
+        i = self._lane(lane)
+        return _state_of(self.rules, self._a, i)
+
+    def states(self) -> tuple[State, ...]:
+        """Every lane as a scalar state (``state(i)`` for each ``i``)."""
+        return tuple(_state_of(self.rules, self._a, i) for i in range(self.lanes))
+
+    def _lane(self, lane: object) -> int:
+        if (
+            isinstance(lane, bool)
+            or not isinstance(lane, (int, np.integer))
+            or not -self.lanes <= int(lane) < self.lanes
+        ):
+            msg = f"ChupateBatch.state: {quote(lane)} is not a lane from 0 to {self.lanes - 1}"
+            raise RulesError(msg)
+        return int(lane) % self.lanes
+
+
+# -- building batches --------------------------------------------------------------
+
+
+# -- building batches --------------------------------------------------------------
+
+_IN_STOCK = 6
+_IN_DISCARD = 7
+_NOWHERE = 8
+"""``loc`` codes besides the seats 0-5; column 108 of ``loc`` is a sentinel, always nowhere."""
+_PHYS_KIND = _DECK_KINDS.astype(np.int64)
+
+
+def _kind_places() -> I64:
+    """``[kind, 4]``: the deck positions of a kind's copies, padded with the sentinel 108."""
+    places = np.full((_KINDS, 4), _CAP, dtype=np.int64)
+    for kind in range(_KINDS):
+        where = np.flatnonzero(kind == _PHYS_KIND)
+        places[kind, : where.size] = where
+    return places
+
+
+_KIND_PLACES = _kind_places()
+_STAMP = np.int16
+_BIG = np.iinfo(np.int16).max
+_RESTAMP = 30_000
+"""A lane whose clock passes this renumbers its stamps 0, 1, ... in the same order."""
+
+
+def _empty(lanes: int, players: int) -> dict[str, Any]:
+    def ints(*shape: int, fill: int = 0) -> I64:
+        return np.full(shape, fill, dtype=np.int64)
+
+    loc = np.full((lanes, _CAP + 1), _NOWHERE, dtype=np.int8)
+    return {
+        "seed": np.zeros(lanes, dtype=np.uint64),
+        "rng": np.zeros(lanes, dtype=np.uint64),
+        "round": ints(lanes, fill=1),
+        "start": ints(lanes),
+        "cur": ints(lanes),
+        "loc": loc,
+        "stamp": np.zeros((lanes, _CAP + 1), dtype=_STAMP),
+        "clock": ints(lanes),
+        "hand_len": ints(lanes, players),
+        "counts": np.zeros((lanes, players, _KINDS), dtype=np.int8),
+        "top": ints(lanes),
+        "top_card": ints(lanes, fill=_CAP),
+        "discard_len": ints(lanes),
+        "discard_counts": np.zeros((lanes, _KINDS), dtype=np.int8),
+        "color": ints(lanes, fill=-1),
+        "direction": ints(lanes, fill=-1),
+        "owed": ints(lanes),
+        "phase": ints(lanes),
+        "drawn": ints(lanes, fill=-1),
+        "challenge_color": ints(lanes, fill=-1),
+        "challenger": ints(lanes, fill=-1),
+        "challenged": ints(lanes, fill=-1),
+        "bluff": np.zeros(lanes, dtype=np.bool_),
+        "stock": np.full((lanes, _CAP), -1, dtype=np.int8),
+        "stock_pos": ints(lanes),
+        "stock_len": ints(lanes),
+        "scores": ints(lanes, players),
+        "lr_round": ints(lanes),
+        "lr_start": ints(lanes),
+        "lr_winner": ints(lanes),
+        "lr_points": ints(lanes, players),
+        "lr_same": np.zeros(lanes, dtype=np.bool_),
+        "lr_loc": loc.copy(),
+        "lr_stamp": np.zeros((lanes, _CAP + 1), dtype=_STAMP),
+    }
+
+
+def _seeds_array(seeds: object) -> U64:
+    if isinstance(seeds, np.ndarray):
+        if seeds.ndim != 1 or not np.issubdtype(seeds.dtype, np.integer):
+            msg = f"new_batch needs a 1-d sequence of int seeds, got {quote(seeds)}"
+            raise RulesError(msg)
+        if seeds.dtype != np.uint64 and seeds.size and int(seeds.min()) < 0:
+            msg = f"new_batch: seeds must be in 0..2**64-1, got {quote(int(seeds.min()))}"
+            raise RulesError(msg)
+        values = seeds.astype(np.uint64)
+    else:
+        if isinstance(seeds, (str, bytes)) or not isinstance(seeds, Sequence):
+            msg = f"new_batch needs a sequence of int seeds, one per lane, got {quote(seeds)}"
+            raise RulesError(msg)
+        values = np.array([check_seed(seed) for seed in seeds], dtype=np.uint64)
+    if values.size == 0:
+        msg = "new_batch needs at least one seed (one lane)"
+        raise RulesError(msg)
+    return values
+
+
+def new_batch(rules: Rules, seeds: object) -> ChupateBatch:
+    """Lane ``i`` starts as ``chupate.new_game(rules, seeds[i])``.
+
+    Args:
+        rules: the rules every lane plays by.
+        seeds: one seed per lane (ints in ``0..2**64-1``, or a numpy int array).
+
+    Returns:
+        The batch of first positions.
+
+    Raises:
+        RulesError: ``rules`` is not a chupate ``Rules``, or a seed is invalid,
+            or there are no seeds.
+    """
+    if not isinstance(rules, Rules):
+        msg = f"new_batch needs a cardrules.chupate.Rules, got {quote(rules)}"
+        raise RulesError(msg)
+    seed = _seeds_array(seeds)
+    lanes = seed.shape[0]
+    players = rules.players
+    a = _empty(lanes, players)
+    a["seed"] = seed
+    starter, rng = _rng.below(seed, players)
+    a["rng"] = rng
+    _deal(a, players, np.arange(lanes), starter, np.ones(lanes, dtype=np.int64))
+    return ChupateBatch(rules, a)
+
+
+class _Places:
+    """Gives each card of a scalar state a deck position of its kind, in the order met."""
+
+    def __init__(self) -> None:
+        self.free = [list(_KIND_PLACES[kind][_KIND_PLACES[kind] < _CAP]) for kind in range(_KINDS)]
+
+    def take(self, kind: int) -> int:
+        return int(self.free[kind].pop(0))
+
+
+def from_states(states: Sequence[State]) -> ChupateBatch:
+    """A batch whose lane ``i`` continues ``states[i]``.
+
+    Args:
+        states: scalar Chúpate 2 states, at least one, all under equal rules.
+
+    Returns:
+        The batch; ``from_states(states).state(i) == states[i]``.
+
+    Raises:
+        RulesError: ``states`` is empty, holds something that is not a
+            `cardrules.chupate.State`, or mixes rules.
+    """
+    if isinstance(states, (str, bytes)) or not isinstance(states, Sequence) or not states:
+        msg = f"from_states needs a non-empty sequence of chupate States, got {quote(states)}"
+        raise RulesError(msg)
+    for i, state in enumerate(states):
+        if not isinstance(state, State):
+            msg = f"from_states: states[{i}] is not a cardrules.chupate.State: {quote(state)}"
+            raise RulesError(msg)
+    rules = states[0].rules
+    for i, state in enumerate(states):
+        if state.rules != rules:
+            msg = (
+                f"from_states: states[{i}] has rules {quote(state.rules)}, "
+                f"states[0] {quote(rules)}; a batch plays one rules"
+            )
+            raise RulesError(msg)
+    players = rules.players
+    a = _empty(len(states), players)
+    for i, s in enumerate(states):
+        _lane_from_state(a, i, s)
+    return ChupateBatch(rules, a)
+
+
+def _lane_from_state(a: dict[str, Any], i: int, s: State) -> None:
+    """Write the scalar state ``s`` into lane ``i`` of the writable arrays ``a``."""
+    a["seed"][i] = s.seed
+    a["rng"][i] = s.rng
+    a["round"][i] = s.round
+    a["start"][i] = s.starting_player
+    a["cur"][i] = -1 if s.current_player is None else s.current_player
+    places = _Places()
+    clock = 0
+
+    def put(cards: Sequence[Any], where: int, loc: Any, stamp: Any) -> list[int]:
+        nonlocal clock
+        taken = []
+        for card in cards:
+            place = places.take(card.index)
+            loc[place] = where
+            stamp[place] = clock
+            clock += 1
+            taken.append(place)
+        return taken
+
+    loc = a["loc"][i]
+    stamp = a["stamp"][i]
+    for seat, hand in enumerate(s.hands):
+        put(hand, seat, loc, stamp)
+        a["hand_len"][i, seat] = len(hand)
+        a["counts"][i, seat] = np.bincount(
+            np.array([card.index for card in hand], dtype=np.int64), minlength=_KINDS
+        )
+    pile = put(s.discard, _IN_DISCARD, loc, stamp)
+    a["top"][i] = s.discard[-1].index
+    a["top_card"][i] = pile[-1]
+    a["discard_len"][i] = len(s.discard)
+    a["discard_counts"][i] = np.bincount(
+        np.array([card.index for card in s.discard], dtype=np.int64), minlength=_KINDS
+    )
+    stock = put(s.stock, _IN_STOCK, loc, stamp)
+    a["stock"][i, : len(stock)] = stock
+    a["stock_len"][i] = len(stock)
+    a["clock"][i] = clock
+    a["color"][i] = -1 if s.color is None else _COLORS.index(s.color)
+    a["direction"][i] = s.direction
+    a["owed"][i] = s.owed
+    a["phase"][i] = _PHASES.index(s.phase)
+    a["drawn"][i] = -1 if s.drawn_card is None else s.drawn_card.index
+    a["challenge_color"][i] = -1 if s.challenge_color is None else _COLORS.index(s.challenge_color)
+    if s.last_challenge is not None:
+        a["challenger"][i] = s.last_challenge.challenger
+        a["challenged"][i] = s.last_challenge.challenged
+        a["bluff"][i] = s.last_challenge.bluff
+    a["scores"][i] = s.scores
+    result = s.last_round
+    if result is not None:
+        a["lr_round"][i] = result.round
+        a["lr_start"][i] = result.starting_player
+        a["lr_winner"][i] = result.winner
+        a["lr_points"][i] = result.points
+        places = _Places()
+        clock = 0
+        for seat, hand in enumerate(result.hands):
+            put(hand, seat, a["lr_loc"][i], a["lr_stamp"][i])
+
+
+def _cards_at(loc: Any, stamp: Any, where: int) -> tuple[Any, ...]:
+    """The cards of one lane's ``loc`` row at ``where``, in stamp order."""
+    places = np.flatnonzero(loc[:_CAP] == where)
+    order = places[np.argsort(stamp[places], kind="stable")]
+    return tuple(_DISTINCT[k] for k in _PHYS_KIND[order].tolist())
+
+
+def _state_of(rules: Rules, a: dict[str, Any], i: int) -> State:
+    players = rules.players
+
+    def color(value: Any) -> Color | None:
+        return None if value < 0 else _COLORS[int(value)]
+
+    loc, stamp = a["loc"][i], a["stamp"][i]
+    hands = tuple(_cards_at(loc, stamp, seat) for seat in range(players))
+    pos = int(a["stock_pos"][i])
+    size = int(a["stock_len"][i])
+    stock = tuple(
+        _DISTINCT[k] for k in _PHYS_KIND[a["stock"][i, pos : pos + size].astype(np.int64)].tolist()
+    )
+    challenge = None
+    if a["challenger"][i] >= 0:
+        challenge = Challenge(int(a["challenger"][i]), int(a["challenged"][i]), bool(a["bluff"][i]))
+    last_round = None
+    if a["lr_round"][i] > 0:
+        last_places = (loc, stamp) if a["lr_same"][i] else (a["lr_loc"][i], a["lr_stamp"][i])
+        last_round = RoundResult(
+            int(a["lr_round"][i]),
+            int(a["lr_start"][i]),
+            int(a["lr_winner"][i]),
+            tuple(int(x) for x in a["lr_points"][i].tolist()),
+            tuple(_cards_at(*last_places, seat) for seat in range(players)),
+        )
+    cur = int(a["cur"][i])
+    drawn = int(a["drawn"][i])
+    return State(
+        rules=rules,
+        seed=int(a["seed"][i]),
+        rng=int(a["rng"][i]),
+        round=int(a["round"][i]),
+        starting_player=int(a["start"][i]),
+        current_player=None if cur < 0 else cur,
+        hands=hands,
+        discard=_cards_at(loc, stamp, _IN_DISCARD),
+        color=color(a["color"][i]),
+        direction=int(a["direction"][i]),
+        owed=int(a["owed"][i]),
+        phase=_PHASES[int(a["phase"][i])],
+        drawn_card=None if drawn < 0 else _DISTINCT[drawn],
+        challenge_color=color(a["challenge_color"][i]),
+        last_challenge=challenge,
+        stock=stock,
+        scores=tuple(int(x) for x in a["scores"][i].tolist()),
+        last_round=last_round,
+    )
+
+
+# -- the rules on arrays -----------------------------------------------------------
+
+
+def _deal(a: Any, players: int, lanes: I64, starter: I64, round_: I64) -> None:
+    """`cardrules.chupate.state._deal` on ``lanes`` of the writable arrays ``a`` (C-4, C-13).
+
+    The deck's positions are shuffled (the scalar engine shuffles the deck's
+    cards: the same permutation). Scores and the last round's record are left
+    as they are.
+    """
+    k = lanes.shape[0]
+    if k == 0:
+        return
+    deck = np.broadcast_to(np.arange(_CAP, dtype=np.int8), (k, _CAP))
+    deck, rng = _shuffle(a["rng"][lanes], deck, np.full(k, _CAP, dtype=np.int64))
+    dealt = _HAND * players
+    size = _CAP - dealt - 1
+    top = deck[:, dealt].astype(np.int64)
+    stock = np.full((k, _CAP), -1, dtype=np.int8)
+    stock[:, :size] = deck[:, dealt + 1 :]
+    again = np.flatnonzero(_PHYS_KIND[top] == _W4)
+    while again.size:
+        items = stock[again].copy()
+        items[:, size] = top[again]
+        shuffled, rng[again] = _shuffle(rng[again], items, np.full(again.size, size + 1))
+        top[again] = shuffled[:, 0]
+        stock[again, :size] = shuffled[:, 1 : size + 1]
+        again = again[_PHYS_KIND[top[again]] == _W4]
+    a["rng"][lanes] = rng
+    ids = np.arange(k)
+    loc = np.full((k, _CAP + 1), _IN_STOCK, dtype=np.int8)
+    loc[:, _CAP] = _NOWHERE
+    stamp = np.zeros((k, _CAP + 1), dtype=_STAMP)
+    hands = deck[:, :dealt].astype(np.int64)  # position p goes to seat p % players
+    seats = np.arange(dealt) % players
+    loc[ids[:, None], hands] = seats[None, :]
+    stamp[ids[:, None], hands] = np.arange(dealt, dtype=_STAMP)[None, :]
+    loc[ids, top] = _IN_DISCARD
+    stamp[ids, top] = dealt
+    a["loc"][lanes] = loc
+    a["stamp"][lanes] = stamp
+    a["clock"][lanes] = dealt + 1
+    a["hand_len"][lanes] = _HAND
+    counts = np.zeros((k * players, _KINDS), dtype=np.int8)
+    rows = (ids[:, None] * players + seats[None, :]).reshape(-1)
+    np.add.at(counts, (rows, _PHYS_KIND[hands].reshape(-1)), 1)
+    a["counts"][lanes] = counts.reshape(k, players, _KINDS)
+    kind = _PHYS_KIND[top]
+    a["top"][lanes] = kind
+    a["top_card"][lanes] = top
+    a["discard_len"][lanes] = 1
+    discard_counts = np.zeros((k, _KINDS), dtype=np.int8)
+    discard_counts[ids, kind] = 1
+    a["discard_counts"][lanes] = discard_counts
+    a["stock"][lanes] = stock
+    a["stock_pos"][lanes] = 0
+    a["stock_len"][lanes] = size
+    face = _KIND_FACE[kind]
+    current = starter.copy()
+    direction = np.full(k, -1, dtype=np.int64)
+    owed = np.zeros(k, dtype=np.int64)
+    phase = np.full(k, _PLAY, dtype=np.int64)
+    two = face == _FACE_TWO
+    owed[two] = 2
+    phase[two] = _STACKED
+    skip = face == _FACE_SKIP
+    current[skip] = (starter[skip] - 1) % players
+    rev = face == _FACE_REV
+    direction[rev] = 1
+    current[rev] = (starter[rev] + 1) % players
+    phase[kind == _W] = _COLOR
+    a["cur"][lanes] = current
+    a["direction"][lanes] = direction
+    a["owed"][lanes] = owed
+    a["phase"][lanes] = phase
+    a["color"][lanes] = _KIND_COLOR[kind]
+    a["drawn"][lanes] = -1
+    a["challenge_color"][lanes] = -1
+    a["challenger"][lanes] = -1
+    a["challenged"][lanes] = -1
+    a["bluff"][lanes] = False
+    a["round"][lanes] = round_
+    a["start"][lanes] = starter
+
+
+def _reshuffle(a: Any, low: I64) -> None:
+    """The discard pile but its top card, shuffled, goes under the stock of ``low`` (C-14)."""
+    loc = a["loc"]
+    stamp = a["stamp"]
+    k = low.size
+    ids = np.arange(k)
+    top = a["top_card"][low]
+    rows_loc = loc[low]
+    pile = rows_loc == _IN_DISCARD
+    pile[ids, top] = False
+    key = np.where(pile, stamp[low], _BIG)
+    order = np.argsort(key, axis=1, kind="stable")[:, :_CAP].astype(np.int8)
+    fresh_len = pile.sum(axis=1)
+    fresh, a["rng"][low] = _shuffle(a["rng"][low], order, fresh_len)
+    pos = a["stock_pos"][low]
+    old = a["stock_len"][low]
+    width = np.arange(_CAP)
+    src = a["stock"][low[:, None], np.minimum(pos[:, None] + width[None, :], _CAP - 1)]
+    after = width[None, :] - old[:, None]
+    tail = fresh[ids[:, None], np.clip(after, 0, _CAP - 1)]
+    stock = np.where(after < 0, src, np.where(after < fresh_len[:, None], tail, -1))
+    a["stock"][low] = stock.astype(np.int8)
+    a["stock_pos"][low] = 0
+    a["stock_len"][low] = old + fresh_len
+    rows_loc[pile] = _IN_STOCK
+    loc[low] = rows_loc
+    a["discard_len"][low] = 1
+    counts = np.zeros((k, _KINDS), dtype=np.int8)
+    counts[ids, a["top"][low]] = 1
+    a["discard_counts"][low] = counts
+
+
+def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
+    """`cardrules.chupate.state._draw` on ``lanes``: ``count`` cards to ``victims`` (C-14).
+
+    A lane whose stock holds fewer than ``count`` cards shuffles its discard
+    pile but the top card into the stock first (when there is more than one
+    card on it): the old stock followed by the shuffled cards is exactly the
+    scalar engine's drawn cards followed by its new stock.
+    """
+    stock_len = a.read("stock_len")
+    short = (stock_len[lanes] < count) & (a.read("discard_len")[lanes] > 1)
+    if short.any():
+        _reshuffle(a, lanes[short])
+    stock_len = a["stock_len"]
+    take = np.minimum(count, stock_len[lanes])
+    pos = a["stock_pos"]
+    clock = a["clock"]
+    stock = a.read("stock")
+    if (take <= 1).all():
+        got = take == 1
+        lane = lanes[got]
+        seat = victims[got]
+        card = stock[lane, pos[lane]].astype(np.int64)
+        a["loc"][lane, card] = seat
+        a["stamp"][lane, card] = clock[lane]
+        a["counts"][lane, seat, _PHYS_KIND[card]] += 1
+    else:
+        total = int(take.sum())
+        rep = np.repeat(np.arange(lanes.size), take)
+        ends = np.cumsum(take)
+        j = np.arange(total) - np.repeat(ends - take, take)
+        lane = lanes[rep]
+        seat = victims[rep]
+        card = stock[lane, pos[lane] + j].astype(np.int64)
+        a["loc"][lane, card] = seat
+        a["stamp"][lane, card] = clock[lane] + j
+        # each lane draws to one seat: count the cards per lane, then add the rows
+        players = a.read("counts").shape[1]
+        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=lanes.size * _KINDS)
+        rows = a["counts"].reshape(-1, _KINDS)
+        rows[lanes * players + victims] += added.reshape(lanes.size, _KINDS).astype(np.int8)
+    a["hand_len"][lanes, victims] += take
+    pos[lanes] += take
+    clock[lanes] += take
+    stock_len[lanes] -= take
+
+
+def _color_held(counts: Any, color: I64) -> Bools:
+    """Whether each row of per-kind ``counts`` ``[k, 54]`` holds a card of ``color``."""
+    by_color = counts[:, :52].reshape(-1, 4, 13).sum(axis=2)
+    return by_color[np.arange(counts.shape[0]), np.maximum(color, 0)] > 0  # type: ignore[no-any-return]
+
+
+@lru_cache(maxsize=64)
+def _sides(rules: Rules) -> Bools:
+    """``[seat, other]``: is ``other`` on ``seat``'s side (C-3); read-only."""
+    players = rules.players
+    side = np.zeros((players, players), dtype=np.bool_)
+    for seat in range(players):
+        side[seat, list(rules.team_of(seat))] = True
+    return _readonly(side)  # type: ignore[no-any-return]
+
+
+def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
+    """The arrays after every live lane plays its id (``-1`` on finished lanes)."""
+    players = rules.players
+    a = _Work(old)
+    cur = a["cur"]
+    direction = a["direction"]
+    phase = a["phase"]
+    owed = a["owed"]
+    color = a["color"]
+    drawn = a["drawn"]
+    challenge_color = a["challenge_color"]
+    challenger = a["challenger"]
+    challenged = a["challenged"]
+    bluff = a["bluff"]
+    hand_len = a["hand_len"]
+
+    # -- a card is played (C-6 to C-12) ----------------------------------------------
+    play = ((ids >= 0) & (ids < _DRAW_ID)).nonzero()[0]
+    if play.size:
+        seat = old["cur"][play]
+        act = ids[play]
+        kind = _ACTION_KIND[act]
+        places = _KIND_PLACES[kind]  # [k, 4]
+        loc = a["loc"].reshape(-1)
+        stamp = a["stamp"].reshape(-1)
+        spots = (play * (_CAP + 1))[:, None] + places
+        mine = loc[spots] == seat[:, None]
+        stamps = np.where(mine, stamp[spots], _BIG)
+        choice = np.argmin(stamps, axis=1)  # the first copy in the hand (index_of)
+        after_draw = (old["phase"][play] == _DRAWN).nonzero()[0]
+        if after_draw.size:  # the drawn card: the last card of the hand
+            late = np.where(mine[after_draw], stamps[after_draw], -1)
+            choice[after_draw] = np.argmax(late, axis=1)
+        card = places[np.arange(play.size), choice]
+        spot = play * (_CAP + 1) + card
+        loc[spot] = _IN_DISCARD
+        clock = a["clock"]
+        stamp[spot] = clock[play]
+        clock[play] += 1
+        row = play * players + seat
+        a["counts"].reshape(-1)[row * _KINDS + kind] -= 1
+        hand = hand_len.reshape(-1)
+        size = hand[row] - 1
+        hand[row] = size
+        a["top"][play] = kind
+        a["top_card"][play] = card
+        a["discard_len"][play] += 1
+        a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
+        old_color = old["color"][play]
+        color[play] = _ACTION_COLOR[act]
+        face = _KIND_FACE[kind]
+        going = size > 0
+        if going.all():
+            q, fq, sq, cq = play, face, seat, old_color
+        else:
+            q, fq, sq, cq = play[going], face[going], seat[going], old_color[going]
+        if q.size:
+            # the card's effect, by table: C-8 draw-two, C-9 skip, C-10 reverse, C-12 W+4
+            step = direction[q] * _EFFECT_FLIP[fq]
+            cur[q] = (sq + step * _EFFECT_ADVANCE[int(players == 2)][fq]) % players
+            direction[q] = step
+            owed[q] = _EFFECT_TWO[fq] * (owed[q] + 2) + _EFFECT_FOUR[fq] * 4
+            phase[q] = _EFFECT_PHASE[fq]
+            challenge_color[q] = np.where(_EFFECT_FOUR[fq] == 1, cq, -1)
+            drawn[q] = -1
+            challenger[q] = -1
+            challenged[q] = -1
+            bluff[q] = False
+        if not going.all():
+            done = ~going
+            _end_round(rules, a, play[done], seat[done], face[done], old["owed"][play[done]])
+
+    # -- pass, or name the first color (C-7, C-13, C-14) -------------------------------
+    quiet = np.flatnonzero((ids == _PASS_ID) | (ids >= _COLOR_ID))
+    if quiet.size:
+        act = ids[quiet]
+        seat = cur[quiet]
+        naming = act >= _COLOR_ID
+        cur[quiet] = np.where(naming, seat, (seat + direction[quiet]) % players)
+        color[quiet] = np.where(naming, act - _COLOR_ID, color[quiet])
+        owed[quiet] = 0
+        phase[quiet] = _PLAY
+        drawn[quiet] = -1
+        challenge_color[quiet] = -1
+        challenger[quiet] = -1
+        challenged[quiet] = -1
+        bluff[quiet] = False
+
+    # -- draw, take, challenge (C-7, C-8, C-12, C-14) ----------------------------------
+    drawing = np.flatnonzero((ids >= _DRAW_ID) & (ids <= _CHALLENGE_ID) & (ids != _PASS_ID))
+    if drawing.size:
+        lanes = drawing
+        act = ids[lanes]
+        seat = cur[lanes]
+        step = direction[lanes]
+        victim = seat.copy()
+        nxt = (seat + step) % players
+        count = np.where(act == _DRAW_ID, 1, owed[lanes])
+        new_er = np.full(lanes.size, -1, dtype=np.int64)
+        new_ed = np.full(lanes.size, -1, dtype=np.int64)
+        new_bluff = np.zeros(lanes.size, dtype=np.bool_)
+        ch = np.flatnonzero(act == _CHALLENGE_ID)
+        if ch.size:
+            cl = lanes[ch]
+            target = (seat[ch] - step[ch]) % players
+            caught = _color_held(a.read("counts")[cl, target], challenge_color[cl])
+            caught &= rules.allow_bluffs
+            new_er[ch] = seat[ch]
+            new_ed[ch] = target
+            new_bluff[ch] = caught
+            victim[ch] = np.where(caught, target, seat[ch])
+            nxt[ch] = np.where(caught, seat[ch], nxt[ch])
+            count[ch] = np.where(caught, count[ch], 6)
+        drew = act == _DRAW_ID
+        first_card = a.read("stock")[lanes, a.read("stock_pos")[lanes]].astype(np.int64)
+        short = drew & (a.read("stock_len")[lanes] == 0)
+        _draw(a, lanes, victim, count)
+        if short.any():  # the stock was empty: the drawn card came from the reshuffle
+            sl = lanes[short]
+            first_card[short] = a.read("stock")[sl, a.read("stock_pos")[sl] - 1]
+        cur[lanes] = np.where(drew, seat, nxt)
+        phase[lanes] = np.where(drew, _DRAWN, _PLAY)
+        drawn[lanes] = np.where(drew, _PHYS_KIND[first_card], -1)
+        owed[lanes] = 0
+        challenge_color[lanes] = -1
+        challenger[lanes] = new_er
+        challenged[lanes] = new_ed
+        bluff[lanes] = new_bluff
+    old_clock = a.read("clock")
+    if int(old_clock.max()) > _RESTAMP:
+        _restamp(a, np.flatnonzero(old_clock > _RESTAMP))
+    return a.result()
+
+
+def _restamp(a: Any, lanes: I64) -> None:
+    """Renumber the stamps of ``lanes`` 0, 1, 2 ... in the same order (they stay int16)."""
+    stamp = a["stamp"]
+    rows = stamp[lanes]
+    order = np.argsort(rows, axis=1, kind="stable")
+    ranks = np.empty_like(rows)
+    np.put_along_axis(ranks, order, np.arange(_CAP + 1, dtype=_STAMP)[None, :], axis=1)
+    stamp[lanes] = ranks
+    a["clock"][lanes] = _CAP + 1
+
+
+def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_before: I64) -> None:
+    """``seat`` played its last card: the owed draw, the count, the next deal or the end (C-15)."""
+    players = rules.players
+    owed = np.where(face == _FACE_TWO, owed_before + 2, np.where(face == _W4, 4, 0))
+    owing = owed > 0
+    if owing.any():
+        ol = lanes[owing]
+        victim = (seat[owing] + a.read("direction")[ol]) % players
+        _draw(a, ol, victim, owed[owing])
+    points = a.read("counts")[lanes].astype(np.int64) @ _POINTS  # [k, players]
+    side = _sides(rules)[seat]  # [k, players]
+    total = np.where(side, 0, points).sum(axis=1)
+    gained = np.where(side, total[:, None], 0)
+    scores = a["scores"][lanes] + gained
+    a["scores"][lanes] = scores
+    a["lr_round"][lanes] = a.read("round")[lanes]
+    a["lr_start"][lanes] = a.read("start")[lanes]
+    a["lr_winner"][lanes] = seat
+    a["lr_points"][lanes] = gained
+    target = rules.target
+    if target is None:
+        over = np.ones(lanes.size, dtype=np.bool_)
+    elif target > np.iinfo(np.int64).max:
+        over = np.zeros(lanes.size, dtype=np.bool_)
+    else:
+        over = scores.max(axis=1) >= target
+    done = lanes[over]
+    a["cur"][done] = -1
+    a["owed"][done] = 0
+    a["phase"][done] = _OVER
+    a["drawn"][done] = -1
+    a["challenge_color"][done] = -1
+    a["challenger"][done] = -1
+    a["challenged"][done] = -1
+    a["bluff"][done] = False
+    a["lr_same"][done] = True  # the game is over: its last hands stay where they are
+    more = lanes[~over]
+    if more.size:
+        a["lr_same"][more] = False
+        a["lr_loc"][more] = a.read("loc")[more]
+        a["lr_stamp"][more] = a.read("stamp")[more]
+        starter = (a.read("start")[more] + 1) % players
+        _deal(a, players, more, starter, a.read("round")[more] + 1)
+
+
+def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
+    """The legal ids of every lane (C-6 to C-14), in `action_space` order."""
+    lanes = a["cur"].shape[0]
+    players = rules.players
+    cur = a["cur"]
+    phase = np.where(cur >= 0, a["phase"], _OVER)
+    seat = np.maximum(cur, 0)
+    counts = a["counts"].reshape(lanes * players, _KINDS)[np.arange(lanes) * players + seat]
+    color = a["color"]
+    playable = _PLAYABLE_ROWS[(color + 1) * _KINDS + a["top"]]  # [N, 54]
+    held = counts > 0
+    is_play = phase == _PLAY
+    cards = held & playable
+    cards &= is_play[:, None]
+    if not rules.allow_bluffs:
+        bluffing = _color_held(counts, color) & (color >= 0)
+        cards[:, _W4] &= ~bluffing
+    d = np.flatnonzero(phase == _DRAWN)
+    if d.size:
+        drawn = a["drawn"][d]
+        ok = playable[d, drawn]
+        if not rules.allow_bluffs:
+            ok &= ~((drawn == _W4) & bluffing[d])
+        cards[d, drawn] = ok
+    s = np.flatnonzero(phase == _STACKED)
+    if s.size:
+        cards[s] = held[s] & _IS_TWO[None, :]
+    mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
+    mask[:, :52] = cards[:, :52]
+    mask[:, 52:56] = cards[:, _W : _W + 1]
+    mask[:, 56:60] = cards[:, _W4 : _W4 + 1]
+    can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
+    mask[:, _DRAW_ID] = is_play & can_draw
+    mask[:, _PASS_ID] = (is_play & ~can_draw) | (phase == _DRAWN)
+    wild4 = phase == _WILD4
+    mask[:, _TAKE_ID] = (phase == _STACKED) | wild4
+    mask[:, _CHALLENGE_ID] = wild4
+    mask[:, _COLOR_ID:] = (phase == _COLOR)[:, None]
+    return mask
+
+
+@lru_cache(maxsize=64)
+def _layout(rules: Rules) -> dict[str, int]:
+    return {block.name: block.start for block in encoding_blocks(rules)}
+
+
+@lru_cache(maxsize=64)
+def _partners(rules: Rules) -> Bools:
+    """``[seat, r]``: is relative seat ``r`` on ``seat``'s side (the ``partners`` block)."""
+    sides = _sides(rules)
+    players = rules.players
+    relative = (np.arange(players)[:, None] + np.arange(players)[None, :]) % players
+    return np.take_along_axis(sides, relative, axis=1)
+
+
+def _observe(rules: Rules, a: dict[str, Any]) -> F32:
+    """``encode(view)`` of the seat to play in every lane, built straight from the arrays."""
+    players = rules.players
+    at = _layout(rules)
+    lanes = a["cur"].shape[0]
+    width = observation_size(rules)
+    out = np.zeros((lanes, width), dtype=np.float32)
+    cur = a["cur"]
+    every = bool((cur >= 0).all())
+    live = np.arange(lanes) if every else np.flatnonzero(cur >= 0)
+    if live.size == 0:
+        return out
+    k = live.size
+
+    def pick(name: str) -> Any:
+        return a[name] if every else a[name][live]
+
+    o = out if every else np.zeros((k, width), dtype=np.float32)
+    flat = o.reshape(-1)
+    base = np.arange(k) * width
+    seat = pick("cur")
+    counts = a["counts"].reshape(lanes * players, _KINDS)[live * players + seat]
+    o[:, at["hand"] : at["hand"] + _KINDS] = counts
+    o[:, at["hand"] : at["hand"] + _KINDS] *= _SHARE
+    o[:, at["discard"] : at["discard"] + _KINDS] = pick("discard_counts")
+    o[:, at["discard"] : at["discard"] + _KINDS] *= _SHARE
+    ones = [base + (at["top"] + pick("top")), base + (at["phase"] + pick("phase"))]
+    drawn = pick("drawn")
+    has = drawn >= 0
+    ones.append(base[has] + (at["drawn_card"] + drawn[has]))
+    color = pick("color")
+    has = color >= 0
+    ones.append(base[has] + (at["color"] + color[has]))
+    cc = pick("challenge_color")
+    has = cc >= 0
+    if has.any():
+        ones.append(base[has] + (at["challenge_color"] + cc[has]))
+    er = pick("challenger")
+    has = er >= 0
+    if has.any():
+        ones.append(base[has] + (at["challenger"] + (er[has] - seat[has]) % players))
+        ed = pick("challenged")[has]
+        ones.append(base[has] + (at["challenged"] + (ed - seat[has]) % players))
+    flat[np.concatenate(ones)] = 1.0
+    o[:, at["direction"]] = pick("direction") > 0
+    o[:, at["owed"]] = pick("owed") / 16
+    o[:, at["bluff"]] = pick("bluff")
+    relative = (seat[:, None] + np.arange(players)[None, :]) % players  # [k, r] -> absolute seat
+    sizes = np.take_along_axis(pick("hand_len"), relative, axis=1)
+    o[:, at["hand_sizes"] : at["hand_sizes"] + players] = np.minimum(sizes / 20, 1.0)
+    o[:, at["last_card"] : at["last_card"] + players] = sizes == 1
+    o[:, at["stock_size"]] = pick("stock_len") / 108
+    target = rules.target
+    if target is not None:
+        scores = np.take_along_axis(pick("scores"), relative, axis=1)
+        if target <= 2**53:
+            share = np.minimum(2.0, scores / target)
+        else:
+            share = np.array(
+                [[min(2.0, int(x) / target) for x in line] for line in scores.tolist()]
+            )
+        o[:, at["scores"] : at["scores"] + players] = share
+    o[:, at["to_play"]] = 1.0
+    o[:, at["partners"] : at["partners"] + players] = _partners(rules)[seat]
+    if not every:
+        out[live] = o
+    return out
+
+
+def _returns(rules: Rules, a: dict[str, Any]) -> F32:
+    players = rules.players
+    lanes = a["cur"].shape[0]
+    out = np.zeros((lanes, players), dtype=np.float32)
+    over = a["cur"] < 0
+    empty = a["hand_len"] == 0
+    done = np.flatnonzero(over & empty.any(axis=1))
+    if done.size == 0:
+        return out
+    first = np.argmax(empty[done], axis=1)
+    side = _sides(rules)[first]
+    winners = side.sum(axis=1)
+    losers = players - winners
+    win = 1.0 / winners
+    lose = np.where(losers > 0, 1.0 / np.maximum(losers, 1), 0.0)
+    out[done] = np.where(side, win[:, None], -lose[:, None])
+    return out

@@ -1,0 +1,1237 @@
+"""Veneno on numpy: many matches of one `veneno.Rules` in lockstep.
+
+Every place of a lane is a bitboard, one ``int64`` over the 48 cards of the
+full deck (bit ``card.index``; suits O, C, E, B as four 12-bit fields): each
+hand, each pile, each zone. A pile also keeps its total and the mask of its
+basic suit (V-5), so a move is a handful of whole-array operations. The order
+the scalar `veneno.State` keeps (hands, piles bottom to top, zones, stock) is
+kept too, so `VenenoBatch.state` gives back the scalar state exactly:
+
+* the shuffled deck of the round and a pointer: the stock is ``deck[ptr:]``,
+  and a hand's cards come in the order of their places in the deck (cards
+  reach hands only from the front of the stock);
+* one order key per card: the move number at which a card was put on its pile,
+  and for a card in a zone the move at which it was taken, times 64, plus
+  that: sorting a pile or a zone by key gives its order.
+
+Randomness is the library's SplitMix64 run on every lane at once
+(`cardrules.batch._rng`): lane ``i`` deals the scalar engine's rounds.
+"""
+
+from __future__ import annotations
+
+import operator
+import sys
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any, NamedTuple, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from cardrules._quote import quote
+from cardrules._random import check_seed
+from cardrules.batch import _rng
+from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck
+from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.veneno.actions import action_space
+from cardrules.veneno.encoding import observation_size
+from cardrules.veneno.notation import MOVES_BY_INDEX, PILES
+from cardrules.veneno.rules import Rules
+from cardrules.veneno.scoring import RoundResult
+from cardrules.veneno.state import State
+
+__all__ = ["VenenoBatch", "from_states", "greedy_actions", "new_batch"]
+
+I64 = npt.NDArray[np.int64]
+I16 = npt.NDArray[np.int16]
+U64 = npt.NDArray[np.uint64]
+Bools = npt.NDArray[np.bool_]
+F32 = npt.NDArray[np.float32]
+
+_A = TypeVar("_A", bound="np.ndarray[Any, Any]")
+_CARDS = 48
+_NONE = _CARDS
+"""The card index of "no card": its bit is 0 and its value 0 (a padding slot)."""
+_HAND_SIZE = 3
+_MAX_HAND = 4
+_MAX_COPAS = 12
+_SCORE_CAP = 2.0
+_KEY_STEP = 64
+_FEW = 8
+"""A step moving fewer than one lane in `_FEW` plays those lanes apart; else it masks the rest."""
+_KEY_WIDTH = _CARDS + 1
+"""Order keys per lane: one per card and one for "no card" (written by lanes that stay)."""
+"""Order keys: a card put on a pile at move ``t`` has key ``t`` (< 64); taken at
+move ``T`` into a zone, ``(T + 2) * 64`` plus its pile key."""
+
+_FULL = build_spanish_deck()
+_CARD_OBJECTS: tuple[SpanishCard, ...] = tuple(MOVES_BY_INDEX[c.index][0].card for c in _FULL)
+_SUITS = tuple(Suit)
+_COPAS_SUIT = _SUITS.index(Suit.COPAS)
+_FIELD = 0xFFF
+_COPAS = _FIELD << (12 * _COPAS_SUIT)
+_ALL = (1 << _CARDS) - 1
+_BASIC = _ALL & ~_COPAS
+_BIT = np.array([1 << c for c in range(_CARDS)] + [0], dtype=np.int64)
+_SUITBITS = np.array(
+    [0 if c.suit is Suit.COPAS else _FIELD << (12 * _SUITS.index(c.suit)) for c in _FULL] + [0],
+    dtype=np.int64,
+)
+"""Each card's basic-suit mask (0 for a copa and for "no card")."""
+_IS_COPA = np.array([c.suit is Suit.COPAS for c in _FULL] + [False])
+_BASIC_SLOTS = tuple(
+    _FIELD << (12 * _SUITS.index(suit)) for suit in (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
+)
+"""The suit masks of the encoding's ``pile_suits`` slots 0, 1, 2 (oros, espadas, bastos)."""
+_BASIC_SLOT_MASKS = np.array(_BASIC_SLOTS, dtype=np.int64)
+_LITTLE = sys.byteorder == "little"
+
+
+def _select_table(bits: int, width: int) -> I64:
+    """``table[field * width + j]``: the place of the ``j``-th set bit of a field.
+
+    Entries past a field's number of set bits are 0.
+    """
+    rows: list[int] = []
+    for field in range(1 << bits):
+        places = [c for c in range(bits) if field >> c & 1]
+        rows.extend(places[j] if j < len(places) else 0 for j in range(width))
+    return np.array(rows, dtype=np.int64)
+
+
+_SELECT12 = _select_table(12, 12)
+"""``_SELECT12[field * 12 + j]``: the place of the ``j``-th set bit of a 12-bit field."""
+_SELECT3 = _select_table(3, 3)
+"""``_SELECT3[mask * 3 + q]``: the ``q``-th pile of a three-bit set of piles."""
+_SUIT_OF_SLOT = np.array(
+    [-1 if suit is Suit.COPAS else _FIELD << (12 * k) for k, suit in enumerate(_SUITS)],
+    dtype=np.int64,
+)
+"""Each suit's mask as a pile's basic suit (-1, matching no pile, for copas)."""
+
+
+class _Tables(NamedTuple):
+    """What depends on the deck (V-11): sizes, values and the action ids."""
+
+    size: int
+    deck: npt.NDArray[np.int8]
+    """The deck's card indices in deck order."""
+    deck_mask: int
+    values: I64
+    """Each card's pile value, by card index (49 entries: "no card" is 0)."""
+    card_of_action: I64
+    """Each action id's card, and `_NONE` for the "no move" id ``3 * size``."""
+    pile_of_action: I64
+    action_of_card: I64
+    """``3 * k`` for the card of deck place ``k``; -1 off the deck."""
+
+
+def _tables(reduced: bool) -> _Tables:
+    rules = Rules(reduced_deck=reduced)
+    deck = rules.deck()
+    idx = [card.index for card in deck]
+    values = [rules.value(card) for card in _FULL] + [0]
+    action_of_card = [-1] * (_CARDS + 1)
+    for k, c in enumerate(idx):
+        action_of_card[c] = 3 * k
+    return _Tables(
+        size=len(deck),
+        deck=np.array(idx, dtype=np.int8),
+        deck_mask=sum(1 << c for c in idx),
+        values=np.array(values, dtype=np.int64),
+        card_of_action=np.append(np.repeat(np.array(idx, dtype=np.int64), PILES), _NONE),
+        pile_of_action=np.append(np.tile(np.arange(PILES, dtype=np.int64), len(idx)), 0),
+        action_of_card=np.array(action_of_card, dtype=np.int64),
+    )
+
+
+_TABLES = {False: _tables(False), True: _tables(True)}
+
+
+def popcount(x: I64) -> I64:
+    """The number of set bits of each (non-negative) ``int64``."""
+    if hasattr(np, "bitwise_count"):
+        return np.bitwise_count(x).astype(np.int64)
+    b = x.astype("<u8").view(np.uint8)  # pragma: no cover - numpy < 2
+    counts: I64 = _BYTE_COUNT[b].sum(axis=-1, dtype=np.int64)  # pragma: no cover
+    return counts  # pragma: no cover
+
+
+_BYTE_COUNT = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
+
+
+def unpack(x: I64) -> npt.NDArray[np.uint8]:
+    """``[..., 48]`` 0/1 bytes: bit ``c`` of each bitboard at place ``c``."""
+    little = x if _LITTLE else x.astype("<i8")
+    b = np.ascontiguousarray(little).view(np.uint8).reshape(*x.shape, 8)
+    return np.unpackbits(b, axis=-1, bitorder="little")[..., :_CARDS]
+
+
+def _low_bit_index(low: I64) -> I64:
+    """The index of a one-bit ``int64`` (-1 for 0): exact through float64's exponent."""
+    return (np.frexp(low.astype(np.float64))[1] - 1).astype(np.int64)
+
+
+class _Lanes(NamedTuple):
+    """Every lane's data, never changed once built.
+
+    Per-seat and per-pile fields are seat-major (``[players, lanes]``,
+    ``[3, lanes]``: each row a contiguous array); the others lane-first.
+    """
+
+    seed: U64
+    rng: U64
+    round: I64
+    starter: I64
+    cp: I64
+    """The seat to play, -1 once the match is over."""
+    hands: I64
+    """``[players, lanes]`` bitboards."""
+    piles: I64
+    """``[3, lanes]`` bitboards."""
+    totals: I64
+    suits: I64
+    """``[3, lanes]``: each pile's basic-suit mask (0: none yet)."""
+    zones: I64
+    deck: I64
+    """``[lanes, deck size]``: this round's deck, each card as its bit; the stock is
+    ``deck[ptr:]``."""
+    ptr: I64
+    key: I16
+    """``[lanes, 48]``: order keys of the cards on piles and in zones."""
+    t: I64
+    """Cards played this round: the key of the next card put on a pile."""
+    scores: I64
+    lr_has: Bools
+    lr_round: I64
+    lr_start: I64
+    lr_points: I64
+    lr_zones: I64
+    lr_piles: I64
+    lr_key: I16
+
+
+_ROWS = frozenset(
+    _Lanes._fields.index(name)
+    for name in (
+        "hands",
+        "piles",
+        "totals",
+        "suits",
+        "zones",
+        "scores",
+        "lr_points",
+        "lr_zones",
+        "lr_piles",
+    )
+)
+"""The fields whose lanes are their second axis."""
+
+
+@lru_cache(maxsize=64)
+def _arange(n: int) -> I64:
+    out = np.arange(n, dtype=np.int64)
+    out.flags.writeable = False
+    return out
+
+
+def _readonly_view(array: _A) -> _A:
+    """A view of a read-only array: numpy refuses to make it writeable again.
+
+    The array and every array it is a view of are made read-only (the batch
+    never writes them again).
+    """
+    base: Any = array
+    while isinstance(base, np.ndarray):
+        base.flags.writeable = False
+        base = base.base
+    view: _A = array.view()
+    return view
+
+
+def _take(lanes: _Lanes, idx: I64) -> _Lanes:
+    fields: list[Any] = list(lanes)
+    return _Lanes(*(a[:, idx] if k in _ROWS else a[idx] for k, a in enumerate(fields)))
+
+
+def _put(whole: _Lanes, idx: I64, sub: _Lanes, before: _Lanes | None) -> _Lanes:
+    """``whole`` with lanes ``idx`` replaced by ``sub``.
+
+    A field ``sub`` kept as it was in ``before`` (the same array) is not copied.
+    """
+    out: list[Any] = []
+    full: Any
+    for k, (full, new) in enumerate(zip(whole, sub, strict=True)):
+        if before is not None and new is before[k]:
+            out.append(full)
+            continue
+        merged = full.copy()
+        if k in _ROWS:
+            merged[:, idx] = new
+        else:
+            merged[idx] = new
+        out.append(merged)
+    return _Lanes(*out)
+
+
+def _zone_points(zones: I64, copas_sin_veneno: bool) -> I64:
+    """Each zone's poison points (V-9, V-12)."""
+    points = popcount(zones & _COPAS)
+    if copas_sin_veneno:
+        full = zones & (zones >> 12) & (zones >> 24) & (zones >> 36) & _FIELD
+        points = points - 3 * popcount(full)
+    return points
+
+
+def _deal(rules: Rules, tables: _Tables, rng: U64, starter: I64) -> tuple[Any, ...]:
+    """Shuffle and deal fresh rounds (V-3, V-4): ``(deck, rng, hands, ptr)``."""
+    lanes = rng.shape[0]
+    players = rules.players
+    rows = np.broadcast_to(tables.deck.astype(np.int64), (lanes, tables.size))
+    deck, rng = _rng.shuffle_rows(rng, rows)
+    hands = np.zeros((players, lanes), dtype=np.int64)
+    for seat in range(players):
+        h = _BIT[deck[:, seat]]
+        for k in range(1, _HAND_SIZE):
+            h = h | _BIT[deck[:, seat + k * players]]
+        hands[seat] = h
+    dealt = _HAND_SIZE * players
+    flat = hands.reshape(-1)
+    at = starter * lanes + _arange(lanes)
+    flat[at] |= _BIT[deck[:, dealt]]
+    ptr = np.full(lanes, dealt + 1, dtype=np.int64)
+    return _BIT[deck], rng, hands, ptr
+
+
+def _fresh(rules: Rules, seeds: U64) -> _Lanes:
+    """Lanes of new matches: ``new_game(rules, seed)`` for each seed."""
+    tables = _TABLES[rules.reduced_deck]
+    lanes = seeds.shape[0]
+    players = rules.players
+    starter, rng = _rng.below(seeds, players)
+    deck, rng, hands, ptr = _deal(rules, tables, rng, starter)
+    zeros = np.zeros(lanes, dtype=np.int64)
+    seat_zeros = np.zeros((players, lanes), dtype=np.int64)
+    pile_zeros = np.zeros((PILES, lanes), dtype=np.int64)
+    keys = np.zeros((lanes, _KEY_WIDTH), dtype=np.int16)
+    return _Lanes(
+        seed=seeds.copy(),
+        rng=rng,
+        round=np.ones(lanes, dtype=np.int64),
+        starter=starter,
+        cp=starter.copy(),
+        hands=hands,
+        piles=pile_zeros,
+        totals=pile_zeros,
+        suits=pile_zeros,
+        zones=seat_zeros,
+        deck=deck,
+        ptr=ptr,
+        key=keys,
+        t=zeros,
+        scores=seat_zeros,
+        lr_has=np.zeros(lanes, dtype=np.bool_),
+        lr_round=zeros,
+        lr_start=zeros,
+        lr_points=seat_zeros,
+        lr_zones=seat_zeros,
+        lr_piles=pile_zeros,
+        lr_key=keys,
+    )
+
+
+def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
+    """Score the finished round of every lane given (V-9), then end the match or deal (V-10)."""
+    points = _zone_points(lanes.zones, rules.copas_sin_veneno)
+    scores = lanes.scores + points
+    over = scores.max(axis=0) >= rules.loss_threshold
+    done = lanes._replace(
+        scores=scores,
+        lr_has=np.ones(over.shape, dtype=np.bool_),
+        lr_round=lanes.round,
+        lr_start=lanes.starter,
+        lr_points=points,
+        lr_zones=lanes.zones,
+        lr_piles=lanes.piles,
+        lr_key=lanes.key,
+        cp=np.full(over.shape, -1, dtype=np.int64),
+    )
+    if over.all():
+        return done
+    go = np.flatnonzero(~over)
+    sub = _take(done, go)
+    starter = (sub.starter + 1) % rules.players
+    deck, rng, hands, ptr = _deal(rules, tables, sub.rng, starter)
+    zeros = np.zeros_like(sub.piles)
+    dealt = sub._replace(
+        rng=rng,
+        round=sub.round + 1,
+        starter=starter,
+        cp=starter,
+        hands=hands,
+        piles=zeros,
+        totals=zeros,
+        suits=zeros,
+        zones=np.zeros_like(sub.zones),
+        deck=deck,
+        ptr=ptr,
+        t=np.zeros_like(sub.t),
+    )
+    if over.any():
+        return _put(done, go, dealt, sub)
+    return dealt
+
+
+def _allowed(suits: I64) -> I64:
+    """``[3, lanes]``: the cards each pile accepts (V-5, V-6), by the piles' suits."""
+    held = suits[0] | suits[1] | suits[2]
+    free = _BASIC & ~held
+    # (s - 1) >> 63 is all ones where s == 0 (a pile with no basic suit), else 0
+    allowed: I64 = suits | (free & ((suits - 1) >> 63)) | _COPAS
+    return allowed
+
+
+_SPREAD = np.array(
+    [sum(1 << (3 * i) for i in range(8) if byte >> i & 1) for byte in range(256)],
+    dtype=np.uint32,
+)
+"""``_SPREAD[byte]``: bit ``i`` of the byte moved to bit ``3 * i`` (24 bits)."""
+
+
+def _compress_reduced(boards: I64) -> I64:
+    """The 40 cards of the reduced deck (V-11) packed to bits 0-39, in deck order."""
+    out = np.zeros_like(boards)
+    for suit in range(4):
+        field = (boards >> (12 * suit)) & _FIELD
+        packed = (field & 0x7F) | ((field >> 2) & 0x380)  # ranks 1-7, then 10-12
+        out |= packed << (10 * suit)
+    return out
+
+
+def _spread_mask(legal: I64, reduced: bool) -> Bools:
+    """``bool [lanes, actions]`` from ``[3, lanes]`` legal bitboards.
+
+    Bit ``3k + p`` of the action mask is bit ``k`` of pile ``p``'s board, ``k``
+    being a card's place in the deck.
+    """
+    if reduced:
+        legal = _compress_reduced(legal)
+    width = 5 if reduced else 6  # bytes of 40 or 48 cards
+    n = legal.shape[1]
+    little = legal if _LITTLE else legal.astype("<i8")
+    raw = np.ascontiguousarray(little).view(np.uint8).reshape(PILES, n, 8)[:, :, :width]
+    spread = _SPREAD[raw]  # [3, n, width] uint32, 24 bits each
+    joined = spread[0] | (spread[1] << 1) | (spread[2] << 2)  # [n, width]: 3 bytes of actions each
+    as_bytes = joined.astype("<u4").view(np.uint8).reshape(n, width, 4)[:, :, :3]
+    bits = np.unpackbits(as_bytes.reshape(n, 3 * width), axis=1, bitorder="little")
+    mask: Bools = bits.view(np.bool_)
+    return mask
+
+
+def _pile_options(suits: I64, suit: I64) -> I64:
+    """The piles a card of ``suit`` (0-3 each lane) may go on, as three bits (V-5, V-6)."""
+    mask = _SUIT_OF_SLOT[suit]
+    s0, s1, s2 = suits[0], suits[1], suits[2]
+    # (x - 1) >> 63 & 1 is 1 where x == 0; for a suit's mask m, x = s ^ m
+    holder = (
+        (((s0 ^ mask) - 1) >> 63 & 1)
+        | (((s1 ^ mask) - 1) >> 63 & 2)
+        | (((s2 ^ mask) - 1) >> 63 & 4)
+    )
+    free = ((s0 - 1) >> 63 & 1) | ((s1 - 1) >> 63 & 2) | ((s2 - 1) >> 63 & 4)
+    none = ((holder - 1) >> 63) & 7  # 7 where no pile holds the suit
+    copas = ((suit ^ _COPAS_SUIT) - 1) >> 63 & 7  # 7 for a copa (V-6)
+    options: I64 = holder | (free & none) | copas
+    return options
+
+
+@lru_cache(maxsize=8)
+def _next_seat(players: int) -> I64:
+    out = (np.arange(players, dtype=np.int64) + 1) % players
+    out.flags.writeable = False
+    return out
+
+
+def _advance(
+    rules: Rules, tables: _Tables, lanes: _Lanes, actions: I64, live: Bools | None = None
+) -> tuple[_Lanes, Bools]:
+    """Play one action on every lane (or on the ``live`` ones).
+
+    Returns the new lanes and which actions were legal (the lanes come back
+    unchanged unless all were). Lanes outside ``live`` play the "no move" id:
+    card `_NONE` (bit 0, value 0) on pile 0, which writes every value back.
+    """
+    n = actions.shape[0]
+    ar = _arange(n)
+    if live is None:
+        seat = lanes.cp
+        act = actions
+    else:
+        seat = np.maximum(lanes.cp, 0)
+        act = np.where(live, actions, PILES * tables.size)
+    card = tables.card_of_action[act]
+    pile = tables.pile_of_action[act]
+    bit = _BIT[card]
+    hat = seat * n + ar
+    hand = lanes.hands.reshape(-1)[hat]
+    pat = pile * n + ar
+    suits = lanes.suits
+    held = suits[0] | suits[1] | suits[2]
+    chosen = suits.reshape(-1)[pat]
+    allowed = chosen | ((_BASIC & ~held) & ((chosen - 1) >> 63)) | _COPAS
+    legal = (hand & bit & allowed) != 0
+    if live is not None:
+        legal |= ~live
+    if not legal.all():
+        return lanes, legal
+
+    hands = lanes.hands.copy()
+    hflat = hands.reshape(-1)
+    hflat[hat] = hand ^ bit
+    pbits = lanes.piles.reshape(-1)[pat] | bit
+    total = lanes.totals.reshape(-1)[pat] + tables.values[card]
+    psuit = chosen | _SUITBITS[card]
+    key = lanes.key.copy()
+    t = lanes.t
+    key.reshape(-1)[ar * _KEY_WIDTH + card] = t
+    overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
+    zones = lanes.zones
+    if total.max() >= overflow_at:  # V-7: someone takes a pile
+        over = total >= overflow_at
+        whole = -over.astype(np.int64)  # all ones where the pile overflows
+        if rules.poison_overflow:  # Knizia: the card starts the new pile
+            gained = (pbits ^ bit) & whole
+            pbits = pbits ^ gained
+            total = total - (total - tables.values[card]) * over
+            psuit = (psuit & ~whole) | (_SUITBITS[card] & whole)
+        else:
+            gained = pbits & whole
+            pbits = pbits & ~whole
+            total = total & ~whole
+            psuit = psuit & ~whole
+        zones = zones.copy()
+        zflat = zones.reshape(-1)
+        zflat[hat] = zflat[hat] | gained
+        o = np.flatnonzero(over)
+        rows, cols = np.nonzero(unpack(gained[o]))
+        where = o[rows] * _KEY_WIDTH + cols
+        kflat = key.reshape(-1)
+        kflat[where] = kflat[where] + ((t[o] + 2) * _KEY_STEP)[rows]
+    piles = lanes.piles.copy()
+    piles.reshape(-1)[pat] = pbits
+    totals = lanes.totals.copy()
+    totals.reshape(-1)[pat] = total
+    new_suits = suits.copy()
+    new_suits.reshape(-1)[pat] = psuit
+    moved = lanes._replace(
+        hands=hands, piles=piles, totals=totals, suits=new_suits, zones=zones, key=key
+    )
+
+    ptr = lanes.ptr
+    size = tables.size
+    nxt = _next_seat(rules.players)[seat]
+    if live is None:
+        if ptr.max() < size:  # V-4: the next player draws
+            drawn = lanes.deck.reshape(-1)[ar * size + ptr]
+            at = nxt * n + ar
+            hflat[at] = hflat[at] | drawn
+            return moved._replace(cp=nxt, ptr=ptr + 1, t=t + 1), legal
+        live = np.ones(n, dtype=np.bool_)
+    return _advance_late(rules, tables, lanes.cp, moved, seat, nxt, live), legal
+
+
+def _advance_late(
+    rules: Rules, tables: _Tables, cp: I64, moved: _Lanes, seat: I64, nxt: I64, live: Bools
+) -> _Lanes:
+    """The draw of `_advance` where some stock is out or some lanes stay (V-4, V-8).
+
+    ``cp`` is the seat that played (-1 where over), ``seat`` it or 0 for lanes
+    outside ``live``, ``nxt`` the seat after ``seat``.
+    """
+    n = cp.shape[0]
+    players = rules.players
+    size = tables.size
+    ptr = moved.ptr
+    hflat = moved.hands.reshape(-1)
+    stock = ptr < size
+    drawing = stock & live
+    new_cp = np.where(live, nxt, cp)
+    s = np.flatnonzero(drawing)
+    if s.size:
+        drawn = moved.deck.reshape(-1)[s * size + ptr[s]]
+        at = nxt[s] * n + s
+        hflat[at] = hflat[at] | drawn
+    e = np.flatnonzero(live & ~stock)  # empty hands are passed over
+    found = np.zeros(e.size, dtype=np.bool_)
+    for step in range(1, players + 1):
+        candidate = (seat[e] + step) % players
+        holds = hflat[candidate * n + e] != 0
+        first = holds & ~found
+        new_cp[e[first]] = candidate[first]
+        found |= holds
+    moved = moved._replace(
+        cp=new_cp,
+        ptr=np.where(drawing, ptr + 1, ptr),
+        t=np.where(live, moved.t + 1, moved.t),
+    )
+    ended = e[~found]
+    if ended.size == 0:
+        return moved
+    if ended.size == n:
+        return _end_rounds(rules, tables, moved)
+    sub = _take(moved, ended)
+    return _put(moved, ended, _end_rounds(rules, tables, sub), sub)
+
+
+def _int_array(values: object, lanes: int, what: str) -> I64:
+    """``values`` as an ``int64`` array of one entry per lane, or a RulesError."""
+    if isinstance(values, np.ndarray):
+        array = values
+    else:
+        try:
+            array = np.asarray(values)
+        except (TypeError, ValueError, OverflowError) as error:
+            msg = f"{what} must be {lanes} integers, one per lane, got {quote(values)} ({error})"
+            raise RulesError(msg) from None
+    if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+        msg = (
+            f"{what} must be integers (one per lane), got an array of {array.dtype}: "
+            f"{quote(values)}"
+        )
+        raise RulesError(msg)
+    if array.shape != (lanes,):
+        msg = f"{what} must have shape ({lanes},), one per lane, got shape {array.shape}"
+        raise RulesError(msg)
+    if array.dtype == np.uint64 and (array > np.iinfo(np.int64).max).any():
+        lane = int(np.flatnonzero(array > np.iinfo(np.int64).max)[0])
+        msg = f"lane {lane}: {quote(int(array[lane]))} is not an action id"
+        raise RulesError(msg)
+    return array.astype(np.int64, copy=False)
+
+
+class VenenoBatch:
+    """Many Veneno matches of one `veneno.Rules`, stepped together.
+
+    Lane ``i`` is a whole match; `state` gives it back as the scalar
+    `veneno.State`, equal to the scalar engine's after the same moves. A batch
+    is immutable: `step` returns a new one, and every array it hands out is
+    read-only. Build one with `cardrules.batch.new_batch` or
+    `cardrules.batch.from_states`.
+
+    Attributes:
+        rules: the rules every lane plays by.
+    """
+
+    __slots__ = ("_counts", "_lanes", "_mask", "_max_hand", "_obs", "_tables", "rules")
+
+    def __init__(self, rules: Rules, lanes: _Lanes, max_hand: int = _MAX_HAND) -> None:
+        """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`)."""
+        self.rules = rules
+        self._tables = _TABLES[rules.reduced_deck]
+        self._lanes = lanes
+        self._max_hand = max_hand
+        self._mask: Bools | None = None
+        self._obs: F32 | None = None
+        self._counts: tuple[list[I64], list[I64]] | None = None
+
+    # -- reading -----------------------------------------------------------------
+
+    @property
+    def lanes(self) -> int:
+        """How many matches the batch holds."""
+        return int(self._lanes.cp.shape[0])
+
+    def __len__(self) -> int:
+        """The number of lanes."""
+        return self.lanes
+
+    @property
+    def current_player(self) -> I64:
+        """``int64 [lanes]``: the seat to play in each lane, -1 where the match is over."""
+        return _readonly_view(self._lanes.cp)
+
+    @property
+    def is_over(self) -> Bools:
+        """``bool [lanes]``: whether each lane's match is over."""
+        over = self._lanes.cp < 0
+        over.flags.writeable = False
+        return _readonly_view(over)
+
+    @property
+    def round(self) -> I64:
+        """``int64 [lanes]``: each lane's round number, from 1."""
+        return _readonly_view(self._lanes.round)
+
+    @property
+    def scores(self) -> I64:
+        """``int64 [lanes, players]``: poison points of completed rounds."""
+        return _readonly_view(self._lanes.scores)
+
+    @property
+    def action_count(self) -> int:
+        """``len(veneno.action_space(rules))``: 144, or 120 with the reduced deck."""
+        return 3 * self._tables.size
+
+    @property
+    def observation_size(self) -> int:
+        """``veneno.observation_size(rules)``: the width of `observe`'s rows."""
+        return observation_size(self.rules)
+
+    def _hand_to_play(self) -> I64:
+        """Each lane's hand of the seat to play (0 where over)."""
+        cp = self._lanes.cp
+        n = cp.shape[0]
+        hand: I64 = self._lanes.hands.reshape(-1)[np.maximum(cp, 0) * n + _arange(n)]
+        hand[cp < 0] = 0
+        return hand
+
+    def _legal_bits(self) -> I64:
+        """``[3, lanes]``: the cards of the hand to play that may go on each pile."""
+        return self._hand_to_play()[None, :] & _allowed(self._lanes.suits)
+
+    def legal_mask(self) -> Bools:
+        """``bool [lanes, actions]``: each lane's legal action ids (all False where over).
+
+        Row ``i`` is ``action_space(rules).mask(state(i))`` as bools; the legal
+        ids in ascending order are the order of ``state(i).legal_moves()``.
+        """
+        if self._mask is None:
+            self._mask = _spread_mask(self._legal_bits(), self.rules.reduced_deck)
+        return _readonly_view(self._mask)
+
+    def _suit_counts(self) -> tuple[list[I64], list[I64]]:
+        """``(fields, options)`` of the hand to play.
+
+        Its four suits' 12-bit fields (suits O, C, E, B) and how many piles
+        each suit may go on (V-5, V-6).
+        """
+        if self._counts is not None:
+            return self._counts
+        hand = self._hand_to_play()
+        s = self._lanes.suits
+        held = s[0] | s[1] | s[2]
+        # (x - 1) >> 63 & 1 is 1 where x == 0 (x >= 0): pile p has no basic suit
+        free = (((s[0] - 1) >> 63) & 1) + (((s[1] - 1) >> 63) & 1) + (((s[2] - 1) >> 63) & 1)
+        fields = [hand & _FIELD, (hand >> 12) & _FIELD, (hand >> 24) & _FIELD, hand >> 36]
+        options = []
+        for suit in range(4):
+            if suit == _COPAS_SUIT:
+                options.append(np.full_like(free, PILES))
+                continue
+            on_a_pile = (held >> (12 * suit)) & 1
+            options.append(free - on_a_pile * (free - 1))
+        self._counts = (fields, options)
+        return fields, options
+
+    def legal_count(self) -> I64:
+        """``int64 [lanes]``: how many moves are legal in each lane (0 where over)."""
+        fields, options = self._suit_counts()
+        count = popcount(fields[0]) * options[0]
+        for field, m in zip(fields[1:], options[1:], strict=True):
+            count = count + popcount(field) * m
+        return count
+
+    def nth_legal(self, k: object) -> I64:
+        """``int64 [lanes]``: the action id of each lane's ``k[i]``-th legal move (from 0).
+
+        Legal moves are counted in the order of ``state(i).legal_moves()``.
+        ``k[i]`` must be below ``legal_count()[i]``; lanes that are over give -1.
+        With ``k[i] = below(rng, legal_count()[i])`` this is `RandomBot`'s choice.
+        """
+        fields, options = self._suit_counts()
+        kk = _int_array(k, self.lanes, "nth_legal: k")
+        return self._nth(kk, fields, options)
+
+    def _nth(self, k: I64, fields: list[I64], options: list[I64]) -> I64:
+        n = k.shape[0]
+        ar = _arange(n)
+        counts = [popcount(f) * m for f, m in zip(fields, options, strict=True)]
+        b1 = counts[0]
+        b2 = b1 + counts[1]
+        b3 = b2 + counts[2]
+        # (b - k - 1) >> 63 & 1 is 1 where k >= b
+        suit = (((b1 - k - 1) >> 63) & 1) + (((b2 - k - 1) >> 63) & 1) + (((b3 - k - 1) >> 63) & 1)
+        at = suit * n + ar
+        base = np.stack((np.zeros_like(b1), b1, b2, b3)).reshape(-1)[at]
+        m = np.stack(options).reshape(-1)[at]
+        field = np.stack(fields).reshape(-1)[at]
+        rest = k - base
+        j = rest // np.maximum(m, 1)
+        q = rest - j * m
+        card = 12 * suit + _SELECT12[field * 12 + np.minimum(j, 11)]
+        pile = _SELECT3[_pile_options(self._lanes.suits, suit) * 3 + np.minimum(q, 2)]
+        action: I64 = self._tables.action_of_card[card] + pile
+        action[self._lanes.cp < 0] = -1
+        return action
+
+    def _slots(self) -> tuple[I64, Bools]:
+        """The hand to play as card slots, ascending.
+
+        Returns ``cards [slots, lanes]`` (`_NONE` past the hand) and ``legal
+        [slots, 3, lanes]``: whether each slot's card may go on each pile.
+        """
+        legal_bits = self._legal_bits()
+        hand = self._hand_to_play()
+        cards = []
+        for _ in range(self._max_hand):
+            low = hand & -hand
+            index = _low_bit_index(low)
+            index[low == 0] = _NONE
+            cards.append(index)
+            hand = hand ^ low
+        slots = np.stack(cards)  # [slots, lanes]
+        legal = (legal_bits[None, :, :] & _BIT[slots][:, None, :]) != 0
+        return slots, legal
+
+    def observe(self) -> F32:
+        """``float32 [lanes, observation_size]``: the seat to play's encoding in each lane.
+
+        Row ``i`` equals ``veneno.encode_array(state(i).view(current_player[i]))``;
+        rows of finished lanes are zeros.
+        """
+        if self._obs is None:
+            self._obs = self._observe()
+        return _readonly_view(self._obs)
+
+    def _observe(self) -> F32:
+        lanes = self._lanes
+        rules = self.rules
+        n, players = self.lanes, rules.players
+        cp = np.maximum(lanes.cp, 0)
+        ar = _arange(n)
+        rel_at = ((cp[None, :] + np.arange(players)[:, None]) % players) * n + ar[None, :]
+        hand = lanes.hands.reshape(-1)[cp * n + ar]
+        zones = lanes.zones.reshape(-1)[rel_at]  # [players, n], relative seats
+        piles = lanes.piles
+        seen = hand | piles[0] | piles[1] | piles[2] | np.bitwise_or.reduce(lanes.zones, axis=0)
+        k = 4 + players + 1
+        boards = np.empty((k, n), dtype=np.int64)
+        boards[0] = hand
+        boards[1:4] = piles
+        boards[4 : 4 + players] = zones
+        boards[4 + players] = self._tables.deck_mask & ~seen
+        little = boards.T if _LITTLE else boards.T.astype("<i8")
+        raw = np.ascontiguousarray(little).view(np.uint8).reshape(n, k, 8)[:, :, :6]
+        bits = np.unpackbits(raw, axis=-1, bitorder="little")  # [n, k, 48]
+        out = np.empty((n, observation_size(rules)), dtype=np.float32)
+        out[:, : 4 * _CARDS] = bits[:, :4].reshape(n, -1)
+        at = 4 * _CARDS
+        out[:, at : at + PILES] = (lanes.totals / rules.overflow_at).T
+        at += PILES
+        suit_slots = lanes.suits.T[:, :, None] == _BASIC_SLOT_MASKS[None, None, :]
+        out[:, at : at + 3 * PILES] = suit_slots.reshape(n, -1)
+        at += 3 * PILES
+        width = (players + 1) * _CARDS
+        out[:, at : at + width] = bits[:, 4:].reshape(n, -1)
+        at += width
+        sizes = popcount(lanes.hands.reshape(-1)[rel_at])
+        out[:, at : at + players] = (sizes / _MAX_HAND).T
+        at += players
+        out[:, at] = (self._tables.size - lanes.ptr) / float(self._tables.size)
+        at += 1
+        points = _zone_points(zones, rules.copas_sin_veneno)
+        out[:, at : at + players] = (points / _MAX_COPAS).T
+        at += players
+        scores = lanes.scores.reshape(-1)[rel_at] / rules.loss_threshold
+        out[:, at : at + players] = np.clip(scores, -_SCORE_CAP, _SCORE_CAP).T
+        at += players
+        out[:, at : at + 2 * players] = 0.0
+        out[:, at] = 1.0  # to_play: the viewer itself
+        at += players
+        out.reshape(-1)[ar * out.shape[1] + at + (lanes.starter - cp) % players] = 1.0
+        live = lanes.cp >= 0
+        if not live.all():
+            out[~live] = 0.0
+        return out
+
+    def returns(self) -> F32:
+        """``float32 [lanes, players]``: ``state(i).returns()`` of each lane (0 until over)."""
+        scores = self._lanes.scores
+        winners = scores == scores.min(axis=0)
+        losers = scores == scores.max(axis=0)
+        win = 1.0 / winners.sum(axis=0)
+        lose = 1.0 / losers.sum(axis=0)
+        out = np.where(winners, win, 0.0) - np.where(losers, lose, 0.0)
+        out[:, self._lanes.cp >= 0] = 0.0
+        result = np.ascontiguousarray(out.T, dtype=np.float32)
+        return _readonly_view(result)
+
+    # -- playing -----------------------------------------------------------------
+
+    def step(self, actions: object, where: object = None) -> VenenoBatch:
+        """Play one action id in every lane whose match goes on; a new batch.
+
+        Args:
+            actions: ``int [lanes]`` action ids of `veneno.action_space`;
+                entries of finished lanes (and of lanes left out by
+                ``where``) are ignored.
+            where: optional ``bool [lanes]``: only these lanes move; the
+                others stay as they are.
+
+        Returns:
+            The batch after the moves; this one is unchanged.
+
+        Raises:
+            IllegalMoveError: an action is not legal in its lane (the message
+                names the lane, the id, its move and the rule).
+            RulesError: ``actions`` (or ``where``) has the wrong shape or
+                type, or an entry is not an action id.
+        """
+        n = self.lanes
+        a = _int_array(actions, n, "step: actions")
+        lanes = self._lanes
+        live = lanes.cp >= 0
+        if where is not None:
+            chosen = _bool_array(where, n, "step: where")
+            live = live & chosen
+        bad = live & ((a < 0) | (a >= self.action_count))
+        if bad.any():
+            lane = int(np.flatnonzero(bad)[0])
+            msg = (
+                f"lane {lane}: {quote(int(a[lane]))} is not an action id "
+                f"(0 to {self.action_count - 1})"
+            )
+            raise RulesError(msg)
+        if live.all():
+            moved, legal = _advance(self.rules, self._tables, lanes, a)
+            idx = None
+        else:
+            idx = np.flatnonzero(live)
+            if idx.size == 0:
+                return VenenoBatch(self.rules, lanes, self._max_hand)
+        if idx is not None and idx.size * _FEW >= n:  # most lanes move: mask the others
+            moved, legal = _advance(self.rules, self._tables, lanes, a, live)
+            idx = None
+        elif idx is not None:  # a few lanes move: play them apart
+            sub = _take(lanes, idx)
+            new, legal = _advance(self.rules, self._tables, sub, a[idx])
+            moved = _put(lanes, idx, new, sub) if legal.all() else lanes
+        if not legal.all():
+            at = int(np.flatnonzero(~legal)[0])
+            lane = at if idx is None else int(idx[at])
+            self._illegal(lane, int(a[lane]))
+        return VenenoBatch(self.rules, moved, self._max_hand)
+
+    def _illegal(self, lane: int, action: int) -> None:
+        move = action_space(self.rules)[action]
+        why = self.state(lane).why_illegal(move)
+        msg = f"lane {lane}: action id {action} ({move}) is not legal: {why}"
+        raise IllegalMoveError(msg)
+
+    def with_lanes(self, lanes: object, other: VenenoBatch) -> VenenoBatch:
+        """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other``.
+
+        Args:
+            lanes: ``int [k]`` distinct lane numbers of this batch.
+            other: a batch of the same rules with ``k`` lanes.
+
+        Returns:
+            The new batch; both given are unchanged.
+
+        Raises:
+            RulesError: the rules differ, or the lanes are not ``k`` distinct lanes.
+        """
+        if not isinstance(other, VenenoBatch) or other.rules != self.rules:
+            msg = f"with_lanes needs a VenenoBatch of the same rules, got {quote(other)}"
+            raise RulesError(msg)
+        idx = _int_array(lanes, other.lanes, "with_lanes: lanes")
+        if ((idx < 0) | (idx >= self.lanes)).any() or np.unique(idx).size != idx.size:
+            msg = (
+                f"with_lanes: lanes must be distinct lanes 0 to {self.lanes - 1}, "
+                f"got {quote(lanes)}"
+            )
+            raise RulesError(msg)
+        merged = _put(self._lanes, idx, other._lanes, None)
+        return VenenoBatch(self.rules, merged, max(self._max_hand, other._max_hand))
+
+    # -- scalar states -----------------------------------------------------------
+
+    def state(self, lane: int) -> State:
+        """Lane ``lane`` as a scalar `veneno.State`, equal to the scalar engine's.
+
+        Raises:
+            RulesError: ``lane`` is not a lane of this batch.
+        """
+        if isinstance(lane, bool) or not isinstance(lane, int | np.integer):
+            msg = f"state: lane must be an int from 0 to {self.lanes - 1}, got {quote(lane)}"
+            raise RulesError(msg)
+        i = operator.index(lane)
+        if not 0 <= i < self.lanes:
+            msg = f"state: lane must be from 0 to {self.lanes - 1}, got {quote(lane)}"
+            raise RulesError(msg)
+        lanes = self._lanes
+        deck = [bit.bit_length() - 1 for bit in lanes.deck[i].tolist()]
+        place = {card: at for at, card in enumerate(deck)}
+        key = lanes.key[i].tolist()
+
+        def by_deck(board: int) -> tuple[SpanishCard, ...]:
+            cards = sorted(_cards_of(board), key=place.__getitem__)
+            return tuple(_CARD_OBJECTS[c] for c in cards)
+
+        def by_key(board: int, keys: list[int]) -> tuple[SpanishCard, ...]:
+            cards = sorted(_cards_of(board), key=keys.__getitem__)
+            return tuple(_CARD_OBJECTS[c] for c in cards)
+
+        players = self.rules.players
+        last = None
+        if lanes.lr_has[i]:
+            lr_key = lanes.lr_key[i].tolist()
+            last = RoundResult(
+                int(lanes.lr_round[i]),
+                int(lanes.lr_start[i]),
+                tuple(int(x) for x in lanes.lr_points[:, i]),
+                tuple(by_key(int(z), lr_key) for z in lanes.lr_zones[:, i]),
+                tuple(by_key(int(p), lr_key) for p in lanes.lr_piles[:, i]),
+            )
+        cp = int(lanes.cp[i])
+        return State(
+            self.rules,
+            int(lanes.seed[i]),
+            int(lanes.rng[i]),
+            int(lanes.round[i]),
+            int(lanes.starter[i]),
+            None if cp < 0 else cp,
+            tuple(by_deck(int(lanes.hands[s, i])) for s in range(players)),
+            tuple(by_key(int(lanes.piles[p, i]), key) for p in range(PILES)),
+            tuple(by_key(int(lanes.zones[s, i]), key) for s in range(players)),
+            tuple(_CARD_OBJECTS[c] for c in deck[int(lanes.ptr[i]) :]),
+            tuple(int(x) for x in lanes.scores[:, i]),
+            last,
+        )
+
+    def states(self) -> list[State]:
+        """Every lane as a scalar state (`state` of each lane)."""
+        return [self.state(i) for i in range(self.lanes)]
+
+    def __repr__(self) -> str:
+        """A short description: the rules and how many lanes are over."""
+        over = int((self._lanes.cp < 0).sum())
+        return f"VenenoBatch({self.rules!r}, lanes={self.lanes}, over={over})"
+
+
+def _bool_array(values: object, lanes: int, what: str) -> Bools:
+    array = np.asarray(values) if not isinstance(values, np.ndarray) else values
+    if array.dtype != np.bool_ or array.shape != (lanes,):
+        msg = f"{what} must be a bool array of shape ({lanes},), got {quote(values)}"
+        raise RulesError(msg)
+    return array
+
+
+def _cards_of(board: int) -> list[int]:
+    out = []
+    while board:
+        low = board & -board
+        out.append(low.bit_length() - 1)
+        board ^= low
+    return out
+
+
+def _seeds(seeds: object) -> U64:
+    if isinstance(seeds, np.ndarray):
+        values: list[object] = seeds.tolist() if seeds.ndim == 1 else [seeds]
+    elif isinstance(seeds, Sequence) and not isinstance(seeds, str | bytes):
+        values = list(seeds)
+    else:
+        msg = f"new_batch: seeds must be a sequence of seeds, one per lane, got {quote(seeds)}"
+        raise RulesError(msg)
+    if not values:
+        msg = "new_batch: seeds must hold at least one seed (one lane)"
+        raise RulesError(msg)
+    for lane, seed in enumerate(values):
+        try:
+            check_seed(seed)
+        except RulesError as error:
+            msg = f"new_batch: lane {lane}: {error}"
+            raise RulesError(msg) from None
+    return np.array(values, dtype=np.uint64)
+
+
+def new_batch(rules: Rules, seeds: object) -> VenenoBatch:
+    """``len(seeds)`` Veneno matches: lane ``i`` starts as ``new_game(rules, seeds[i])``.
+
+    Raises:
+        RulesError: ``rules`` is not a `veneno.Rules`, or a seed is invalid.
+    """
+    if not isinstance(rules, Rules):
+        msg = f"new_batch needs a cardrules.veneno.Rules, got {quote(rules)}"
+        raise RulesError(msg)
+    return VenenoBatch(rules, _fresh(rules, _seeds(seeds)))
+
+
+def from_states(states: Sequence[State]) -> VenenoBatch:
+    """A batch whose lane ``i`` continues ``states[i]``; every state under the same rules.
+
+    Raises:
+        RulesError: ``states`` is empty, holds something else than a Veneno
+            state, the rules differ, or a state does not hold each card of
+            its deck exactly once.
+    """
+    if not isinstance(states, Sequence) or isinstance(states, str | bytes) or not states:
+        msg = f"from_states needs a non-empty sequence of veneno states, got {quote(states)}"
+        raise RulesError(msg)
+    first = states[0]
+    if not isinstance(first, State):
+        msg = f"from_states: lane 0 is not a veneno State: {quote(first)}"
+        raise RulesError(msg)
+    rules = first.rules
+    tables = _TABLES[rules.reduced_deck]
+    n, players = len(states), rules.players
+    cols: dict[str, list[Any]] = {name: [] for name in _Lanes._fields}
+    max_hand = _MAX_HAND
+    for lane, state in enumerate(states):
+        if not isinstance(state, State):
+            msg = f"from_states: lane {lane} is not a veneno State: {quote(state)}"
+            raise RulesError(msg)
+        if state.rules != rules:
+            msg = (
+                f"from_states: lane {lane} plays {state.rules!r}, lane 0 {rules!r}: "
+                "a batch plays one rules"
+            )
+            raise RulesError(msg)
+        _lane_columns(state, lane, tables, cols)
+        max_hand = max(max_hand, *(len(hand) + 1 for hand in state.hands))
+    del n, players
+    lanes = _Lanes(
+        seed=np.array(cols["seed"], dtype=np.uint64),
+        rng=np.array(cols["rng"], dtype=np.uint64),
+        round=np.array(cols["round"], dtype=np.int64),
+        starter=np.array(cols["starter"], dtype=np.int64),
+        cp=np.array(cols["cp"], dtype=np.int64),
+        hands=_rows(cols["hands"]),
+        piles=_rows(cols["piles"]),
+        totals=_rows(cols["totals"]),
+        suits=_rows(cols["suits"]),
+        zones=_rows(cols["zones"]),
+        deck=_BIT[np.array(cols["deck"], dtype=np.int64)],
+        ptr=np.array(cols["ptr"], dtype=np.int64),
+        key=np.array(cols["key"], dtype=np.int16),
+        t=np.array(cols["t"], dtype=np.int64),
+        scores=_rows(cols["scores"]),
+        lr_has=np.array(cols["lr_has"], dtype=np.bool_),
+        lr_round=np.array(cols["lr_round"], dtype=np.int64),
+        lr_start=np.array(cols["lr_start"], dtype=np.int64),
+        lr_points=_rows(cols["lr_points"]),
+        lr_zones=_rows(cols["lr_zones"]),
+        lr_piles=_rows(cols["lr_piles"]),
+        lr_key=np.array(cols["lr_key"], dtype=np.int16),
+    )
+    return VenenoBatch(rules, lanes, min(max_hand, _CARDS))
+
+
+def _rows(columns: list[list[int]]) -> I64:
+    """Per-lane lists of per-seat (or per-pile) ints as a seat-major ``[k, lanes]`` array."""
+    return np.ascontiguousarray(np.array(columns, dtype=np.int64).T)
+
+
+def _board(cards: Sequence[SpanishCard]) -> int:
+    out = 0
+    for card in cards:
+        out |= 1 << card.index
+    return out
+
+
+def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list[Any]]) -> None:
+    """Append one state's columns to ``cols`` (checking it holds each card once)."""
+    rules = state.rules
+    places = [*state.hands, *state.piles, *state.taken, state.stock]
+    seen = [card.index for place in places for card in place]
+    if sorted(seen) != sorted(tables.deck.tolist()):
+        msg = (
+            f"from_states: lane {lane} does not hold each card of its deck exactly once "
+            "(V-1): a batch plays whole decks"
+        )
+        raise RulesError(msg)
+    # A deck row whose order gives every hand's order, then the stock's.
+    stock = [card.index for card in state.stock]
+    in_hands = [card.index for hand in state.hands for card in hand]
+    placed = set(in_hands) | set(stock)
+    rest = [c for c in tables.deck.tolist() if c not in placed]
+    cols["deck"].append(in_hands + rest + stock)
+    cols["ptr"].append(tables.size - len(stock))
+    key = [0] * _KEY_WIDTH
+    for pile in state.piles:
+        for at, card in enumerate(pile):
+            key[card.index] = at
+    for zone in state.taken:
+        for at, card in enumerate(zone):
+            key[card.index] = _KEY_STEP + at
+    cols["key"].append(key)
+    cols["t"].append(sum(map(len, state.piles)) + sum(map(len, state.taken)))
+    cols["seed"].append(state.seed)
+    cols["rng"].append(state.rng)
+    cols["round"].append(state.round)
+    cols["starter"].append(state.starting_player)
+    cols["cp"].append(-1 if state.current_player is None else state.current_player)
+    cols["hands"].append([_board(hand) for hand in state.hands])
+    cols["piles"].append([_board(pile) for pile in state.piles])
+    cols["totals"].append([sum(rules.value(card) for card in pile) for pile in state.piles])
+    cols["suits"].append(
+        [int(np.bitwise_or.reduce(_SUITBITS[[c.index for c in pile]])) for pile in state.piles]
+    )
+    cols["zones"].append([_board(zone) for zone in state.taken])
+    cols["scores"].append(list(state.scores))
+    last = state.last_round
+    players = rules.players
+    if last is None:
+        cols["lr_has"].append(False)
+        cols["lr_round"].append(0)
+        cols["lr_start"].append(0)
+        cols["lr_points"].append([0] * players)
+        cols["lr_zones"].append([0] * players)
+        cols["lr_piles"].append([0] * PILES)
+        cols["lr_key"].append([0] * _KEY_WIDTH)
+        return
+    lr_key = [0] * _KEY_WIDTH
+    for pile in last.piles:
+        for at, card in enumerate(pile):
+            lr_key[card.index] = at
+    for zone in last.taken:
+        for at, card in enumerate(zone):
+            lr_key[card.index] = _KEY_STEP + at
+    if len({c.index for place in (*last.piles, *last.taken) for c in place}) != sum(
+        len(place) for place in (*last.piles, *last.taken)
+    ):
+        msg = f"from_states: lane {lane}'s last_round holds a card twice (V-1)"
+        raise RulesError(msg)
+    cols["lr_has"].append(True)
+    cols["lr_round"].append(last.round)
+    cols["lr_start"].append(last.starting_player)
+    cols["lr_points"].append(list(last.points))
+    cols["lr_zones"].append([_board(zone) for zone in last.taken])
+    cols["lr_piles"].append([_board(pile) for pile in last.piles])
+    cols["lr_key"].append(lr_key)
+
+
+def greedy_actions(batch: VenenoBatch) -> I64:
+    """``int64 [lanes]``: `VenenoGreedyBot`'s choice in every lane (-1 where over).
+
+    The bot's preferences (`cardrules.bots.VenenoGreedyBot`) become one integer
+    cost per legal move; the first legal move of least cost wins, as the
+    bot's ties go to the earliest legal move.
+    """
+    rules = batch.rules
+    lanes = batch._lanes
+    slots, legal = batch._slots()  # [s, n], [s, 3, n]
+    n = slots.shape[1]
+    value = batch._tables.values[slots][:, None, :]  # [s, 1, n]
+    copa = _IS_COPA[slots][:, None, :].astype(np.int64)
+    total = lanes.totals[None, :, :] + value  # [s, 3, n]
+    overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
+    overflows = total >= overflow_at
+    pile_copas = popcount(lanes.piles & _COPAS)[None, :, :]
+    kept = 0 if rules.poison_overflow else copa
+    taken = pile_copas + kept
+    # The bot's cost (c0, c1, c2, c3) as one integer, compared the same way:
+    # c0 in {0, 1}; c1 in 0..15; c2 + 10 in 0..11; c3 + 100 in 0..127.
+    safe = (copa * 12 + (10 - value)) * 128 + (100 - total)
+    free = (10 - value) * 128 + (100 - 99)
+    forced = ((16 + taken) * 12 + (copa + 10)) * 128 + (100 - value)
+    cost = np.where(overflows, np.where(taken == 0, free, forced), safe)
+    cost = np.where(legal, cost, np.iinfo(np.int64).max).reshape(-1, n)
+    at = np.argmin(cost, axis=0)
+    ar = _arange(n)
+    card = slots.reshape(-1)[(at // PILES) * n + ar]
+    action: I64 = batch._tables.action_of_card[card] + at % PILES
+    action[lanes.cp < 0] = -1
+    return action

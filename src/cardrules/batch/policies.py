@@ -1,0 +1,321 @@
+"""Players for batches: the library's random and greedy bots on every lane at once.
+
+A policy is a value, like a bot: ``policy.choose(batch)`` returns one action id
+per lane and the policy to use next (a random policy's generators advanced).
+Each makes exactly the scalar bot's choice, lane by lane:
+
+* `RandomPolicy` is `cardrules.bots.RandomBot` at every seat of every lane,
+  each with its own generator (``RandomPolicy.for_seats(seeds, players)`` is
+  ``RandomBot.for_seats(seeds[i], players)`` in lane ``i``);
+* `GreedyPolicy` is the game's greedy bot (`cardrules.bots.VenenoGreedyBot`,
+  or `ChupateGreedyBot` when Chúpate 2's batched engine provides it).
+
+`playout` plays a batch on to the end of each lane's round or game.
+
+>>> from cardrules import batch, veneno
+>>> from cardrules.batch.policies import GreedyPolicy, RandomPolicy, playout
+>>> b = batch.new_batch(veneno.Rules(players=3, loss_threshold=5), [1, 2])
+>>> end, _ = playout(b, RandomPolicy.for_seats([7, 8], 3))
+>>> bool(end.is_over.all())
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from cardrules._quote import quote
+from cardrules._random import check_seed
+from cardrules.batch import _rng, engine_of, from_states
+from cardrules.bots.random_bot import RandomBot
+from cardrules.errors import RulesError
+
+__all__ = [
+    "BatchPolicy",
+    "GreedyPolicy",
+    "RandomPolicy",
+    "SeatPolicies",
+    "greedy_actions",
+    "playout",
+    "random_actions",
+    "step_where",
+]
+
+I64 = npt.NDArray[np.int64]
+U64 = npt.NDArray[np.uint64]
+Bools = npt.NDArray[np.bool_]
+
+
+class BatchPolicy(Protocol):
+    """A player of batches: one action id per lane, and the policy advanced."""
+
+    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, BatchPolicy]:
+        """Each lane's action id (-1 where over or left out by ``where``) and the next policy.
+
+        Only lanes in ``where`` (default: every lane whose game goes on) are
+        asked: a policy with state advances only theirs.
+        """
+
+
+def _live(batch: Any, where: Bools | None) -> Bools:
+    live: Bools = ~np.asarray(batch.is_over)
+    if where is not None:
+        live = live & where
+    return live
+
+
+def random_actions(batch: Any, rngs: U64, where: Bools | None = None) -> tuple[I64, U64]:
+    """`RandomBot`'s choice in each lane: ``below(rng, len(legal))``-th legal move.
+
+    Args:
+        batch: a batch.
+        rngs: ``uint64 [lanes, players]``: each seat's bot generator.
+        where: the lanes to play (default: every lane whose game goes on).
+
+    Returns:
+        ``(actions, rngs)``: -1 where not played; the generators of the seats
+        that played advanced.
+    """
+    n = len(batch)
+    live = _live(batch, where)
+    cp = np.asarray(batch.current_player)
+    seat = np.maximum(cp, 0)
+    ar = np.arange(n)
+    players = rngs.shape[1]
+    flat_at = ar * players + seat
+    states = rngs.reshape(-1)[flat_at]
+    if hasattr(batch, "legal_count") and hasattr(batch, "nth_legal"):
+        count = batch.legal_count()
+        k, states = _rng.below(states, np.maximum(count, 1), live)
+        actions = batch.nth_legal(k)
+    else:
+        mask = batch.legal_mask()
+        count = mask.sum(axis=1)
+        k, states = _rng.below(states, np.maximum(count, 1), live)
+        actions = np.argmax(np.cumsum(mask, axis=1) > k[:, None], axis=1).astype(np.int64)
+    actions = np.where(live, actions, -1)
+    out = rngs.copy()
+    out.reshape(-1)[flat_at] = states
+    return actions, out
+
+
+class RandomPolicy:
+    """`RandomBot` at every seat of every lane, each with its own generator.
+
+    Args:
+        rngs: ``[lanes, players]`` generator states (ints in ``0..2**64-1``):
+            lane ``i``'s seat ``s`` plays as ``RandomBot(rng=rngs[i][s])``.
+
+    Raises:
+        RulesError: ``rngs`` is not a table of valid generator states.
+    """
+
+    __slots__ = ("_rngs",)
+
+    def __init__(self, rngs: object) -> None:
+        """Hold a copy of the generators (read-only)."""
+        if isinstance(rngs, np.ndarray) and rngs.dtype == np.uint64 and rngs.ndim == 2:
+            table = rngs.copy()
+        else:
+            try:
+                rows = [[check_seed(x) for x in row] for row in rngs]  # type: ignore[attr-defined]
+            except (TypeError, RulesError) as error:
+                msg = f"RandomPolicy needs [lanes][players] generator states, got {quote(rngs)}"
+                raise RulesError(msg) from error
+            table = np.array(rows, dtype=np.uint64)
+            if table.ndim != 2 or table.size == 0:
+                msg = f"RandomPolicy needs [lanes][players] generator states, got {quote(rngs)}"
+                raise RulesError(msg)
+        table.flags.writeable = False
+        self._rngs = table
+
+    @classmethod
+    def for_seats(cls, seeds: Sequence[int], players: int) -> RandomPolicy:
+        """Lane ``i``'s bots are ``RandomBot.for_seats(seeds[i], players)``.
+
+        Raises:
+            RulesError: a seed is invalid or ``players`` is not from 1 to 1024.
+        """
+        rows = []
+        for seed in seeds:
+            bots = RandomBot.for_seats(seed, players)
+            rows.append([bot.rng for bot in bots])
+        if not rows:
+            msg = "RandomPolicy.for_seats needs at least one seed (one lane)"
+            raise RulesError(msg)
+        return cls(np.array(rows, dtype=np.uint64))
+
+    @property
+    def rngs(self) -> U64:
+        """``uint64 [lanes, players]``: every bot's generator state (read-only)."""
+        view: U64 = self._rngs.view()
+        return view
+
+    def bots(self, lane: int) -> tuple[RandomBot, ...]:
+        """Lane ``lane``'s bots as scalar `RandomBot` values."""
+        return tuple(RandomBot(rng=int(x)) for x in self._rngs[lane])
+
+    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, RandomPolicy]:
+        """Each lane's `RandomBot` choice; the policy with the players' generators advanced.
+
+        Raises:
+            RulesError: the table does not have one row per lane and one column per seat.
+        """
+        if self._rngs.shape != (len(batch), batch.rules.players):
+            msg = (
+                f"RandomPolicy of shape {self._rngs.shape} cannot play a batch of "
+                f"{len(batch)} lanes and {batch.rules.players} seats"
+            )
+            raise RulesError(msg)
+        actions, rngs = random_actions(batch, self._rngs, where)
+        return actions, RandomPolicy(rngs)
+
+    def __repr__(self) -> str:
+        """The table's shape."""
+        lanes, players = self._rngs.shape
+        return f"RandomPolicy(lanes={lanes}, players={players})"
+
+
+def greedy_actions(batch: Any) -> I64:
+    """The game's greedy bot's choice in every lane (-1 where over).
+
+    Raises:
+        RulesError: the game's batched engine has no greedy player.
+    """
+    engine = engine_of(batch.rules)
+    choose = getattr(engine, "greedy_actions", None)
+    if choose is None:
+        try:
+            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
+        except (ModuleNotFoundError, AttributeError):
+            choose = None
+    if choose is None:
+        msg = f"no batched greedy player for {quote(batch.rules)}"
+        raise RulesError(msg)
+    actions: I64 = choose(batch)
+    return actions
+
+
+class GreedyPolicy:
+    """The game's greedy bot (`VenenoGreedyBot`, `ChupateGreedyBot`) in every lane.
+
+    It holds no state: `choose` returns the policy itself.
+    """
+
+    __slots__ = ()
+
+    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, GreedyPolicy]:
+        """Each lane's greedy choice (-1 where over or left out)."""
+        actions = greedy_actions(batch)
+        if where is not None:
+            actions = np.where(where, actions, -1)
+        return actions, self
+
+    def __repr__(self) -> str:
+        """``GreedyPolicy()``."""
+        return "GreedyPolicy()"
+
+
+class SeatPolicies:
+    """One policy per seat: seat ``s`` of every lane plays ``policies[s]``.
+
+    Args:
+        policies: one `BatchPolicy` per seat, seat 0's first.
+    """
+
+    __slots__ = ("policies",)
+
+    def __init__(self, policies: Sequence[BatchPolicy]) -> None:
+        """Hold the seats' policies."""
+        self.policies = tuple(policies)
+
+    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, SeatPolicies]:
+        """Each lane's action from the policy of its seat to play.
+
+        Raises:
+            RulesError: there is not one policy per seat.
+        """
+        players = batch.rules.players
+        if len(self.policies) != players:
+            msg = f"SeatPolicies needs {players} policies, one per seat, got {len(self.policies)}"
+            raise RulesError(msg)
+        live = _live(batch, where)
+        cp = np.asarray(batch.current_player)
+        actions = np.full(len(batch), -1, dtype=np.int64)
+        nxt = []
+        for seat, policy in enumerate(self.policies):
+            mine = live & (cp == seat)
+            played = policy
+            if mine.any():
+                chosen, played = policy.choose(batch, mine)
+                actions = np.where(mine, chosen, actions)
+            nxt.append(played)
+        return actions, SeatPolicies(nxt)
+
+
+def _has_where(batch: Any) -> bool:
+    try:
+        return "where" in inspect.signature(batch.step).parameters
+    except (TypeError, ValueError):  # pragma: no cover - a step without a signature
+        return False
+
+
+def step_where(batch: Any, actions: I64, where: Bools) -> Any:
+    """``batch.step(actions)`` on the lanes in ``where`` only; the others stay as they are.
+
+    Uses the batch's own ``step(actions, where=...)`` when it has one, else
+    steps every lane and takes the others back through scalar states.
+    """
+    if _has_where(batch):
+        return batch.step(actions, where=where)
+    live = ~np.asarray(batch.is_over)
+    if not (live & ~where).any():
+        return batch.step(np.where(where, actions, 0))
+    safe = np.where(where & live, actions, -1)
+    fill = np.argmax(batch.legal_mask(), axis=1)
+    moved = batch.step(np.where(where & live, safe, fill))
+    states = [moved.state(i) if where[i] else batch.state(i) for i in range(len(batch))]
+    return from_states(states)
+
+
+def playout(
+    batch: Any, policy: BatchPolicy, until: str = "match", max_steps: int | None = None
+) -> tuple[Any, BatchPolicy]:
+    """Play every lane on with ``policy`` to the end of its game (or round).
+
+    Args:
+        batch: the batch to play on; it is unchanged.
+        policy: the player of every seat (`RandomPolicy`, `GreedyPolicy`,
+            `SeatPolicies`).
+        until: ``"match"`` (the default: until every lane's game is over) or
+            ``"round"`` (until each lane's round number changes or its game
+            ends: the first state of the next round, or the end).
+        max_steps: stop after this many batch steps (``None``: no limit).
+
+    Returns:
+        ``(batch, policy)`` at the end: the last batch and the policy advanced.
+
+    Raises:
+        RulesError: ``until`` is neither ``"match"`` nor ``"round"``.
+    """
+    if until not in ("match", "round"):
+        msg = f"playout: until must be 'match' or 'round', got {quote(until)}"
+        raise RulesError(msg)
+    start = np.asarray(batch.round).copy() if until == "round" else None
+    steps = 0
+    while max_steps is None or steps < max_steps:
+        active = ~np.asarray(batch.is_over)
+        if start is not None:
+            active = active & (np.asarray(batch.round) == start)
+        if not active.any():
+            break
+        actions, policy = policy.choose(batch, active)
+        batch = step_where(batch, actions, active)
+        steps += 1
+    return batch, policy

@@ -1,0 +1,176 @@
+"""The table page, the home page and the error page: self-contained HTML, style and script inline.
+
+The table page draws the table with `cardrules.svg` (the server sends each
+seat's picture), its hand as clickable cards made of the same card symbols,
+and the buttons for the moves its seat may make. It talks only to the server
+that served it: one WebSocket and the frame endpoint.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from importlib import resources
+from typing import Any
+
+from cardrules.html._page import STYLE as REPLAY_STYLE
+from cardrules.server._i18n import MESSAGES, language, say
+from cardrules.server._table import SEAT_KINDS, Table
+from cardrules.svg._render import symbols
+
+__all__ = ["error_page", "home_page", "table_page"]
+
+
+def _asset(name: str) -> str:
+    """A file of the page (its script or style), shipped beside this module."""
+    return (resources.files("cardrules.server") / "static" / name).read_text(encoding="utf-8")
+
+
+STYLE = REPLAY_STYLE + _asset("table.css")
+SCRIPT = _asset("table.js")
+HOME_SCRIPT = _asset("home.js")
+
+
+def _config(data: dict[str, Any]) -> str:
+    """A JSON island for the script; ``</`` cannot close the element."""
+    return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+
+
+def _messages(lang: str) -> dict[str, str]:
+    return {key: texts[lang] for key, texts in MESSAGES.items()}
+
+
+def _head(title: str, lang: str) -> str:
+    return f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(title)}</title>
+<link rel="icon" href="data:,">
+<style>{STYLE}</style>
+</head>
+"""
+
+
+def _other_language(lang: str, path: str) -> str:
+    other = "es" if lang == "en" else "en"
+    joiner = "&amp;" if "?" in path else "?"
+    return f'<a class="lang" href="{escape(path)}{joiner}lang={other}">{say("language", lang)}</a>'
+
+
+def table_page(table: Table, seat: int | None, token: str | None, lang: str) -> str:
+    """The page a seat (or, without a token, a spectator) plays or watches on.
+
+    Args:
+        table: the table.
+        seat: the seat of ``token``, ``None`` for a spectator.
+        token: the seat's token, as in the page's address.
+        lang: ``"en"`` or ``"es"``.
+
+    Returns:
+        The page's HTML.
+    """
+    lang = language(lang)
+    card_size = (60, 90) if table.spec.id == "chupate2" else (60, 92)
+    config = {
+        "table": table.id,
+        "token": token,
+        "lang": lang,
+        "game": table.spec.id,
+        "seats": list(table.seats),
+        "cardSize": card_size,
+        "messages": _messages(lang),
+    }
+    title = say("title", lang, game=table.spec.title, table=table.id)
+    if seat is None:
+        who = say("watching", lang)
+        path = f"/tables/{table.id}"
+    else:
+        who = say("you_are", lang, seat=say("seat", lang, seat=seat))
+        path = f"/tables/{table.id}?token={token}"
+    mine = (
+        ""
+        if seat is None
+        else f'<label>{say("share_mine", lang)} <input readonly data-path="{escape(path)}"></label>'
+    )
+    scores = say("scores_chupate" if table.spec.id == "chupate2" else "scores_veneno", lang)
+    return (
+        _head(title, lang)
+        + f"""<body data-turn="other" data-moves="0" data-seat="{"" if seat is None else seat}">
+<svg class="sprites" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+{symbols(table.start)}</svg>
+<main>
+{_other_language(lang, path)}
+<h1>{escape(title)}</h1>
+<p>{escape(who)} <span id="status" aria-live="polite"></span></p>
+<div class="badges" id="badges"></div>
+<div id="picture"></div>
+<section id="hand-box"><h2 class="hint">{say("hand", lang)}</h2><div id="hand"></div></section>
+<div id="actions"></div>
+<p id="notice" role="alert"></p>
+<details open><summary>{say("moves", lang)}</summary><ol id="narration-list"></ol></details>
+<details open id="scores"><summary>{escape(scores)}</summary><table><tbody id="score-rows">
+</tbody></table></details>
+<p id="finished" hidden><a href="/api/tables/{table.id}/record">{say("record", lang)}</a> ·
+<a href="/tables/{table.id}/replay?lang={lang}">{say("replay", lang)}</a></p>
+<details class="links"><summary>{say("share", lang)}</summary>
+{mine}
+<label>{say("share_watch", lang)}
+<input readonly data-path="/tables/{table.id}?lang={lang}"></label>
+</details>
+</main>
+<script type="application/json" id="config">{_config(config)}</script>
+<script>{SCRIPT}</script>
+</body>
+</html>
+"""
+    )
+
+
+def home_page(lang: str) -> str:
+    """The home page: a form that opens a table and shows each seat's link."""
+    from cardrules.games import GAMES  # noqa: PLC0415 - the registry imports every game
+
+    lang = language(lang)
+    games = "".join(
+        f'<option value="{escape(spec.name)}">{escape(spec.title)}</option>'
+        for spec in GAMES.values()
+    )
+    config = {
+        "lang": lang,
+        "kinds": list(SEAT_KINDS),
+        "players": {spec.name: list(spec.players) for spec in GAMES.values()},
+        "messages": _messages(lang),
+    }
+    return (
+        _head(say("home_title", lang), lang)
+        + f"""<body>
+<main>
+{_other_language(lang, "/")}
+<h1>{say("home_title", lang)}</h1>
+<form class="new">
+<label>{say("home_game", lang)} <select name="game">{games}</select></label>
+<label>{say("home_players", lang)} <select name="players"></select></label>
+<div id="seats"></div>
+<button type="submit">{say("home_create", lang)}</button>
+</form>
+<div id="links" class="links"></div>
+</main>
+<script type="application/json" id="config">{_config(config)}</script>
+<script>{HOME_SCRIPT}</script>
+</body>
+</html>
+"""
+    )
+
+
+def error_page(status: int, message: str, lang: str) -> str:
+    """A short page for a bad link: the status and what was wrong."""
+    lang = language(lang)
+    heading = {404: "not_found", 403: "forbidden"}.get(status)
+    title = say(heading, lang) if heading else say("error", lang, status=status)
+    return (
+        _head(title, lang)
+        + f"<body><main><h1>{escape(title)}</h1><p>{escape(message)}</p></main></body></html>\n"
+    )

@@ -1,0 +1,241 @@
+"""One table: the true state, its seats and its move log; no I/O, no clock, no event loop.
+
+The server wraps each `Table` in a lock, a store and sockets; everything a
+seat or a spectator is sent is computed here, from the state and the view of
+the one asking, so what a message holds is a function of that view alone.
+"""
+
+from __future__ import annotations
+
+import hmac
+import inspect
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from cardrules._quote import quote
+from cardrules._random import derive_seed
+from cardrules.bots.spec import bot_spec
+from cardrules.errors import RulesError
+from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
+from cardrules.server._games import play_as, spectator_view
+from cardrules.svg._render import draw
+
+__all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines"]
+
+BOTS = ("random", "greedy", "ismcts")
+"""The bots a seat may be given, by name (`cardrules.bots.bot_spec`)."""
+SEAT_KINDS = ("person", *BOTS)
+"""What may sit in a seat: a person (who gets a token) or a bot."""
+RECENT = 12
+"""How many of the last moves a table keeps with their states, for the page's narration."""
+ISMCTS_ITERATIONS = 200
+"""The search bot's iterations a move at a table: a second or so, a pace people follow."""
+
+
+class Played:
+    """One move with the states around it (``before.play(move) == after``)."""
+
+    __slots__ = ("after", "before", "move", "number", "seat")
+
+    def __init__(self, number: int, seat: int, before: Any, move: Any, after: Any) -> None:
+        self.number, self.seat, self.before, self.move, self.after = (
+            number,
+            seat,
+            before,
+            move,
+            after,
+        )
+
+
+def _takes_lang(function: Any) -> bool:
+    return "lang" in inspect.signature(function).parameters
+
+
+_LANG = {
+    function.__name__: _takes_lang(function)
+    for function in (describe, describe_turn, describe_round_end, describe_round_start)
+}
+
+
+def _told(function: Any, *args: Any, lang: str, **kwargs: Any) -> tuple[str, ...]:
+    """Call a narration function in ``lang`` when the library speaks it, else in English."""
+    if _LANG[function.__name__]:
+        kwargs["lang"] = lang
+    result = function(*args, **kwargs)
+    return (result,) if isinstance(result, str) else tuple(result)
+
+
+def narration_lines(played: Played, seat: int | None, lang: str) -> tuple[str, ...]:
+    """One move told to ``seat`` (``None``: a spectator, who sees no hidden card).
+
+    A seat hears `describe_turn` as that seat; a spectator hears the move as a
+    seat other than the mover hears it (hand sizes, no drawn card), then the
+    round's public end and start, without anyone's new hand.
+    """
+    before, move, after = played.before, played.move, played.after
+    if seat is not None:
+        lines = _told(describe_turn, before, move, after, seat=seat, lang=lang)
+    else:
+        other = (played.seat + 1) % before.rules.players
+        lines = _told(describe, before, move, after, seat=other, lang=lang)
+        if after.round != before.round or after.is_over:
+            lines += _told(describe_round_end, after, lang=lang)
+            if not after.is_over:
+                lines += _told(describe_round_start, after, lang=lang)
+    return tuple(line.strip() for line in lines)
+
+
+def outcome_dict(outcome: Any) -> dict[str, Any]:
+    """An `Outcome` as JSON: winners, losers, scores, and the reason's value."""
+    reason = outcome.reason
+    return {
+        "winners": list(outcome.winners),
+        "losers": list(outcome.losers),
+        "scores": list(outcome.scores),
+        "reason": str(getattr(reason, "value", reason)),
+    }
+
+
+class Table:
+    """A table of one game: who sits where, the state, and every move played.
+
+    Args:
+        table_id: the table's id, as in ``/tables/ID``.
+        spec: the game (a `cardrules.games.GameSpec`).
+        rules: the game's ``Rules``.
+        seed: the deal's seed; never sent to a seat.
+        bot_seed: the bots' seed; a bot is built afresh for each move from
+            it and the move's number, so a restarted table plays on the same.
+        seats: one of `SEAT_KINDS` per seat.
+        tokens: one secret per person seat, ``None`` for a bot.
+        created: when the table was made (ISO 8601, UTC), for the record.
+    """
+
+    def __init__(
+        self,
+        table_id: str,
+        spec: Any,
+        rules: Any,
+        seed: int,
+        bot_seed: int,
+        seats: Sequence[str],
+        tokens: Sequence[str | None],
+        created: str,
+    ) -> None:
+        if len(seats) != rules.players or len(tokens) != rules.players:
+            msg = f"a table of {rules.players} players needs {rules.players} seats"
+            raise RulesError(msg)
+        self.id = table_id
+        self.spec = spec
+        self.rules = rules
+        self.seed = seed
+        self.bot_seed = bot_seed
+        self.seats = tuple(seats)
+        self.tokens = tuple(tokens)
+        self.created = created
+        self.start: Any = spec.new_game(rules, seed)
+        self.state: Any = self.start
+        self.log: list[tuple[int, str]] = []
+        self.recent: deque[Played] = deque(maxlen=RECENT)
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat whose token ``token`` is, compared in constant time; ``None`` if none."""
+        found = None
+        for seat, secret in enumerate(self.tokens):
+            if secret is not None and hmac.compare_digest(secret.encode(), token.encode()):
+                found = seat
+        return found
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat to play, ``None`` once the game is over."""
+        seat = self.state.current_player
+        return None if seat is None else int(seat)
+
+    def bot_to_play(self) -> int | None:
+        """The seat to play when a bot sits there, else ``None``."""
+        seat = self.to_play
+        return seat if seat is not None and self.seats[seat] != "person" else None
+
+    def check(self, seat: int, text: object) -> tuple[Any, Any]:
+        """The move ``text`` parsed and played for ``seat``; the table is unchanged.
+
+        Returns:
+            ``(move, state after it)``.
+
+        Raises:
+            NotationError: ``text`` is not a move's notation.
+            IllegalMoveError: the move is illegal here, or ``seat`` is not to play.
+        """
+        if not isinstance(text, str):
+            msg = f"a move is its notation, a string like 'R5' or '7C@2', got {quote(text)}"
+            raise RulesError(msg)
+        move = self.spec.parse_move(text)
+        return move, play_as(self.state, move, seat)
+
+    def apply(self, seat: int, move: Any, after: Any) -> None:
+        """Record a move `check` accepted (once it is stored)."""
+        self.recent.append(Played(len(self.log) + 1, seat, self.state, move, after))
+        self.log.append((seat, str(move)))
+        self.state = after
+
+    def replay(self, moves: Sequence[tuple[int, str]]) -> None:
+        """Play a stored log again, checking every move (a table's rebuilding on start)."""
+        for number, (seat, text) in enumerate(moves, start=1):
+            try:
+                move, after = self.check(seat, text)
+            except RulesError as error:
+                msg = f"table {self.id}: stored move {number} ({quote(text)}) is refused: {error}"
+                raise RulesError(msg) from error
+            self.apply(seat, move, after)
+
+    def bot_move(self) -> tuple[int, str] | None:
+        """The seat and notation of the bot to play's move, or ``None`` when no bot is to play.
+
+        Pure: the bot is built for this move from the bots' seed and the
+        move's number, and sees only its seat's view.
+        """
+        seat = self.bot_to_play()
+        if seat is None:
+            return None
+        name = self.seats[seat]
+        params = {"iterations": ISMCTS_ITERATIONS} if name == "ismcts" else {}
+        seed = derive_seed(self.bot_seed, "cardrules.table", len(self.log))
+        bot = bot_spec(name, **params).build(self.rules, seed)
+        view = self.state.view(seat)
+        move, _ = bot.choose(view, view.legal_moves())
+        return seat, str(move)
+
+    def view_of(self, seat: int | None) -> Any:
+        """What ``seat`` may know (``None``: a spectator)."""
+        return spectator_view(self.state) if seat is None else self.state.view(seat)
+
+    def message(self, seat: int | None) -> dict[str, Any]:
+        """The object ``GET /api/tables/ID`` answers, and every socket sends, for ``seat``."""
+        view = self.view_of(seat)
+        shown = view.to_dict()
+        outcome = self.state.outcome
+        return {
+            "seat": seat,
+            "view": shown,
+            "log": [{"seat": mover, "move": move} for mover, move in self.log],
+            "over": bool(self.state.is_over),
+            "outcome": None if outcome is None else outcome_dict(outcome),
+        }
+
+    def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
+        """What the page draws for ``seat``: the picture and the last moves told in ``lang``."""
+        view = self.view_of(seat)
+        opening = (
+            _told(describe_round_start, self.start, lang=lang) if len(self.log) < RECENT else ()
+        )
+        return {
+            "moves": len(self.log),
+            "opening": [line.strip() for line in opening],
+            "picture": draw(view, None, None, linked=True),
+            "narration": [
+                {"number": played.number, "lines": list(narration_lines(played, seat, lang))}
+                for played in self.recent
+            ],
+        }

@@ -1,0 +1,63 @@
+(() => {
+  const cfg = JSON.parse(document.getElementById("config").textContent);
+  const form = document.querySelector("form.new");
+  const say = (key, values) => (cfg.messages[key] || key).replace(/\{(\w+)\}/g,
+    (_, name) => (values && name in values ? String(values[name]) : "{" + name + "}"));
+  function seatsFor() {
+    const box = document.getElementById("seats");
+    const count = Number(form.players.value);
+    const old = Array.from(box.querySelectorAll("select")).map((s) => s.value);
+    box.replaceChildren();
+    for (let k = 0; k < count; k++) {
+      const label = document.createElement("label");
+      label.textContent = say("home_seat", { seat: k }) + " ";
+      const select = document.createElement("select");
+      select.name = "seat" + k;
+      for (const kind of cfg.kinds) {
+        const option = document.createElement("option");
+        option.value = kind;
+        option.textContent = kind === "person" ? say("home_person") : kind;
+        select.appendChild(option);
+      }
+      select.value = old[k] || (k < 2 ? "person" : "greedy");
+      label.appendChild(select);
+      box.appendChild(label);
+    }
+  }
+  function players() {
+    const counts = cfg.players[form.game.value];
+    const keep = form.players.value;
+    form.players.replaceChildren(...counts.map((n) => {
+      const option = document.createElement("option"); option.value = String(n); option.textContent = String(n);
+      return option;
+    }));
+    form.players.value = counts.includes(Number(keep)) ? keep : "4";
+    seatsFor();
+  }
+  form.game.addEventListener("change", players);
+  form.players.addEventListener("change", seatsFor);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const count = Number(form.players.value);
+    const seats = [];
+    for (let k = 0; k < count; k++) seats.push(form["seat" + k].value);
+    const answer = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: form.game.value, rules: { players: count }, seats }) });
+    const made = await answer.json();
+    const out = document.getElementById("links");
+    out.replaceChildren();
+    if (!answer.ok) { out.textContent = made.error; return; }
+    const intro = document.createElement("p"); intro.textContent = say("home_links"); out.appendChild(intro);
+    const add = (label, path) => {
+      const p = document.createElement("p");
+      const a = document.createElement("a");
+      a.href = path + (path.includes("?") ? "&" : "?") + "lang=" + cfg.lang;
+      a.textContent = location.origin + path;
+      p.append(label + " ", a);
+      out.appendChild(p);
+    };
+    for (const seat of made.seats) add(say("home_seat", { seat: seat.seat }) + ":", seat.url);
+    add(say("share_watch"), made.url);
+  });
+  players();
+})();

@@ -1,0 +1,226 @@
+"""The import graph of ``src/cardrules``, read from the source with ``ast`` (nothing is imported).
+
+Every import counts: at the top of a module, inside a function, under
+``TYPE_CHECKING``, and ``importlib.import_module("...")`` with a constant
+name. Importing ``a.b.c`` runs ``a`` and ``a.b`` first, so it is an edge to
+each of them too, except to the importing module's own packages (they have
+started before it runs); ``from a.b import name``, where ``name`` is not a
+module, needs ``a.b`` itself to have run, so it is an edge to ``a.b`` even
+from inside ``a.b``.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+ROOT = "cardrules"
+
+
+@dataclass(frozen=True)
+class Edge:
+    """One import: ``source`` runs ``target``; ``line`` and ``how`` say where and in what form."""
+
+    source: str
+    target: str
+    line: int
+    how: str
+
+    def __str__(self) -> str:
+        return f"{self.source} -> {self.target} (line {self.line}: {self.how})"
+
+
+def module_files() -> dict[str, Path]:
+    """Every module of the package by its dotted name."""
+    found = {}
+    for path in sorted((SRC / ROOT).rglob("*.py")):
+        parts = list(path.relative_to(SRC).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+MODULES = module_files()
+
+
+def is_package(name: str) -> bool:
+    return MODULES.get(name, Path()).name == "__init__.py"
+
+
+def ancestors(name: str) -> list[str]:
+    """``a``, ``a.b`` for ``a.b.c``."""
+    parts = name.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts))]
+
+
+def _resolve(module: str, node: ast.ImportFrom) -> str:
+    if not node.level:
+        return node.module or ""
+    base = module.split(".") if is_package(module) else module.split(".")[:-1]
+    base = base[: len(base) - node.level + 1]
+    return ".".join([*base, node.module] if node.module else base)
+
+
+def _targets(module: str, node: ast.AST) -> Iterator[tuple[str, bool, str]]:
+    """``(target, needs_the_module_run, how)`` for one import node."""
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            yield alias.name, False, f"import {alias.name}"
+    elif isinstance(node, ast.ImportFrom):
+        base = _resolve(module, node)
+        for alias in node.names:
+            sub = f"{base}.{alias.name}"
+            if sub in MODULES:
+                yield sub, False, f"from {base} import {alias.name}"
+            else:
+                yield base, True, f"from {base} import {alias.name}"
+    elif isinstance(node, ast.Call):
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in ("import_module", "__import__") and node.args:
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                yield first.value, False, f"{name}({first.value!r})"
+
+
+def edges_of(module: str) -> Iterator[Edge]:
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    own = set(ancestors(module))
+    for node in ast.walk(tree):
+        for target, needs_run, how in _targets(module, node):
+            if target != ROOT and not target.startswith(ROOT + "."):
+                continue
+            line = getattr(node, "lineno", 0)
+            for parent in ancestors(target):
+                if parent not in own:
+                    yield Edge(module, parent, line, how + f" (runs {parent})")
+            if target != module and (needs_run or target not in own):
+                yield Edge(module, target, line, how)
+
+
+def graph() -> dict[str, list[Edge]]:
+    """Every module's edges."""
+    return {module: list(edges_of(module)) for module in MODULES}
+
+
+def cycles(edges: dict[str, list[Edge]], ignored: set[tuple[str, str]]) -> list[list[Edge]]:
+    """One cycle through each strongly connected group of modules (Tarjan), without ``ignored``."""
+    adjacency: dict[str, list[Edge]] = {m: [] for m in edges}
+    for module, out in edges.items():
+        for edge in out:
+            if (edge.source, edge.target) not in ignored and edge.target in adjacency:
+                adjacency[module].append(edge)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for edge in adjacency[node]:
+            nxt = edge.target
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                group.append(top)
+                if top == node:
+                    break
+            if len(group) > 1:
+                groups.append(group)
+
+    for node in adjacency:
+        if node not in index:
+            visit(node)
+    return [_one_cycle(adjacency, set(group)) for group in groups]
+
+
+def _one_cycle(adjacency: dict[str, list[Edge]], group: set[str]) -> list[Edge]:
+    """A shortest cycle inside ``group`` (breadth first from its smallest member)."""
+    start = min(group)
+    paths: dict[str, list[Edge]] = {start: []}
+    queue = [start]
+    while queue:
+        node = queue.pop(0)
+        for edge in adjacency[node]:
+            if edge.target == start:
+                return [*paths[node], edge]
+            if edge.target in group and edge.target not in paths:
+                paths[edge.target] = [*paths[node], edge]
+                queue.append(edge.target)
+    raise AssertionError(group)  # pragma: no cover - a strongly connected group has a cycle
+
+
+GAMES_PACKAGES = ("cardrules.chupate", "cardrules.veneno")
+"""The built-in games' packages."""
+
+
+def in_package(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def games_imported(module: str) -> set[str]:
+    """The built-in games' packages ``module`` imports (any import, any submodule)."""
+    found = set()
+    for edge in edges_of(module):
+        for package in GAMES_PACKAGES:
+            if in_package(edge.target, package):
+                found.add(package)
+    return found
+
+
+def _game_names(module: str, tree: ast.AST) -> set[str]:
+    """Names bound in ``module`` to a game package or to something imported from one."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = _resolve(module, node)
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                if any(in_package(base, p) or in_package(full, p) for p in GAMES_PACKAGES):
+                    names.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if any(in_package(alias.name, p) for p in GAMES_PACKAGES) and alias.asname:
+                    names.add(alias.asname)
+    return names
+
+
+def _mentions_game(node: ast.AST, names: set[str]) -> bool:
+    """Whether a class expression names a game's class (``chupate.State``, an imported name)."""
+    for part in ast.walk(node):
+        if isinstance(part, ast.Name) and part.id in names:
+            return True
+        if isinstance(part, ast.Attribute) and part.attr in ("chupate", "veneno"):
+            return True
+    return False
+
+
+def game_isinstance_calls(module: str) -> list[str]:
+    """Calls of ``isinstance``, ``issubclass`` or ``check_instance`` on a game's own classes."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    names = _game_names(module, tree) | {"chupate", "veneno"}
+    found = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("isinstance", "issubclass", "check_instance")
+            and len(node.args) >= 2
+            and _mentions_game(node.args[1], names)
+        ):
+            found.append(f"{module}:{node.lineno}: {ast.unparse(node)}")
+    return found

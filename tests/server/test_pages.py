@@ -1,0 +1,135 @@
+"""The pages as HTML (no browser): self-contained, in both languages, no secret in them."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cardrules.cli import main
+from tests.extras import require
+
+require("starlette")
+testclient = require("starlette.testclient")
+from cardrules.server import create_app  # noqa: E402
+from cardrules.server._i18n import MESSAGES  # noqa: E402
+
+
+@pytest.fixture
+def client(tmp_path):
+    with testclient.TestClient(create_app(str(tmp_path / "t.sqlite3"), bot_delay=0)) as test:
+        yield test
+
+
+def make(client, seats=("person", "person")):
+    body = {"game": "veneno", "rules": {"players": len(seats)}, "seats": list(seats), "seed": 8}
+    made = client.post("/api/tables", json=body).json()
+    return made, {entry["seat"]: entry["token"] for entry in made["seats"]}
+
+
+def config_of(page):
+    found = re.search(r'<script type="application/json" id="config">(.*?)</script>', page, re.S)
+    assert found
+    return json.loads(found.group(1))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_table_page_is_self_contained_and_speaks_the_language_asked(client, lang):
+    made, tokens = make(client)
+    page = client.get(f"/tables/{made['table']}", params={"token": tokens[0], "lang": lang}).text
+    assert page.startswith("<!DOCTYPE html>")
+    assert f'<html lang="{lang}">' in page
+    without_namespace = page.replace("http://www.w3.org/2000/svg", "")
+    assert not re.search(r"(https?|wss?)://[a-z]", without_namespace)  # only the page's host
+    for outside in ("src=", '<link rel="stylesheet', "url(", "@import"):
+        assert outside not in without_namespace
+    config = config_of(page)
+    assert config["lang"] == lang
+    assert config["messages"] == {key: texts[lang] for key, texts in MESSAGES.items()}
+    assert MESSAGES["hand"][lang] in page
+    assert 'id="cr-v-12O"' in page  # the card symbols the hand and the picture use
+
+
+def test_junk_languages_fall_back_to_english(client):
+    made, _ = make(client)
+    page = client.get(f"/tables/{made['table']}", params={"lang": "klingon"}).text
+    assert config_of(page)["lang"] == "en"
+
+
+def test_a_spectators_page_holds_no_token_and_no_card_of_a_hand(client):
+    made, tokens = make(client)
+    page = client.get(f"/tables/{made['table']}").text
+    config = config_of(page)
+    assert config["token"] is None
+    for token in tokens.values():
+        assert token not in page
+    seat_page = client.get(f"/tables/{made['table']}", params={"token": tokens[1]}).text
+    assert tokens[1] in seat_page
+    assert tokens[0] not in seat_page
+
+
+def test_the_home_page_offers_every_game_and_seat_kind(client):
+    page = client.get("/", params={"lang": "es"}).text
+    config = config_of(page)
+    assert set(config["players"]) == {"chupate", "veneno"}
+    assert config["kinds"] == ["person", "random", "greedy", "ismcts"]
+    assert "Abrir una mesa" in page
+
+
+def test_bad_links_get_a_short_page_in_the_language_asked(client):
+    made, _ = make(client)
+    missing = client.get("/tables/nope", params={"lang": "es"})
+    assert missing.status_code == 404
+    assert "No encontrado" in missing.text
+    forged = client.get(f"/tables/{made['table']}", params={"token": "x"})
+    assert forged.status_code == 403
+    assert "Not your seat" in forged.text
+
+
+def test_a_refusal_is_explained_in_the_language_asked(client):
+    made, tokens = make(client)
+    table = made["table"]
+    seat = client.get(f"/api/tables/{table}").json()["view"]["current_player"]
+    move = client.get(f"/api/tables/{table}", params={"token": tokens[seat]}).json()["view"][
+        "legal_moves"
+    ][0]
+    answers = {
+        lang: client.post(
+            f"/api/tables/{table}/moves",
+            params={"lang": lang},
+            json={"token": tokens[1 - seat], "move": move},
+        ).json()
+        for lang in ("en", "es")
+    }
+    assert answers["en"]["rule"] == answers["es"]["rule"] == "V-4"
+    if importlib.util.find_spec("cardrules.i18n") is None:  # the library speaks English only
+        assert answers["es"] == answers["en"]
+    else:
+        assert answers["es"]["error"] != answers["en"]["error"]
+        assert answers["es"]["error"].startswith("V-4")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["serve", "--port", "0"],
+        ["serve", "--port", "http"],
+        ["serve", "--bot-delay", "-1"],
+        ["serve", "--bot-delay", "soon"],
+    ],
+)
+def test_serve_refuses_bad_options_with_a_usage_error(argv, capsys):
+    assert main(argv) == 2
+    assert "cardrules serve: error: argument" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "name", ["table-page-en.png", "table-page-es.png", "table-page-veneno-es.png"]
+)
+def test_the_docs_screenshots_of_the_table_page_are_small_pngs(name):
+    data = (Path(__file__).resolve().parents[2] / "docs" / "images" / name).read_bytes()
+    assert data.startswith(b"\x89PNG")
+    assert len(data) < 300_000
