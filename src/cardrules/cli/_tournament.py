@@ -269,22 +269,21 @@ def _play(args: argparse.Namespace, plan: _Plan) -> TournamentResult:
 
 
 def _print(lines: Iterable[str]) -> int:
-    """Print ``lines``; a closed pipe stops quietly, another failure is an error line."""
+    """Print ``lines``; if standard output fails (closed, a full disk), one error line.
+
+    The command goes on to write its records either way: the games are not
+    lost with the standings' output.
+    """
     try:
         for line in lines:
             print(line)
         sys.stdout.flush()
-    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except OSError as error:  # a full disk, a closed descriptor
-        with contextlib.suppress(OSError):
+    except (OSError, ValueError) as error:  # ValueError: a closed sys.stdout
+        with contextlib.suppress(OSError, ValueError, AttributeError):
             devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        _error(f"cannot write the standings to standard output: {error.strerror or error}")
-        return EXIT_WRITE
-    except ValueError:  # sys.stdout was closed
-        _error("cannot write the standings: standard output is closed")
+            os.dup2(devnull, sys.stdout.fileno())  # nothing left to fail again at exit
+        reason = getattr(error, "strerror", None) or "it is closed"
+        _error(f"cannot write to standard output: {reason}")
         return EXIT_WRITE
     return EXIT_OK
 
