@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cardrules import chupate, tournament, veneno
+from cardrules import RulesError, chupate, tournament, veneno
 from cardrules.cli import _tournament as cli_tournament
 from cardrules.cli import main
 from cardrules.cli._tournament import _Progress
@@ -311,3 +311,20 @@ def test_the_built_in_games_rule_options_come_from_their_rules() -> None:
     argv = ["chupate", "--players", "2", "--no-bluffs", "--target", "50", "--games", "2", "--json"]
     data = json.loads(cardrules("tournament", *argv).stdout)
     assert data["rules"] == chupate.Rules(players=2, allow_bluffs=False, target=50).to_dict()
+
+
+def test_a_game_records_cannot_hold_is_refused_before_the_first_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def no_record(*args: object, **kwargs: object) -> None:
+        raise RulesError("a record cannot hold this game")
+
+    def no_games(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a game was played before --record was checked")
+
+    monkeypatch.setattr(cli_tournament.Record, "from_game", no_record)
+    monkeypatch.setattr(cli_tournament, "play_tournament", no_games)
+    path = tmp_path / "games.txt"
+    assert main(["tournament", "veneno", "--games", "4", "--record", str(path)]) == 2
+    assert "--record: a record cannot hold this game" in capsys.readouterr().err
+    assert not path.exists()

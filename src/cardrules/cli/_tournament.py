@@ -205,6 +205,11 @@ def _plan(args: argparse.Namespace) -> _Plan:
         workers = cpus
     if args.record is not None:
         _check_writable(args.record)
+        try:  # a game records cannot hold is refused now, not after the games
+            Record.from_game(game_of(rules).new_game(rules, 0), ())
+        except RulesError as error:
+            msg = f"--record: {error}"
+            raise RulesError(msg) from None
     return _Plan(rules, field, deals, workers)
 
 
