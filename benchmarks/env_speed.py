@@ -11,7 +11,7 @@ Veneno whole matches); games are reset (dealt) inside the timing. The loops
 run in turns, a slice of the time each, so a shared machine's changing load
 falls on all of them alike.
 
-    python benchmarks/env_speed.py                 # 5 s per loop
+    python benchmarks/env_speed.py                 # 5 s of CPU time per loop
     python benchmarks/env_speed.py --matches 50
 """
 
@@ -105,12 +105,12 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{PLAYERS} players, single rounds, random legal actions; {machine()}")
     chupate_rules, veneno_rules = chupate.Rules(players=PLAYERS), veneno.Rules(players=PLAYERS)
     loops = [
-        ("cardrules chupate_v0 (AEC)", aec_loop(chupate_v0.env(rules=chupate_rules))),
-        ("cardrules veneno_v0 (AEC)", aec_loop(veneno_v0.env(rules=veneno_rules))),
+        ("chupate_v0.env (AEC)", aec_loop(chupate_v0.env(rules=chupate_rules))),
+        ("veneno_v0.env (AEC)", aec_loop(veneno_v0.env(rules=veneno_rules))),
     ]
     raw = [
-        ("chupate_v0.raw_env (no wrappers)", aec_loop(chupate_v0.raw_env(rules=chupate_rules))),
-        ("veneno_v0.raw_env (no wrappers)", aec_loop(veneno_v0.raw_env(rules=veneno_rules))),
+        ("chupate_v0.raw_env (AEC)", aec_loop(chupate_v0.raw_env(rules=chupate_rules))),
+        ("veneno_v0.raw_env (AEC)", aec_loop(veneno_v0.raw_env(rules=veneno_rules))),
     ]
     try:
         loops.append(("rlcard uno env", rlcard_loop()))

@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -66,16 +67,27 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def fetch(request: urllib.request.Request | str) -> Any:
+    """The JSON answer; a 429 (the server's limit per address) is waited out, 30 s at most."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                return json.loads(answer.read())
+        except urllib.error.HTTPError as error:
+            if error.code != 429 or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
 def post(url: str, body: Any) -> Any:
     request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
     request.add_header("content-type", "application/json")
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        return json.loads(answer.read())
+    return fetch(request)
 
 
 def get(url: str) -> Any:
-    with urllib.request.urlopen(url, timeout=30) as answer:
-        return json.loads(answer.read())
+    return fetch(url)
 
 
 class Tally:

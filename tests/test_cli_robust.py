@@ -216,3 +216,18 @@ def test_play_veneno_counts_what_each_seat_took_as_the_rules_do() -> None:
                 cards = [] if found[1] == "(empty)" else found[1].split()
                 parsed = [veneno.parse_card(card) for card in cards]
                 assert int(found[2]) == veneno.zone_points(parsed, rules), line
+
+
+@pytest.mark.parametrize(
+    ("argv", "code"),
+    [(("replay", "-"), 1), (("play", "veneno", "--seat", "0", "--seed", "1"), 0)],
+)
+def test_a_closed_standard_input_is_no_traceback(argv: tuple[str, ...], code: int) -> None:
+    done = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m cardrules "$@" <&-', sys.executable, *argv],
+        capture_output=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == code
+    assert b"Traceback" not in done.stderr + done.stdout

@@ -10,10 +10,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardrules import IllegalMoveError, NotationError, RulesError, chupate, i18n, veneno
+from cardrules import (
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RulesError,
+    chupate,
+    i18n,
+    veneno,
+)
 from cardrules.bots import ChupateGreedyBot, RandomBot, VenenoGreedyBot, playthrough
-from cardrules.narration import describe_turn, narrate_seat_record, narrate_steps
+from cardrules.chupate import legal as chupate_legal
+from cardrules.games import find_game
+from cardrules.narration import _told, describe_turn, narrate_seat_record, narrate_steps
 from cardrules.records import Record
+from cardrules.veneno import legal as veneno_legal
 from tests.chupate import positions as cp
 from tests.chupate.test_round_end import nothing_to_draw
 from tests.games import GAMES, picked_steps
@@ -110,6 +121,9 @@ def test_spanish_uses_the_games_own_words():
 def test_text_fills_the_fields_and_translates_glossary_values():
     assert i18n.text("chupate.say.naming", "en", color="G") == ", naming green"
     assert i18n.text("chupate.say.naming", "es", color="G") == ", y elige verde"
+    assert i18n.text("chupate.say.naming", lang="es", color="G") == ", y elige verde"
+    assert i18n.text("chupate.say.naming", "es", color=None) == ", y elige ninguno todavía"
+    assert i18n.text("veneno.say.move", "es", card="7C", pile=2) == "juega 7C en el montón 2"
     assert i18n.text("chupate.say.goes", "es", direction="cw").endswith(
         "sentido horario (del jugador i al i+1)"
     )
@@ -179,13 +193,84 @@ def test_a_notation_error_carries_its_key_and_renders_in_spanish():
 
 
 def test_an_error_without_a_message_id_is_its_english_message_in_every_language():
-    with pytest.raises(RulesError) as info:
-        veneno.Rules(players=9)
+    with pytest.raises(PositionError) as info:
+        veneno.State.from_dict({"game": "veneno"})
     err = info.value
     assert err.key is None
     assert err.params == {}
     assert i18n.message(err, "es") == str(err)
     assert i18n.message(ValueError("plain"), "es") == "plain"
+
+
+@pytest.mark.parametrize(
+    ("build", "spanish"),
+    [
+        (
+            lambda: veneno.Rules(players=9),
+            "Rules.players tiene que ser uno de 2, 3, 4, 5, 6 (V-3), no 9",
+        ),
+        (
+            lambda: veneno.Rules(reduced_deck=1),
+            "Rules.reduced_deck tiene que ser True o False (V-11), no 1",
+        ),
+        (
+            lambda: veneno.Rules(loss_threshold=0),
+            "Rules.loss_threshold tiene que ser un entero del 1 al 2**64-1 (V-10), no 0",
+        ),
+        (
+            lambda: chupate.Rules(target=0),
+            "Rules.target tiene que ser None (una sola ronda) o un entero del 1 al 2**64-1 "
+            "(C-2), no 0",
+        ),
+        (
+            lambda: chupate.Rules(players=2, teams=True),
+            "Rules.teams necesita 4 o 6 jugadores (C-3), no players=2",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams="ab"),
+            "Rules.teams tiene que ser False, True o un reparto de los jugadores en equipos "
+            "como ((0, 2), (1, 3)) (C-3), no 'ab'",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams=((0, 9), (1, 2))),
+            "Rules.teams contiene 9, que no es un jugador del 0 al 3 (C-3)",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams=((0, 1), (2,))),
+            "Rules.teams tiene que contener a cada jugador del 0 al 3 una sola vez (C-3), "
+            "no ((0, 1), (2,))",
+        ),
+        (
+            lambda: chupate.Rules(players=4, teams=((0, 1, 2, 3),)),
+            "Rules.teams tiene que ser al menos dos equipos del mismo tamaño, de al menos dos "
+            "jugadores cada uno (C-3), no ((0, 1, 2, 3),)",
+        ),
+        (
+            lambda: veneno.new_game(veneno.Rules(), seed="7"),
+            "la semilla (seed) tiene que ser un entero en 0..2**64-1, no '7'",
+        ),
+        (
+            lambda: veneno.new_game(veneno.Rules(), seed=-1),
+            "la semilla (seed) tiene que estar en 0..2**64-1, no -1",
+        ),
+        (
+            lambda: veneno.new_game(veneno.Rules(players=4), seed=1).view(9),
+            "view: el jugador (seat) tiene que ser un entero del 0 al 3, no 9",
+        ),
+        (
+            lambda: find_game("chess"),
+            "no hay ningún juego llamado 'chess'; los juegos son chupate2 (Chúpate 2), "
+            "veneno (Veneno)",
+        ),
+    ],
+)
+def test_a_bad_setting_is_explained_in_spanish(build, spanish):
+    with pytest.raises(RulesError) as info:
+        build()
+    err = info.value
+    assert err.key is not None
+    assert i18n.message(err, "es") == spanish
+    assert i18n.message(err) == str(err) != spanish
 
 
 # -- a sample of illegal moves per rule id, explained in Spanish -------------------------
@@ -487,3 +572,29 @@ def test_an_unknown_lang_is_a_usage_error(command):
     done = cardrules(*command, "--lang", "fr", stdin="quit\n")
     assert done.returncode == 2
     assert "--lang" in done.stderr
+
+
+def test_the_legal_modules_explain_in_either_language():
+    c = cp.state(cp.with_stock(cp.pos([["R5", "B2"], ["B2"]], ["R3"])))
+    for lang in i18n.LANGS:
+        assert chupate_legal.explain(c, 0, c.hands[0], chupate.parse_move("B2"), lang) == (
+            c.why_illegal("B2", lang=lang)
+        )
+    v = vp.state(vp.pos([["1O", "2O", "3O", "4O"], ["5E", "6E", "7E"]]))
+    move = veneno.parse_move("5E@0")
+    for lang in i18n.LANGS:
+        assert veneno_legal.explain(v.rules, 0, v.hands[0], v.piles, move, lang=lang) == (
+            v.why_illegal(move, lang=lang)
+        )
+
+
+def test_a_registered_narrator_without_lang_still_narrates_in_english():
+    def english_only(state, names):
+        return (f"round {state}",)
+
+    def both(state, names, lang="en"):
+        return (f"{lang} {state}",)
+
+    assert _told(english_only, 1, None, lang="es") == ("round 1",)
+    assert _told(both, 1, None, lang="es") == ("es 1",)
+    assert _told(both, 1, None, lang="en") == ("en 1",)

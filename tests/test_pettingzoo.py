@@ -387,3 +387,14 @@ def test_the_generic_environment_plays_any_registered_game_by_name(module, rules
         pz_env("poker")
     with pytest.raises(RulesError, match="Rules"):
         pz_env(spec, chupate.Rules() if spec.id == "veneno" else veneno.Rules())
+
+
+def test_the_wrapped_environment_shows_the_position_as_state_like_the_raw_one():
+    env = veneno_v0.env()
+    assert env.state is None
+    env.reset(seed=8)
+    assert env.state is env.unwrapped.state
+    assert env.state == veneno.new_game(veneno.Rules(), 8)
+    env.step(first_legal(env, env.observe(env.agent_selection)))
+    assert env.state is env.unwrapped.state
+    assert env.state != veneno.new_game(veneno.Rules(), 8)

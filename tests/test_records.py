@@ -220,7 +220,7 @@ def test_a_record_starts_from_a_new_game():
     later = start.play(start.legal_moves()[0])
     with pytest.raises(RecordError, match="new_game"):
         Record.from_game(later, [])
-    with pytest.raises(RecordError, match=r"chupate\.Rules or veneno\.Rules"):
+    with pytest.raises(RecordError, match=r"Rules of a registered game \(chupate2, veneno\)"):
         Record.from_game(object(), [])
 
 

@@ -1,8 +1,8 @@
 """Nothing made for one seat tells the deal (0.3's rule), tried by deriving the deal from it.
 
 For a seat, every output the library and the command make for it (its view,
-the view's JSON, its record as text, the narration told for it, the picture,
-the replay page, ``cardrules replay --seat``) is searched for the seed (in
+the view's JSON, its record as text, the narration told for it, the picture
+and the text picture, the replay page, ``cardrules replay --seat``) is searched for the seed (in
 decimal and hex), for the ``Tournament`` and ``Deal`` tags, and for any number
 that ``new_game`` or ``deal_seed`` would turn into this game's deal. Then the
 hidden cards are dealt again, keeping everything the seat saw
@@ -26,6 +26,7 @@ from cardrules.cli._replay import replay_lines
 from cardrules.html import replay_page
 from cardrules.records import Record, write_records
 from cardrules.svg import render
+from cardrules.text import render_text
 from cardrules.tournament import deal_seed
 from tests.games import GAMES, Game, picked_steps
 from tests.strategies import move_picks
@@ -96,6 +97,7 @@ def _outputs(game: Game, record: Record, seat: int) -> dict[str, tuple[str, bool
             True,
         ),
         "picture": (render(final, seat), False),
+        "text picture": (render_text(final, seat) + render_text(views[-1]), True),
         "page": (replay_page(start, record.moves, seat=seat, names=record.names), False),
     }
 
@@ -140,6 +142,7 @@ def test_a_seats_outputs_do_not_change_when_the_hidden_cards_are_dealt_again(
     assert other.view(seat) == view
     assert json.dumps(other.view(seat).to_dict()) == json.dumps(view.to_dict())
     assert render(other, seat) == render(state, seat)
+    assert render_text(other, seat) == render_text(state, seat)
     names = tuple(f"bot{seat}" for seat in range(rules.players))
     # the page of the position, for the seat: the seed it was dealt with is not on it
     assert replay_page(other, [], seat=seat, names=names) == replay_page(

@@ -36,8 +36,8 @@ def test_V13_a_veneno_text_picture_shows_piles_totals_zones_and_only_the_own_han
         "has drawn; plays one card on a pile (V-4)",
         "oros, espadas, bastos on their own pile (V-5);",
         "copas on any pile (V-6)",
-        "> seat 0    0 poison  hand [3 hidden]  taken 5C",
-        " *seat 1    0 poison  hand 1O 4C  taken nothing",
+        "> seat 0  score  0  hand [3 hidden]  taken this round 5C",
+        " *seat 1  score  0  hand 1O 4C  taken this round nothing",
     ]
     assert render_text(state.view(1)) == text
     assert "2E" in render_text(state)

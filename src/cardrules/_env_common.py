@@ -28,6 +28,7 @@ except ImportError as error:  # pragma: no cover - exercised without the extras
 from cardrules._encoding import Block
 from cardrules._quote import quote
 from cardrules._random import check_seed, next_u64
+from cardrules._validate import is_int_in
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec, find_game, game_of
 
@@ -259,7 +260,7 @@ def move_of(space: Any, action: object) -> Any:
     """
     if isinstance(action, np.integer):
         action = int(action)
-    if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action < len(space):
+    if not is_int_in(action, 0, len(space) - 1):
         msg = f"step: an action is an action id from 0 to {len(space) - 1}, got {quote(action)}"
         raise RulesError(msg)
     return space[action]
@@ -312,7 +313,7 @@ def check_max_moves(value: object) -> int | None:
     """
     if isinstance(value, np.integer):
         value = int(value)
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+    if value is not None and (not is_int_in(value, 1)):
         msg = f"max_moves must be None or an int of at least 1, got {quote(value)}"
         raise RulesError(msg)
     return value

@@ -152,7 +152,9 @@ class GameSpec:
             ``seen_from_state(state)`` and ``seen_from_view(view)`` (what a
             picture may show), ``render(seen, names)`` (SVG) and ``symbols()``
             (`cardrules.svg` calls them), and ``render_text(seen, names)``
-            (`cardrules.text.render_text` calls it).
+            (`cardrules.text.render_text` calls it). When ``seen`` is an attrs
+            class with a ``linked`` field, a page of many pictures sets it so
+            that cards refer to the page's shared ``symbols()``.
         batch: the module name of the game's batched engine (the ``numpy``
             extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
         deck: ``deck(rules)``: every card the game is played with, repeated

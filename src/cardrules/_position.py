@@ -16,6 +16,7 @@ from attrs import AttrsInstance
 
 from cardrules._quote import quote
 from cardrules._random import MASK64, check_seed, shuffle
+from cardrules._validate import is_int_in
 from cardrules.errors import PositionError, RulesError
 
 __all__ = [
@@ -193,7 +194,7 @@ def get_int(
 
 def get_seat(value: object, players: int, what: str) -> int:
     """Check that ``value`` is a seat number ``0..players-1``."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+    if not is_int_in(value, 0, players - 1):
         msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(value)}"
         raise PositionError(msg)
     return value

@@ -27,6 +27,7 @@ from typing import TypeVar
 
 from cardrules._quote import quote
 from cardrules.errors import RulesError
+from cardrules.i18n import make_error
 
 __all__ = ["MASK64", "below", "check_seed", "derive_seed", "next_u64", "shuffle"]
 
@@ -118,11 +119,9 @@ def check_seed(seed: object) -> int:
             range.
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
-        msg = f"seed must be an int in 0..2**64-1, got {quote(seed)}"
-        raise RulesError(msg)
+        raise make_error(RulesError, "seed.type", value=quote(seed))
     if not 0 <= seed <= MASK64:
-        msg = f"seed must be in 0..2**64-1, got {quote(seed)}"
-        raise RulesError(msg)
+        raise make_error(RulesError, "seed.range", value=quote(seed))
     return seed
 
 

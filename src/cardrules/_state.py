@@ -13,12 +13,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
+from cardrules._quote import quote
 from cardrules._validate import check_seat, checked_move
-from cardrules.errors import IllegalMoveError, NotationError
+from cardrules.errors import IllegalMoveError, NotationError, RulesError
 from cardrules.game import Outcome
 from cardrules.i18n import Message, check_lang, make_error, message
 
-__all__ = ["PositionBase", "StateBase", "ViewBase", "index_of", "returns_for"]
+__all__ = [
+    "PositionBase",
+    "StateBase",
+    "ViewBase",
+    "check_view_of",
+    "index_of",
+    "link_view",
+    "returns_for",
+]
 
 M = TypeVar("M")
 S = TypeVar("S", bound="StateBase[Any]")
@@ -297,10 +306,31 @@ class ViewBase(PositionBase[M]):
     """Base of both games' ``View``: the legal moves of its seat, cached; ``returns``.
 
     The subclass implements `_compute_legal` (``()`` unless its seat is to
-    play) and ``outcome``.
+    play) and ``outcome``, and sets ``_game_id`` (its positions' ``"game"``).
+    The game's state module names the game's ``State`` class as the view's
+    ``_state_class`` (`link_view`), so that sampling builds states without
+    the view importing the state module (which imports the view).
     """
 
     __slots__ = ()
+    _game_id: ClassVar[str]
+    _state_class: ClassVar[type[Any]]
+
+
+def link_view(view_class: type[ViewBase[Any]], state_class: type[StateBase[Any]]) -> None:
+    """Name ``state_class`` as the class the views of ``view_class`` sample (once, at import)."""
+    view_class._state_class = state_class
+
+
+def check_view_of(view: object, game_id: str, what: str, needed: str) -> ViewBase[Any]:
+    """``view`` if it is a view of the game ``game_id``, else a `RulesError`.
+
+    The message names ``what`` was called and the class it needs (``needed``).
+    """
+    if not isinstance(view, ViewBase) or getattr(type(view), "_game_id", None) != game_id:
+        msg = f"{what} needs a {needed}, got {quote(view)}"
+        raise RulesError(msg)
+    return view
 
 
 def index_of(cards: tuple[Any, ...], card: object) -> int:

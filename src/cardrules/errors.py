@@ -37,8 +37,9 @@ class RulesError(ValueError):
             client beside the message.
         key: the id of the message in the catalogs of `cardrules.i18n`
             (``"chupate.owes"``), or ``None`` for a message that exists in
-            English only. Every `IllegalMoveError` has one, and so has every
-            `NotationError` of a move's or a card's text.
+            English only. Every `IllegalMoveError` has one, and so have the
+            `NotationError` of a move's or a card's text and the `RulesError`
+            of a bad ``Rules(...)`` value, seed, seat or game name.
         params: the values of the message's fields (``{"seat": 1, ...}``):
             numbers and language-neutral text (notation, quoted input); empty
             when ``key`` is ``None``. ``cardrules.i18n.message(err, "es")``

@@ -31,6 +31,7 @@ from cardrules._gamespec import GameSpec, normalized_name
 from cardrules._quote import quote
 from cardrules.chupate.spec import SPEC as _CHUPATE
 from cardrules.errors import RulesError
+from cardrules.i18n import make_error
 from cardrules.veneno.spec import SPEC as _VENENO
 
 __all__ = ["GAMES", "GameSpec", "find_game", "game_of", "register", "unregister"]
@@ -153,8 +154,7 @@ def find_game(name: object) -> GameSpec:
         spec = _by_name.get(normalized_name(name))
         if spec is not None:
             return spec
-    msg = f"no game is called {quote(name)}; the games are {_listing()}"
-    raise RulesError(msg)
+    raise make_error(RulesError, "game.unknown", value=quote(name), games=_listing())
 
 
 def game_of(value: object) -> GameSpec:

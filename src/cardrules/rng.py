@@ -31,6 +31,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import MASK64, below, check_seed, derive_seed, next_u64, shuffle
+from cardrules._validate import is_int_in
 from cardrules.errors import RulesError
 
 __all__ = ["Rng"]
@@ -87,7 +88,7 @@ class Rng:
         Raises:
             RulesError: ``n`` is not an int from 1 to ``2**64``.
         """
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MASK64 + 1:
+        if not is_int_in(n, 1, MASK64 + 1):
             msg = f"Rng.below: n must be an int from 1 to 2**64, got {quote(n)}"
             raise RulesError(msg)
         value, state = below(self.state, n)
@@ -150,7 +151,7 @@ class Rng:
         if not _purpose_ok(purpose):
             msg = f"Rng.derive: purpose must be a str of 1 to 16 bytes, got {quote(purpose)}"
             raise RulesError(msg)
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= MASK64:
+        if not is_int_in(index, 0, MASK64):
             msg = f"Rng.derive: index must be an int in 0..2**64-1, got {quote(index)}"
             raise RulesError(msg)
         return Rng(derive_seed(self.state, purpose, index))

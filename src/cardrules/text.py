@@ -16,8 +16,8 @@ pile 2: (empty) (total 0)
 stock: 41
 seat 1 to play
 ...
- *seat 0    0 poison  hand ... taken nothing
-> seat 1    0 poison  hand [4 hidden]  taken nothing
+ *seat 0  score  0  hand ... taken this round nothing
+> seat 1  score  0  hand [4 hidden]  taken this round nothing
 """
 
 from __future__ import annotations

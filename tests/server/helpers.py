@@ -76,6 +76,16 @@ class ServerProcess:
         msg = f"the server did not start in {WAIT} s: {self.log.read_text()}"
         raise AssertionError(msg)
 
+    def stop(self) -> None:
+        """Stop it as Ctrl-C would (then SIGKILL after a while): coverage and logs are kept."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        self.process = None
+
     def kill(self) -> None:
         """``kill -9``: no shutdown, nothing flushed but what was committed."""
         if self.process is not None and self.process.poll() is None:

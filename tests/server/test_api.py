@@ -353,6 +353,49 @@ def test_a_flood_closes_the_socket_and_other_tables_keep_working(client):
     assert answer.status_code == 200
 
 
+def test_a_flood_of_posts_from_one_address_is_429_and_changes_nothing(tmp_path):
+    app = create_app(
+        str(tmp_path / "flood.sqlite3"), bot_delay=0, limits=Limits(requests=1, request_burst=6)
+    )
+    with testclient.TestClient(app) as flooded:
+        table, tokens = make(flooded, "veneno", players=2, seats=["person", "person"])
+        before = get(flooded, table, tokens[0])
+        seat = before["view"]["current_player"]
+        legal = get(flooded, table, tokens[seat])["view"]["legal_moves"][0]
+        waiting = {"token": tokens[1 - seat], "move": legal}  # out of turn: 409 each
+        answers = [flooded.post(f"/api/tables/{table}/moves", json=waiting) for _ in range(20)]
+        assert {answer.status_code for answer in answers} == {409, 429}
+        refused = next(answer for answer in answers if answer.status_code == 429)
+        assert "too many requests" in refused.json()["error"]
+        playing = {"token": tokens[seat], "move": legal}  # refused before it is even read
+        assert flooded.post(f"/api/tables/{table}/moves", json=playing).status_code == 429
+        assert [get(flooded, table, tokens[0]) for _ in range(20)][-1] == before  # reads go on
+        with flooded.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as socket:
+            assert socket.receive_json() == before  # sockets are not counted; nothing changed
+
+
+def test_sockets_beyond_a_tables_limit_are_told_and_closed(tmp_path):
+    app = create_app(str(tmp_path / "few.sqlite3"), bot_delay=0, limits=Limits(sockets=2))
+    with testclient.TestClient(app) as few:
+        table, tokens = make(few, "veneno", players=2, seats=["person", "person"])
+        with (
+            few.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as one,
+            few.websocket_connect(f"/api/tables/{table}/ws") as two,
+        ):
+            one.receive_json()
+            two.receive_json()
+            with few.websocket_connect(f"/api/tables/{table}/ws") as three:
+                assert three.receive_json()["status"] == 429
+                with pytest.raises(websockets.WebSocketDisconnect) as closed:
+                    three.receive_json()
+                assert closed.value.code == 1008
+            seat = get(few, table)["view"]["current_player"]  # the open ones go on
+            move = get(few, table, tokens[seat])["view"]["legal_moves"][0]
+            few.post(f"/api/tables/{table}/moves", json={"token": tokens[seat], "move": move})
+            assert one.receive_json()["log"] == [{"seat": seat, "move": move}]
+            assert two.receive_json()["log"] == [{"seat": seat, "move": move}]
+
+
 @pytest.mark.parametrize(("path", "code"), [("nope/ws", 4404), ("{table}/ws?token=forged", 4403)])
 def test_a_socket_to_an_unknown_table_or_token_is_told_and_closed(client, path, code):
     table, _ = make(client, "veneno", players=2, seats=["person", "person"])

@@ -22,8 +22,11 @@ require("uvicorn")
 
 GAME_TIME = 240.0
 """Seconds a whole game through the page may take, at most (it takes a few)."""
-DISCONNECTED = re.compile(r"ERR_CONNECTION_REFUSED|WebSocket connection to .* failed")
-"""What Chromium itself logs while the server is down (the page then reconnects)."""
+DISCONNECTED = re.compile(
+    r"net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE)|WebSocket connection to .* failed"
+)
+"""What Chromium itself logs when the server is killed mid-request and while it is down (the
+page then reconnects): network errors only, never a script's."""
 
 
 @pytest.fixture(scope="module")
@@ -44,13 +47,13 @@ def server(tmp_path):
     try:
         yield process.start()
     finally:
-        process.kill()
+        process.stop()
 
 
 class Seat:
     """One browser context on one page: a person (with a token) or a spectator."""
 
-    def __init__(self, browser, url, width=900):
+    def __init__(self, browser, url, width=900, table=True):
         self.context = browser.new_context(viewport={"width": width, "height": 900})
         self.page = self.context.new_page()
         self.problems = []
@@ -60,7 +63,10 @@ class Seat:
         )
         self.page.on("pageerror", lambda error: self.problems.append(str(error)))
         self.url = url
-        self.open()
+        if table:
+            self.open()
+        else:
+            self.page.goto(url)
 
     def open(self):
         self.page.goto(self.url)
@@ -176,3 +182,23 @@ def test_a_veneno_round_goes_on_through_a_kill_9_and_a_restart(browser, server):
     for seat in (*people, watcher):
         assert all(DISCONNECTED.search(problem) for problem in seat.problems), seat.problems
         seat.close()
+
+
+def test_the_home_page_opens_a_table_and_lists_a_link_per_person_seat(browser, server):
+    home = Seat(browser, server.url + "/?lang=es", width=390, table=False)
+    home.page.select_option("select[name=game]", "veneno")
+    home.page.select_option("select[name=players]", "3")
+    home.page.select_option("select[name=seat2]", "random")
+    assert home.page.locator("#seats select").count() == 3
+    home.page.locator("button[type=submit]").click()
+    links = home.page.locator("#links a")
+    links.nth(2).wait_for(timeout=WAIT * 1000)
+    assert links.count() == 3  # seats 0 and 1, and the spectators
+    seat_link = links.nth(0).get_attribute("href")
+    assert "token=" in seat_link
+    assert "lang=es" in seat_link
+    home.page.goto(server.url + seat_link)
+    home.page.wait_for_function("document.body.dataset.online === 'yes'", timeout=WAIT * 1000)
+    assert "Eres el jugador 0" in home.page.locator("main").inner_text()
+    assert home.problems == []
+    home.close()

@@ -21,7 +21,7 @@ def server(tmp_path):
     try:
         yield process.start()
     finally:
-        process.kill()
+        process.stop()
 
 
 def state_of(server, table, token=None):

@@ -10,6 +10,7 @@ import enum
 
 import attrs
 
+from cardrules._interned import Interned
 from cardrules._quote import quote
 from cardrules.errors import NotationError, RulesError
 from cardrules.i18n import make_error
@@ -47,7 +48,7 @@ _RANK_NAMES = {10: "sota", 11: "caballo", 12: "rey"}
 
 
 @attrs.frozen(cache_hash=True, repr=False)
-class SpanishCard:
+class SpanishCard(Interned):
     """One card of the Spanish deck.
 
     Attributes:
@@ -66,6 +67,8 @@ class SpanishCard:
     '7C'
     """
 
+    _repr_name = "Card"
+
     rank: int
     suit: Suit
     index: int = attrs.field(init=False, eq=False, hash=False, repr=False)
@@ -83,19 +86,6 @@ class SpanishCard:
 
     def __str__(self) -> str:
         return f"{self.rank}{self.suit.value}"
-
-    def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        # Unpickling gives back the deck's own object: rules compare cards by identity.
-        return (parse_spanish_card, (str(self),))
-
-    def __copy__(self) -> SpanishCard:
-        return self
-
-    def __deepcopy__(self, memo: object) -> SpanishCard:
-        return self
 
     @property
     def name(self) -> str:

@@ -10,6 +10,7 @@ import enum
 
 import attrs
 
+from cardrules._interned import Interned
 from cardrules._quote import quote
 from cardrules.errors import NotationError
 from cardrules.i18n import make_error
@@ -51,7 +52,7 @@ _POINTS = {"+2": 20, "S": 20, "R": 20, WILD: 50, WILD_DRAW_FOUR: 50}
 
 
 @attrs.frozen(cache_hash=True, repr=False)
-class UnoCard:
+class UnoCard(Interned):
     """One card of the deck.
 
     Attributes:
@@ -70,6 +71,8 @@ class UnoCard:
     >>> str(UnoCard(None, "W+4"))
     'W+4'
     """
+
+    _repr_name = "Card"
 
     color: Color | None
     face: str
@@ -97,19 +100,6 @@ class UnoCard:
         if self.color is None:
             return self.face
         return self.color.value + self.face
-
-    def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        # Unpickling gives back the deck's own object: rules compare cards by identity.
-        return (parse_uno_card, (str(self),))
-
-    def __copy__(self) -> UnoCard:
-        return self
-
-    def __deepcopy__(self, memo: object) -> UnoCard:
-        return self
 
     @property
     def is_wild(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardrules._interned import Interned
 from cardrules._quote import quote
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck, parse_uno_card
 from cardrules.errors import NotationError
@@ -33,7 +34,7 @@ Card = UnoCard
 
 
 @attrs.frozen(cache_hash=True, repr=False)
-class Move:
+class Move(Interned):
     """One move. Build moves with `parse_move` (or take them from ``legal_moves``).
 
     Attributes:
@@ -53,6 +54,8 @@ class Move:
             without a card, a wild without a color, a color on a non-wild).
     """
 
+    _repr_name = "Move"
+
     kind: str
     card: UnoCard | None = None
     color: Color | None = None
@@ -71,19 +74,6 @@ class Move:
         if self.color is not None:
             return f"color:{self.color.value}"
         return self.kind
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        # Unpickling gives back the shared move object: legal moves are compared by identity.
-        return (parse_move, (str(self),))
-
-    def __copy__(self) -> Move:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Move:
-        return self
 
     @staticmethod
     def parse(text: str) -> Move:

@@ -9,9 +9,10 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import MASK64
-from cardrules._validate import int_in, is_bool
+from cardrules._validate import int_in, is_bool, is_int_in
 from cardrules.cards.uno import UnoCard, build_uno_deck
 from cardrules.errors import RulesError
+from cardrules.i18n import make_error
 
 __all__ = ["Rules", "Teams"]
 
@@ -22,12 +23,8 @@ Teams = tuple[tuple[int, ...], ...]
 def _check_target(_instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None:
         return
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MASK64:
-        msg = (
-            "Rules.target must be None (one round) or an int from 1 to 2**64-1 (C-2), "
-            f"got {quote(value)}"
-        )
-        raise RulesError(msg)
+    if not is_int_in(value, 1, MASK64):
+        raise make_error(RulesError, "rules.target", value=quote(value))
 
 
 def default_teams(players: int) -> Teams:
@@ -44,8 +41,7 @@ def _normalise_teams(players: int, teams: object) -> bool | Teams:
     if teams is False:
         return False
     if players not in (4, 6):
-        msg = f"Rules.teams needs 4 or 6 players (C-3), got players={players}"
-        raise RulesError(msg)
+        raise make_error(RulesError, "rules.teams_players", players=players)
     if teams is True:
         return default_teams(players)
     if (
@@ -53,30 +49,17 @@ def _normalise_teams(players: int, teams: object) -> bool | Teams:
         or not isinstance(teams, Sequence)
         or any(isinstance(t, (str, bytes)) or not isinstance(t, Sequence) for t in teams)
     ):
-        msg = (
-            "Rules.teams must be False, True or a partition of the seats such as "
-            f"((0, 2), (1, 3)) (C-3), got {quote(teams)}"
-        )
-        raise RulesError(msg)
+        raise make_error(RulesError, "rules.teams_type", value=quote(teams))
     groups = [list(team) for team in teams]
     seats = [seat for team in groups for seat in team]
     for seat in seats:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            msg = f"Rules.teams holds {quote(seat)}, not a seat from 0 to {players - 1} (C-3)"
-            raise RulesError(msg)
+        if not is_int_in(seat, 0, players - 1):
+            raise make_error(RulesError, "rules.teams_seat", value=quote(seat), last=players - 1)
     if sorted(seats) != list(range(players)):
-        msg = (
-            f"Rules.teams must hold every seat 0-{players - 1} exactly once (C-3), "
-            f"got {quote(teams)}"
-        )
-        raise RulesError(msg)
+        raise make_error(RulesError, "rules.teams_every_seat", last=players - 1, value=quote(teams))
     sizes = {len(team) for team in groups}
     if len(groups) < 2 or min(sizes) < 2 or len(sizes) > 1:
-        msg = (
-            "Rules.teams must be at least two teams of the same size, each of at "
-            f"least two seats (C-3), got {quote(teams)}"
-        )
-        raise RulesError(msg)
+        raise make_error(RulesError, "rules.teams_sizes", value=quote(teams))
     return tuple(sorted(tuple(sorted(team)) for team in groups))
 
 

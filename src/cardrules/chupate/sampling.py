@@ -31,18 +31,16 @@ as `ChupateGreedyBot`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardrules._random import check_seed
 from cardrules._sampling import Constraint, deal, split, unseen
-from cardrules._validate import check_instance
+from cardrules._state import check_view_of
 from cardrules.chupate.phase import Phase
 from cardrules.errors import RulesError
 
 if TYPE_CHECKING:
     from cardrules.cards.uno import Color, UnoCard
-    from cardrules.chupate.state import State
-    from cardrules.chupate.view import View
 
 __all__ = ["sample_state", "sample_without_bluffs", "unseen_cards"]
 
@@ -50,21 +48,20 @@ _PENALTY = 4
 """Cards a caught bluffer draws (C-12)."""
 
 
-def _public_hands(view: View) -> tuple[tuple[UnoCard, ...], ...] | None:
+def _public_hands(view: Any) -> tuple[tuple[UnoCard, ...], ...] | None:
     """Every hand, when the view shows them all (the game is over, C-15); else ``None``."""
     if view.current_player is None and view.last_round is not None:
-        return view.last_round.hands
+        hands: tuple[tuple[UnoCard, ...], ...] = view.last_round.hands
+        return hands
     return None
 
 
 def _check_view(view: object, what: str) -> None:
     """Raise `RulesError` unless ``view`` is a Chúpate 2 `View`."""
-    from cardrules.chupate.view import View  # noqa: PLC0415 - the view imports this module
-
-    check_instance(view, View, what)
+    check_view_of(view, "chupate2", what, "cardrules.chupate.view.View")
 
 
-def unseen_cards(view: View) -> tuple[UnoCard, ...]:
+def unseen_cards(view: Any) -> tuple[UnoCard, ...]:
     """The cards ``view.seat`` cannot see: the other hands and the stock, in deck order.
 
     Args:
@@ -100,7 +97,7 @@ def _some(count: int) -> bool:
 
 
 def _constraint(
-    view: View, hidden: tuple[int, ...], no_bluffs: bool
+    view: Any, hidden: tuple[int, ...], no_bluffs: bool
 ) -> tuple[int, Constraint] | None:
     """The one C-12 inference about a hidden hand: ``(seat, constraint)``, or ``None``.
 
@@ -108,7 +105,7 @@ def _constraint(
     """
     players = view.rules.players
     if view.phase is Phase.WILD4 and (no_bluffs or not view.rules.allow_bluffs):
-        seat = (view.current_player - view.direction) % players  # type: ignore[operator]
+        seat = (view.current_player - view.direction) % players
         color = view.challenge_color
         if seat not in hidden or color is None:
             return None
@@ -129,7 +126,7 @@ def _constraint(
     return seat, Constraint(size, _has(color), _none, why)
 
 
-def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
+def sample_state(view: Any, seed: int, *, no_bluffs: bool = False) -> Any:
     """A `State` drawn uniformly from the deals consistent with ``view``.
 
     Only the view is used: two states with the same view give the same sample
@@ -152,8 +149,6 @@ def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
         RulesError: ``view`` is not a Chúpate 2 `View`, the seed is invalid,
             or no deal fits the view.
     """
-    from cardrules.chupate.state import State  # noqa: PLC0415 - state imports the view
-
     _check_view(view, "chupate.sampling.sample_state")
     rng = check_seed(seed)
     players = view.rules.players
@@ -181,8 +176,8 @@ def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
     current = view.current_player
     drawn_card = view.drawn_card
     if view.phase is Phase.DRAWN and current != view.seat:
-        drawn_card = hands[current][-1]  # type: ignore[index]  # phase drawn: not over
-    return State(
+        drawn_card = hands[current][-1]  # phase drawn: not over
+    return type(view)._state_class(
         rules=view.rules,
         seed=seed,
         rng=rng,
@@ -204,7 +199,7 @@ def sample_state(view: View, seed: int, *, no_bluffs: bool = False) -> State:
     )
 
 
-def sample_without_bluffs(view: View, seed: int) -> State:
+def sample_without_bluffs(view: Any, seed: int) -> Any:
     """Like ``view.sample_state(seed)``, believing that nobody bluffs a wild draw-four.
 
     Facing a wild draw-four (phase ``'wild4'``), the sample gives its player no

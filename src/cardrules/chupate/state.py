@@ -6,7 +6,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import StateBase, index_of
+from cardrules._state import StateBase, index_of, link_view
 from cardrules._validate import check_seat
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.legal import explanation, legal_moves
@@ -505,6 +505,9 @@ def _deal(
         scores,
         last_round,
     )
+
+
+link_view(View, State)  # a view samples states of this class (ViewBase)
 
 
 def new_game(rules: Rules, seed: int) -> State:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
@@ -15,13 +15,11 @@ from cardrules.chupate.notation import Move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.position import view_from_dict, view_to_dict
 from cardrules.chupate.rules import Rules
+from cardrules.chupate.sampling import sample_state, unseen_cards
 from cardrules.chupate.scoring import RoundResult, outcome_of, winners_of
 from cardrules.game import Outcome
 
 __all__ = ["Challenge", "View"]
-
-if TYPE_CHECKING:
-    from cardrules.chupate.state import State
 
 Cards = tuple[UnoCard, ...]
 
@@ -83,6 +81,8 @@ class View(ViewBase[Move]):
     )
     """The legal moves once computed: a cache, not part of the value."""
 
+    _game_id = "chupate2"
+
     @property
     def top(self) -> UnoCard:
         """The top card of the discard pile (``discard[-1]``)."""
@@ -143,11 +143,9 @@ class View(ViewBase[Move]):
         >>> len(view.unseen_cards()) == sum(view.hand_sizes[1:]) + view.stock_size
         True
         """
-        from cardrules.chupate.sampling import unseen_cards  # noqa: PLC0415 - it imports State
-
         return unseen_cards(self)
 
-    def sample_state(self, seed: int) -> State:
+    def sample_state(self, seed: int) -> Any:
         """A full position drawn uniformly from those this seat cannot tell apart.
 
         Built from this view alone; ``sample.view(self.seat) == self`` always.
@@ -169,8 +167,6 @@ class View(ViewBase[Move]):
         >>> sample.view(0) == view, sample == view.sample_state(seed=1)
         (True, True)
         """
-        from cardrules.chupate.sampling import sample_state  # noqa: PLC0415 - it imports State
-
         return sample_state(self, seed)
 
     def to_dict(self) -> dict[str, Any]:

@@ -21,10 +21,16 @@ default): the narration, the rule explanations, the prompts and the help
 lines come from the catalogs of `cardrules.i18n`; the options and the
 commands typed at the prompt stay in English.
 
+Games: ``demo`` and ``play`` have one sub-command per game of the registry
+(`cardrules.games.GAMES`), with one option per field of its ``Rules``
+(``cardrules.cli._rules``); ``cardrules.cli._present`` holds what the command
+shows of the built-in games beyond their specs (the demo's first line, the
+table at ``play``).
+
 Bots: ``--bots random`` (`RandomBot`, the default for
-Veneno) or ``--bots greedy`` (`VenenoGreedyBot`,
-`ChupateGreedyBot`, the default for Chúpate 2, whose
-games between random bots run to about a thousand moves).
+Veneno) or ``--bots greedy`` (the game's greedy bot, the default for
+Chúpate 2, whose games between random bots run to about a thousand moves,
+and for a game of your own that has one).
 
 Exit codes: 0 when all went well, 1 for a record that does not read or replay
 (or a file that cannot be read), or when standard output is closed or cannot
@@ -44,13 +50,12 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
-from cardrules.cli._chupate import chupate_arguments, chupate_start
-from cardrules.cli._common import Demo, lang_argument
+from cardrules.cli._demo import add_demo_command
 from cardrules.cli._person import add_person_commands
 from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
-from cardrules.cli._veneno import veneno_arguments, veneno_start
 from cardrules.errors import RulesError
+from cardrules.games import GAMES
 
 __all__ = ["main"]
 
@@ -62,11 +67,6 @@ _OUTPUT_ERRORS = frozenset(
     {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF}
 )
 """What writing to a closed pipe, a full disk or a closed descriptor raises."""
-
-DEMOS: tuple[Demo, ...] = (
-    Demo("veneno", "Veneno, after Knizia's Poison", veneno_arguments, veneno_start),
-    Demo("chupate", "Chúpate 2, UNO-style", chupate_arguments, chupate_start),
-)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -80,25 +80,13 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="cardrules",
-        description="Exact rules for the card games Chúpate 2 and Veneno.",
+        description="Exact rules for card games: "
+        + ", ".join(spec.title for spec in GAMES.values())
+        + ".",
         epilog="example: cardrules demo veneno --players 4 --seed 1",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    demo = commands.add_parser(
-        "demo",
-        help="watch bots play a whole game, turn by turn",
-        description=(
-            "Bots play a whole game; every move is explained. Random bots have a "
-            "seed of their own (--bot-seed; by default derived one way from --seed) "
-            "and greedy bots use none, so the same command prints the same game."
-        ),
-    )
-    games = demo.add_subparsers(dest="game", required=True, metavar="GAME")
-    for entry in DEMOS:
-        game = games.add_parser(entry.name, help=entry.summary, description=entry.summary)
-        entry.add_arguments(game)
-        lang_argument(game)
-        game.set_defaults(start=entry.start)
+    add_demo_command(commands)
     add_person_commands(commands)
     add_tournament_command(commands)
     add_serve_command(commands)

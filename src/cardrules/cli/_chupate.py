@@ -1,72 +1,29 @@
-"""The Chúpate 2 demo: its options, and bots playing a game told by `cardrules.narration`."""
+"""How the command presents Chúpate 2: the demo's first line and the table at ``play`` (i18n).
+
+The command finds this module through `cardrules.cli._present` by the game's
+id; everything else (the sub-commands, the rules options, the bots) comes
+from the game's spec in the registry.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from cardrules import chupate
-from cardrules.bots import Bot, ChupateGreedyBot, playthrough
-from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
+from cardrules.cli._common import hand_sizes_line
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
+from cardrules.games import find_game
 from cardrules.i18n import text
-from cardrules.narration import narrate_steps
+
+__all__ = ["DEMO_BOTS", "chupate_rule_arguments", "chupate_rules", "demo_header", "table"]
+
+DEMO_BOTS = "greedy"
+"""The demo's bots by default: random bots' rounds run to about a thousand moves."""
 
 
-def chupate_arguments(parser: argparse.ArgumentParser) -> None:
-    chupate_rule_arguments(parser)
-    parser.add_argument("--seed", type=int_arg, default=1, help=SEED_HELP)
-    bots_argument(parser, "greedy", "ChupateGreedyBot")
-
-
-def chupate_rule_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options that make a ``chupate.Rules``."""
-    parser.add_argument(
-        "--players",
-        type=int_arg,
-        default=4,
-        choices=(2, 3, 4, 6),
-        metavar="N",
-        help="number of players: 2, 3, 4 or 6 (default 4, C-2)",
-    )
-    parser.add_argument(
-        "--teams", action="store_true", help="two teams, seated alternately (4 or 6 players, C-3)"
-    )
-    parser.add_argument(
-        "--target",
-        type=int_arg,
-        metavar="N",
-        help="play rounds until a side reaches N points (default: one round, C-2)",
-    )
-    parser.add_argument(
-        "--no-bluffs",
-        action="store_true",
-        help="a wild draw-four is legal only without a card of the active color (C-12)",
-    )
-
-
-def chupate_rules(args: argparse.Namespace) -> chupate.Rules:
-    """The rules the options name (a bad value: ``RulesError``)."""
-    return chupate.Rules(
-        players=args.players,
-        teams=args.teams,
-        target=args.target,
-        allow_bluffs=not args.no_bluffs,
-    )
-
-
-def chupate_start(args: argparse.Namespace) -> Iterable[str]:
-    rules = chupate_rules(args)
-    state = chupate.new_game(rules, seed=args.seed)
-    bots = make_bots(args, rules.players, ChupateGreedyBot())
-    return _chupate_narration(state, bots, args.bots, getattr(args, "lang", "en"))
-
-
-def _chupate_narration(
-    state: chupate.State,
-    bots: Sequence[Bot[chupate.View, chupate.Move]],
-    kind: str,
-    lang: str = "en",
-) -> Iterator[str]:
+def demo_header(state: chupate.State, kind: str, lang: str) -> str:
+    """The demo's first line: players, teams, the target, seed, bots."""
     rules = state.rules
     target = (
         text("cli.demo.one_round", lang)
@@ -81,7 +38,7 @@ def _chupate_narration(
             lang,
             teams=against.join("+".join(map(str, t)) for t in rules.partition),
         )
-    yield text(
+    return text(
         "cli.demo.chupate",
         lang,
         players=rules.players,
@@ -90,4 +47,34 @@ def _chupate_narration(
         seed=state.seed,
         kind=kind,
     )
-    yield from narrate_steps(state, playthrough(state, bots), lang=lang)
+
+
+def table(view: chupate.View, lang: str = "en") -> list[str]:
+    """The public table at ``play``: the top card, the color, the direction, what is owed."""
+    color = "" if view.color is None else view.color.value
+    way = "cw" if view.direction == chupate.CW else "ccw"
+    lines = [text("cli.chupate.top", lang, top=str(view.discard[-1]), color=color, way=way)]
+    if view.owed:
+        lines.append(
+            text(
+                "cli.chupate.owes",
+                lang,
+                seat=view.current_player,
+                owed=view.owed,
+                phase=view.phase.value,
+            )
+        )
+    lines.append(hand_sizes_line(view, lang))
+    if view.round > 1 or view.rules.target is not None:
+        lines.append(text("cli.scores", lang, scores=", ".join(map(str, view.scores))))
+    return lines
+
+
+def chupate_rule_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that make a ``chupate.Rules`` (`add_rules_arguments`; kept for older callers)."""
+    add_rules_arguments(parser, find_game("chupate2"))
+
+
+def chupate_rules(args: argparse.Namespace) -> Any:
+    """The rules the options name (a bad value: ``RulesError``)."""
+    return rules_from_args(find_game("chupate2"), args)

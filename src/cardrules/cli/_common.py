@@ -1,13 +1,11 @@
-"""What both games' demos share: the demo record and the seed and bots options."""
+"""What the commands share: int options, the seed, bots and language options, the bots."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable
-from typing import TypeVar
+from typing import Any
 
-import attrs
-
+from cardrules._phrases import seat_text
 from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
 from cardrules.bots import (
@@ -15,28 +13,8 @@ from cardrules.bots import (
     RandomBot,
 )
 from cardrules.errors import RulesError
-from cardrules.i18n import LANGS
-
-V = TypeVar("V")
-M = TypeVar("M")
-
-
-@attrs.frozen
-class Demo:
-    """One game the ``demo`` command can show.
-
-    Attributes:
-        name: the sub-command (``veneno``).
-        summary: one line for ``--help``.
-        add_arguments: adds the game's options to its parser.
-        start: builds the game from the parsed options (raising ``RulesError``
-            on a bad value) and returns the narration's lines, produced lazily.
-    """
-
-    name: str
-    summary: str
-    add_arguments: Callable[[argparse.ArgumentParser], None]
-    start: Callable[[argparse.Namespace], Iterable[str]]
+from cardrules.games import GameSpec
+from cardrules.i18n import LANGS, text
 
 
 def int_arg(text: str) -> int:
@@ -77,12 +55,21 @@ def lang_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def bots_argument(parser: argparse.ArgumentParser, default: str, greedy: str) -> None:
+def bot_kinds(spec: GameSpec) -> tuple[str, ...]:
+    """The bots a command can seat for ``spec``'s game: random, and greedy if it has one."""
+    return BOT_KINDS if spec.greedy_bot is not None else BOT_KINDS[:1]
+
+
+def bots_argument(parser: argparse.ArgumentParser, spec: GameSpec, default: str) -> None:
+    """``--bots`` (one of `bot_kinds`) and ``--bot-seed``."""
+    kinds = bot_kinds(spec)
+    if default not in kinds:
+        default = kinds[0]
     parser.add_argument(
         "--bots",
-        choices=BOT_KINDS,
+        choices=kinds,
         default=default,
-        help=f"who plays: random moves, or {greedy}'s rules of thumb (default {default})",
+        help=f"who plays: random moves, or the game's greedy rules of thumb (default {default})",
     )
     parser.add_argument(
         "--bot-seed", type=int_arg, default=None, metavar="SEED", help=BOT_SEED_HELP
@@ -104,8 +91,15 @@ def bot_seed(args: argparse.Namespace) -> int:
     return derive_seed(check_seed(args.seed), CLI_BOT_SEED_PURPOSE)
 
 
-def make_bots(args: argparse.Namespace, players: int, greedy: Bot[V, M]) -> tuple[Bot[V, M], ...]:
+def make_bots(args: argparse.Namespace, spec: GameSpec, players: int) -> tuple[Bot[Any, Any], ...]:
     """One bot per seat, of the kind ``--bots`` names."""
     if args.bots == "greedy":
+        greedy: Bot[Any, Any] = spec.needs("greedy_bot", "--bots greedy")()
         return (greedy,) * players
     return RandomBot.for_seats(bot_seed(args), players)
+
+
+def hand_sizes_line(view: Any, lang: str) -> str:
+    """``cards in hand: seat 0: 5, seat 1: 7; stock 40`` (in ``lang``)."""
+    sizes = ", ".join(f"{seat_text(s, None, lang)}: {n}" for s, n in enumerate(view.hand_sizes))
+    return text("cli.hand_sizes", lang, sizes=sizes, stock=view.stock_size)

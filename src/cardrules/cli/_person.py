@@ -7,7 +7,7 @@ import io
 import sys
 from typing import Any
 
-from cardrules.cli._play import TABLES, play_arguments, play_game
+from cardrules.cli._play import play_arguments, play_game, tables
 from cardrules.cli._replay import replay_arguments, replay_lines, write_html
 from cardrules.errors import RecordError, RulesError
 from cardrules.i18n import text
@@ -27,8 +27,12 @@ def add_person_commands(commands: Any) -> None:
         description="You play one seat; bots play the others. Type help at the prompt.",
     )
     games = play.add_subparsers(dest="game", required=True, metavar="GAME")
-    for table in TABLES.values():
-        game = games.add_parser(table.name, help=table.title, description=table.title)
+    for table in tables().values():
+        spec = table.spec
+        aliases = [spec.id] if spec.id != spec.name else []
+        game = games.add_parser(
+            table.name, aliases=aliases, help=table.title, description=table.title
+        )
         play_arguments(game, table)
         game.set_defaults(run=_run_play, table=table)
     replay = commands.add_parser(
@@ -41,7 +45,7 @@ def add_person_commands(commands: Any) -> None:
 
 
 def _run_play(args: argparse.Namespace) -> int:
-    stdin = sys.stdin
+    stdin: Any = sys.stdin if sys.stdin is not None else io.StringIO()  # closed: no input
     if isinstance(stdin, io.TextIOWrapper):
         # a line that is not UTF-8 gets a message and a new prompt, not a traceback
         stdin.reconfigure(errors="surrogateescape")
@@ -73,6 +77,9 @@ class _Reading:
 def _run_replay(args: argparse.Namespace) -> int:
     if args.file == "-":
         stdin = sys.stdin
+        if stdin is None:
+            print("cardrules: error: cannot read -: standard input is closed", file=sys.stderr)
+            return EXIT_RECORD
         # bytes, checked as UTF-8 line by line (a text stdin would fail on its own)
         return _replay(args, _Reading(getattr(stdin, "buffer", stdin)))
     try:

@@ -19,19 +19,19 @@ from typing import Any, TextIO
 
 import attrs
 
-from cardrules import chupate, veneno
-from cardrules._phrases import cards_text, count_text, seat_text
+from cardrules._phrases import cards_text, count_text
 from cardrules._quote import quote
-from cardrules.bots import Bot, ChupateGreedyBot, RandomBot, VenenoGreedyBot
-from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
-from cardrules.cli._common import BOT_KINDS, BOT_SEED_HELP, bot_seed, int_arg, lang_argument
-from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
+from cardrules.bots import RandomBot
+from cardrules.cli import _present
+from cardrules.cli._common import BOT_SEED_HELP, bot_kinds, bot_seed, int_arg, lang_argument
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
 from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.games import GAMES, GameSpec
 from cardrules.i18n import message, text
 from cardrules.narration import describe_game_end, describe_turn, narrate_steps
 from cardrules.records import Record, write_records
 
-__all__ = ["HELP", "TABLES", "Table", "play_arguments", "play_game"]
+__all__ = ["HELP", "Table", "play_arguments", "play_game", "tables"]
 
 _NUMBER = re.compile(r"[0-9]+")
 """A move's number: ASCII digits only (``str.isdigit`` also takes ``²`` and ``①``)."""
@@ -47,115 +47,50 @@ HELP = text("cli.help")
 
 @attrs.frozen
 class Table:
-    """One game ``play`` can seat a person at."""
+    """One game ``play`` can seat a person at, as its spec gives it.
 
-    name: str
-    title: str
-    add_rule_arguments: Callable[[argparse.ArgumentParser], None]
-    rules: Callable[[argparse.Namespace], Any]
-    new_game: Callable[[Any, int], Any]
-    greedy: Bot[Any, Any]
-    parse_move: Callable[[str], Any]
-    table: Callable[[Any, str], list[str]]
+    Attributes:
+        spec: the game (`cardrules.games.GameSpec`).
+    """
 
+    spec: GameSpec
 
-def _sizes(view: Any, lang: str) -> str:
-    sizes = ", ".join(f"{seat_text(s, None, lang)}: {n}" for s, n in enumerate(view.hand_sizes))
-    return text("cli.hand_sizes", lang, sizes=sizes, stock=view.stock_size)
+    @property
+    def name(self) -> str:
+        """The sub-command: the spec's short name."""
+        return self.spec.name
 
+    @property
+    def title(self) -> str:
+        """The game's title."""
+        return self.spec.title
 
-def _chupate_table(view: chupate.View, lang: str = "en") -> list[str]:
-    color = "" if view.color is None else view.color.value
-    way = "cw" if view.direction == chupate.CW else "ccw"
-    lines = [text("cli.chupate.top", lang, top=str(view.discard[-1]), color=color, way=way)]
-    if view.owed:
-        lines.append(
-            text(
-                "cli.chupate.owes",
-                lang,
-                seat=view.current_player,
-                owed=view.owed,
-                phase=view.phase.value,
-            )
-        )
-    lines.append(_sizes(view, lang))
-    if view.round > 1 or view.rules.target is not None:
-        lines.append(text("cli.scores", lang, scores=", ".join(map(str, view.scores))))
-    return lines
+    def table(self, view: Any, lang: str = "en") -> list[str]:
+        """The public table at the person's turn (`cardrules.cli._present.table`)."""
+        return _present.table(self.spec, view, lang)
 
 
-def _zone(seat: int, zone: Sequence[veneno.Card], rules: veneno.Rules, lang: str) -> str:
-    """``seat 0: 9B 7B (0 poison points)``: a zone, counted as the round's end counts it (V-9)."""
-    points = veneno.zone_points(zone, rules)
-    return text(
-        "cli.veneno.zone",
-        lang,
-        seat=seat_text(seat, None, lang),
-        cards=cards_text(zone, lang),
-        points=count_text(points, "poison_point", lang),
-    )
-
-
-def _veneno_table(view: veneno.View, lang: str = "en") -> list[str]:
-    rules = view.rules
-    piles = "; ".join(
-        text(
-            "cli.veneno.pile",
-            lang,
-            pile=i,
-            cards=cards_text(pile, lang),
-            total=sum(rules.value(c) for c in pile),
-        )
-        for i, pile in enumerate(view.piles)
-    )
-    taken = "; ".join(_zone(seat, zone, rules, lang) for seat, zone in enumerate(view.taken))
-    return [
-        text("cli.veneno.piles", lang, piles=piles),
-        _sizes(view, lang),
-        text("cli.veneno.taken", lang, taken=taken),
-        text("cli.veneno.scores", lang, scores=", ".join(map(str, view.scores))),
-    ]
-
-
-TABLES: dict[str, Table] = {
-    "veneno": Table(
-        "veneno",
-        "Veneno",
-        veneno_rule_arguments,
-        veneno_rules,
-        veneno.new_game,
-        VenenoGreedyBot(),
-        veneno.parse_move,
-        _veneno_table,
-    ),
-    "chupate": Table(
-        "chupate",
-        "Chúpate 2",
-        chupate_rule_arguments,
-        chupate_rules,
-        chupate.new_game,
-        ChupateGreedyBot(),
-        chupate.parse_move,
-        _chupate_table,
-    ),
-}
+def tables() -> dict[str, Table]:
+    """One table per registered game, by its short name."""
+    return {spec.name: Table(spec) for spec in GAMES.values()}
 
 
 def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
     """The options of ``cardrules play GAME``."""
     parser.add_argument("--seat", type=int_arg, required=True, help="your seat, from 0")
-    table.add_rule_arguments(parser)
+    add_rules_arguments(parser, table.spec)
     parser.add_argument(
         "--seed",
         type=int_arg,
         help="the game's seed, 0..2**64-1 (default: a fresh random one, not shown)",
     )
+    kinds = bot_kinds(table.spec)
     parser.add_argument(
         "--bots",
-        default="greedy",
+        default=kinds[-1],
         metavar="B[,B...]",
-        help="the other seats' bots, random or greedy: one name for all, or one per "
-        "other seat in seat order (default greedy)",
+        help=f"the other seats' bots, {' or '.join(kinds)}: one name for all, or one per "
+        f"other seat in seat order (default {kinds[-1]})",
     )
     parser.add_argument("--bot-seed", type=int_arg, metavar="SEED", help=BOT_SEED_HELP)
     lang_argument(parser)
@@ -166,21 +101,23 @@ def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
     others = players - 1
     if len(names) == 1:
         names *= others
-    if len(names) != others or any(name not in BOT_KINDS for name in names):
+    known = bot_kinds(table.spec)
+    if len(names) != others or any(name not in known for name in names):
         msg = (
-            f"--bots: one of {', '.join(BOT_KINDS)} for all, or one per other seat "
+            f"--bots: one of {', '.join(known)} for all, or one per other seat "
             f"({others}), got {quote(args.bots)}"
         )
         raise RulesError(msg)
     kinds = iter(names)
     randoms = RandomBot.for_seats(bot_seed(args), players)
+    greedy = table.spec.greedy_bot() if table.spec.greedy_bot is not None else None
     bots: list[Any] = []
     for seat in range(players):
         if seat == args.seat:
             bots.append(None)
             continue
         kind = next(kinds)
-        bots.append(table.greedy if kind == "greedy" else randoms[seat])
+        bots.append(greedy if kind == "greedy" else randoms[seat])
     return bots
 
 
@@ -213,15 +150,17 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
     Raises:
         RulesError: a bad option value (before anything is printed).
     """
-    rules = table.rules(args)
+    rules = rules_from_args(table.spec, args)
     if not 0 <= args.seat < rules.players:
         msg = f"--seat must be a seat from 0 to {rules.players - 1}, got {args.seat}"
         raise RulesError(msg)
     if args.seed is None:
         args.seed = secrets.randbits(64)
-    start = table.new_game(rules, args.seed)
+    start = table.spec.new_game(rules, args.seed)
     bots = _bots(args, table, rules.players)
-    kinds = ["" if bot is None else "greedy" if bot is table.greedy else "random" for bot in bots]
+    kinds = [
+        "" if bot is None else "random" if isinstance(bot, RandomBot) else "greedy" for bot in bots
+    ]
     lang = getattr(args, "lang", "en")
     game = _Game(table, args.seat, start, start, bots, kinds, lang=lang)
 
@@ -348,7 +287,11 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
         else:
             _show(game, say)
     elif word == "why":
-        say(_why(state, rest, game.table.parse_move, lang) if rest else text("cli.why_usage", lang))
+        say(
+            _why(state, rest, game.table.spec.parse_move, lang)
+            if rest
+            else text("cli.why_usage", lang)
+        )
     elif word == "save":
         say(_save(game, rest.split()))
     elif state.is_over:
@@ -365,7 +308,7 @@ def _command(game: _Game, line: str, say: Callable[..., None]) -> str:
         return "played"
     else:
         try:
-            move = game.table.parse_move(line)
+            move = game.table.spec.parse_move(line)
         except RulesError:
             say(text("cli.unknown", lang, line=quote(line)))
             return ""

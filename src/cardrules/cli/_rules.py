@@ -1,133 +1,146 @@
-"""A game's rule options on the command line, built from its spec's ``Rules`` fields.
+"""Rules options for any registered game, built from its ``Rules`` class's fields.
 
-Every field of a game's ``Rules`` becomes an option named after it
-(``loss_threshold``: ``--loss-threshold``), read from the field's type and
-default, with its help taken from the ``Attributes:`` section of the
-``Rules`` docstring:
+The command never names a game's rules by hand: `add_rules_arguments` adds one
+option per field of ``spec.rules_type`` (``attrs.fields``) and `rules_from_args`
+builds the ``Rules`` back from the parsed options, so a game of your own gets
+its options by being registered. Every command that takes rules (``demo``,
+``play``, ``tournament``) uses these two.
 
-* a ``bool`` field defaulting to ``False`` is a flag that sets it
-  (``--reduced-deck``); one defaulting to ``True`` is a flag that clears it,
-  ``--no-<name>`` (and, for ``allow_<x>``, ``--no-<x>``: ``--no-bluffs``);
-* a field whose type allows ``bool`` and more (Chúpate 2's ``teams``: a
-  partition or ``True``), defaulting to ``False``, is a flag that sets it to
-  ``True``;
-* an ``int`` field (or ``int | None``) takes a number; ``players`` is one of
-  the spec's ``players``.
+How a field becomes an option (``loss_threshold`` is ``--loss-threshold``):
 
-A game whose ``Rules`` has other kinds of fields gets no option for them
-(they keep their defaults). A game of your own gets its options this way with
-no edit here.
+* ``players``: ``--players N``, one of the game's ``spec.players``;
+* a bool that defaults to ``False``: a flag that sets it (``--reduced-deck``);
+* a bool that defaults to ``True``: a flag ``--no-NAME`` that clears it, and,
+  for a name ``allow_X``, also ``--no-X`` (``--no-bluffs``);
+* anything else: ``--NAME VALUE``, an int when the field's type or default is
+  one (``--target 150``), else a string.
+
+The help of an option is the field's ``metadata["help"]`` when it has one, else
+the first sentence the ``Rules`` docstring gives the field under ``Attributes:``.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import re
-from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 from cardrules.cli._common import int_arg
+from cardrules.errors import RulesError
 from cardrules.games import GameSpec
 
-__all__ = ["rule_arguments", "rules_from"]
+__all__ = ["add_rules_arguments", "rule_options", "rules_from_args"]
 
 _DEST = "rule_"
-"""The prefix of the parsed options' names (kept apart from the command's own)."""
+"""Parsed rules options are kept as ``args.rule_<field>``, apart from the command's own."""
 
 
-def _kinds(field: attrs.Attribute[Any]) -> set[str]:
-    """The simple types a field's annotation names (``{"int", "None"}`` for ``int | None``)."""
-    annotation: object = field.type
-    if isinstance(annotation, type):
-        annotation = annotation.__name__
-    if not isinstance(annotation, str):
-        return set()
-    return {part.strip().split("[", 1)[0] for part in annotation.split("|")}
+def _docs(rules_type: type[Any]) -> dict[str, str]:
+    """Each field's text in the ``Attributes:`` section of the class docstring."""
+    doc = inspect.getdoc(rules_type) or ""
+    found: dict[str, str] = {}
+    inside = False
+    name = ""
+    for line in doc.splitlines():
+        if line.strip() == "Attributes:":
+            inside = True
+            continue
+        if inside:
+            entry = re.fullmatch(r"    ([a-z_][a-z0-9_]*): (.*)", line)
+            if entry:
+                name = entry.group(1)
+                found[name] = entry.group(2)
+            elif line.startswith("        ") and name:
+                found[name] += " " + line.strip()
+            elif line.strip():
+                break
+    return found
 
 
-def _descriptions(rules_type: type[Any]) -> dict[str, str]:
-    """The first sentence of each field's entry in the ``Attributes:`` section of a docstring."""
-    doc = rules_type.__doc__ or ""
-    out: dict[str, str] = {}
-    section = re.search(r"^\s*Attributes:\s*$(.*?)(?=^\s*\w[\w ]*:\s*$|\Z)", doc, re.M | re.S)
-    if section is None:
-        return out
-    for match in re.finditer(
-        r"^\s{4,8}(\w+): (.*?)(?=^\s{4,8}\w+: |\Z)", section.group(1), re.M | re.S
-    ):
-        text = " ".join(match.group(2).split()).replace("``", "")
-        sentence = text.split(". ", 1)[0].rstrip(".")
-        out[match.group(1)] = sentence
-    return out
+def _first_sentence(text: str) -> str:
+    text = text.replace("``", "")
+    end = re.search(r"\.(\s|$)", text)
+    return text if end is None else text[: end.start() + 1]
 
 
-def rule_arguments(parser: argparse.ArgumentParser, spec: GameSpec) -> None:
-    """Add one option per field of ``spec.rules_type`` to ``parser`` (see the module docstring)."""
-    helps = _descriptions(spec.rules_type)
+def _is_int(field: attrs.Attribute[Any]) -> bool:
+    default = field.default
+    if isinstance(default, int) and not isinstance(default, bool):
+        return True
+    return default is None and "int" in str(field.type)
+
+
+def rule_options(spec: GameSpec) -> tuple[tuple[str, str], ...]:
+    """``(field, option)`` for each rule of ``spec``'s game, e.g. ``("target", "--target")``."""
+    out = []
     for field in attrs.fields(spec.rules_type):
-        kinds = _kinds(field)
-        option = "--" + field.name.replace("_", "-")
-        dest = _DEST + field.name
-        text = helps.get(field.name, field.name.replace("_", " "))
+        flag = field.name.replace("_", "-")
+        if field.default is True:
+            flag = "no-" + flag
+        out.append((field.name, "--" + flag))
+    return tuple(out)
+
+
+def add_rules_arguments(parser: argparse.ArgumentParser, spec: GameSpec) -> None:
+    """Add one option per field of ``spec.rules_type`` to ``parser`` (see the module).
+
+    Args:
+        parser: the parser of a command that plays ``spec``'s game.
+        spec: the game.
+    """
+    docs = _docs(spec.rules_type)
+    group = parser.add_argument_group(f"{spec.title} rules")
+    for field, (_, option) in zip(attrs.fields(spec.rules_type), rule_options(spec), strict=True):
+        name = field.name
+        text = str(field.metadata.get("help") or _first_sentence(docs.get(name, name)))
+        dest = _DEST + name
         default = field.default
-        if field.name == "players" and "int" in kinds:
-            parser.add_argument(
-                "--players",
-                type=int_arg,
-                default=default if isinstance(default, int) else spec.players[0],
-                choices=spec.players,
-                metavar="N",
-                dest=dest,
-                help=f"number of players: {text} (default %(default)s)",
-            )
-        elif "bool" in kinds and default is False:
-            extra = "" if kinds == {"bool"} else " (the flag sets it to True)"
-            parser.add_argument(
-                option, action="store_true", dest=dest, help=f"{text}{extra}".replace("%", "%%")
-            )
-        elif kinds == {"bool"} and default is True:
-            names = ["--no-" + field.name.replace("_", "-")]
-            if field.name.startswith("allow_"):
-                names.insert(0, "--no-" + field.name.removeprefix("allow_").replace("_", "-"))
-            parser.add_argument(
-                *names,
-                action="store_false",
-                default=True,
-                dest=dest,
-                help=f"turn off: {text}".replace("%", "%%"),
-            )
-        elif (
-            "int" in kinds
-            and kinds <= {"int", "None"}
-            and (default is None or type(default) is int)
-        ):
-            shown = "none" if default is None else str(default)
-            parser.add_argument(
+        if name == "players":
+            group.add_argument(
                 option,
+                dest=dest,
                 type=int_arg,
                 default=default,
+                choices=spec.players,
                 metavar="N",
+                help=f"number of players: {text.rstrip('.')} (default {default})",
+            )
+        elif default is False:
+            group.add_argument(option, dest=dest, action="store_true", help=text)
+        elif default is True:
+            options = [option]
+            if name.startswith("allow_"):
+                options.append("--no-" + name.removeprefix("allow_").replace("_", "-"))
+            group.add_argument(
+                *options, dest=dest, action="store_false", help=f"not {name}: {text}"
+            )
+        else:
+            shown = "none" if default is None else default
+            group.add_argument(
+                option,
                 dest=dest,
-                help=f"{text} (default {shown})".replace("%", "%%"),
+                type=int_arg if _is_int(field) else str,
+                default=default,
+                metavar="N" if _is_int(field) else "VALUE",
+                help=f"{text} (default {shown})",
             )
 
 
-def rules_from(args: argparse.Namespace, spec: GameSpec) -> Any:
-    """The ``spec.rules_type`` the parsed options name (a bad value: its ``RulesError``)."""
+def rules_from_args(spec: GameSpec, args: argparse.Namespace) -> Any:
+    """The ``Rules`` the options of `add_rules_arguments` name.
+
+    Raises:
+        RulesError: a value the ``Rules`` refuses (the message names the rule).
+    """
     values = {
         field.name: getattr(args, _DEST + field.name)
         for field in attrs.fields(spec.rules_type)
         if hasattr(args, _DEST + field.name)
     }
-    return spec.rules_type(**values)
-
-
-def rules_maker(spec: GameSpec) -> Callable[[argparse.Namespace], Any]:
-    """A function of the parsed options giving ``spec``'s rules (for ``set_defaults``)."""
-
-    def make(args: argparse.Namespace) -> Any:
-        return rules_from(args, spec)
-
-    return make
+    try:
+        return spec.rules_type(**values)
+    except TypeError as error:  # pragma: no cover - the fields are the class's own
+        raise RulesError(f"{spec.title} rules: {error}") from None

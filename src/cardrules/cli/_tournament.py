@@ -17,7 +17,7 @@ from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.bots import BOTS
 from cardrules.cli._common import int_arg
-from cardrules.cli._rules import rule_arguments, rules_maker
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
 from cardrules.errors import RulesError
 from cardrules.games import GAMES, game_of
 from cardrules.records import Record, write_records
@@ -55,9 +55,9 @@ def add_tournament_command(commands: Any) -> None:
         game = games.add_parser(
             spec.name, aliases=aliases, help=f"a {spec.title} tournament", description=DESCRIPTION
         )
-        rule_arguments(game, spec)
+        add_rules_arguments(game, spec)
         _tournament_arguments(game)
-        game.set_defaults(run=tournament_run, make_rules=rules_maker(spec))
+        game.set_defaults(run=tournament_run, spec=spec)
 
 
 def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
@@ -187,7 +187,7 @@ class _Plan:
 
 def _plan(args: argparse.Namespace) -> _Plan:
     """Check every option (and that ``--record`` can be written) before a game is played."""
-    rules = args.make_rules(args)
+    rules = rules_from_args(args.spec, args)
     for option, value in (("--workers", args.workers), ("--max-moves", args.max_moves)):
         if value < 1:
             msg = f"{option} must be at least 1, got {value}"

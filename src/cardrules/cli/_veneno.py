@@ -1,80 +1,34 @@
-"""The Veneno demo: its options, and bots playing a match told by `cardrules.narration`."""
+"""How the command presents Veneno: the demo's first line and the table at ``play`` (i18n).
+
+The command finds this module through `cardrules.cli._present` by the game's
+id; everything else (the sub-commands, the rules options, the bots) comes
+from the game's spec in the registry.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from cardrules import veneno
-from cardrules.bots import Bot, VenenoGreedyBot, playthrough
-from cardrules.cli._common import SEED_HELP, bots_argument, int_arg, make_bots
+from cardrules._phrases import cards_text, count_text, seat_text
+from cardrules.cli._common import hand_sizes_line
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
+from cardrules.games import find_game
 from cardrules.i18n import text
-from cardrules.narration import narrate_steps
+
+__all__ = ["DEMO_BOTS", "demo_header", "table", "veneno_rule_arguments", "veneno_rules"]
+
+DEMO_BOTS = "random"
+"""The demo's bots by default: Veneno's random games are short enough to read."""
 
 
-def veneno_arguments(parser: argparse.ArgumentParser) -> None:
-    veneno_rule_arguments(parser)
-    parser.add_argument("--seed", type=int_arg, default=1, help=SEED_HELP)
-    bots_argument(parser, "random", "VenenoGreedyBot")
-
-
-def veneno_rule_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options that make a ``veneno.Rules``."""
-    parser.add_argument(
-        "--players",
-        type=int_arg,
-        default=4,
-        choices=range(2, 7),
-        metavar="N",
-        help="number of players, 2 to 6 (default 4, V-3)",
-    )
-    parser.add_argument("--reduced-deck", action="store_true", help="40 cards, no 8 and 9 (V-11)")
-    parser.add_argument(
-        "--copas-sin-veneno",
-        action="store_true",
-        help="four of a rank turns its copa into -2 points (V-12)",
-    )
-    parser.add_argument(
-        "--loss-threshold",
-        type=int_arg,
-        default=20,
-        metavar="N",
-        help="end the match after a round where a seat reaches N points (default 20, V-10)",
-    )
-    parser.add_argument(
-        "--poison-overflow",
-        action="store_true",
-        help="Knizia's overflow: above the limit, the overflowing card stays (V-7)",
-    )
-
-
-def veneno_rules(args: argparse.Namespace) -> veneno.Rules:
-    """The rules the options name (a bad value: ``RulesError``)."""
-    return veneno.Rules(
-        players=args.players,
-        reduced_deck=args.reduced_deck,
-        copas_sin_veneno=args.copas_sin_veneno,
-        loss_threshold=args.loss_threshold,
-        poison_overflow=args.poison_overflow,
-    )
-
-
-def veneno_start(args: argparse.Namespace) -> Iterable[str]:
-    rules = veneno_rules(args)
-    state = veneno.new_game(rules, seed=args.seed)
-    bots = make_bots(args, rules.players, VenenoGreedyBot())
-    return _veneno_narration(state, bots, args.bots, getattr(args, "lang", "en"))
-
-
-def _veneno_narration(
-    state: veneno.State,
-    bots: Sequence[Bot[veneno.View, veneno.Move]],
-    kind: str,
-    lang: str = "en",
-) -> Iterator[str]:
+def demo_header(state: veneno.State, kind: str, lang: str) -> str:
+    """The demo's first line: players, seed, rules, bots, the overflow and the match's end."""
     rules = state.rules
     at = rules.overflow_at
-    yield text(
+    return text(
         "cli.demo.veneno",
         lang,
         players=rules.players,
@@ -84,4 +38,47 @@ def _veneno_narration(
         overflow=text("cli.demo.more_than", lang, at=at) if rules.poison_overflow else at,
         threshold=rules.loss_threshold,
     )
-    yield from narrate_steps(state, playthrough(state, bots), lang=lang)
+
+
+def _zone(seat: int, zone: Sequence[veneno.Card], rules: veneno.Rules, lang: str) -> str:
+    """``seat 0: 9B 7B (0 poison points)``: a zone, counted as the round's end counts it (V-9)."""
+    points = veneno.zone_points(zone, rules)
+    return text(
+        "cli.veneno.zone",
+        lang,
+        seat=seat_text(seat, None, lang),
+        cards=cards_text(zone, lang),
+        points=count_text(points, "poison_point", lang),
+    )
+
+
+def table(view: veneno.View, lang: str = "en") -> list[str]:
+    """The public table at ``play``: piles, hand sizes, this round's zones, the scores."""
+    rules = view.rules
+    piles = "; ".join(
+        text(
+            "cli.veneno.pile",
+            lang,
+            pile=i,
+            cards=cards_text(pile, lang),
+            total=sum(rules.value(c) for c in pile),
+        )
+        for i, pile in enumerate(view.piles)
+    )
+    taken = "; ".join(_zone(seat, zone, rules, lang) for seat, zone in enumerate(view.taken))
+    return [
+        text("cli.veneno.piles", lang, piles=piles),
+        hand_sizes_line(view, lang),
+        text("cli.veneno.taken", lang, taken=taken),
+        text("cli.veneno.scores", lang, scores=", ".join(map(str, view.scores))),
+    ]
+
+
+def veneno_rule_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that make a ``veneno.Rules`` (`add_rules_arguments`; kept for older callers)."""
+    add_rules_arguments(parser, find_game("veneno"))
+
+
+def veneno_rules(args: argparse.Namespace) -> Any:
+    """The rules the options name (a bad value: ``RulesError``)."""
+    return rules_from_args(find_game("veneno"), args)

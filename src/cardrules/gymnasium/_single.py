@@ -33,6 +33,7 @@ from cardrules._env_common import (
     state_of_env,
 )
 from cardrules._quote import quote
+from cardrules._validate import is_int_in
 from cardrules.bots import Bot, RandomBot
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec
@@ -108,7 +109,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         rules = check_rules(rules, spec, type(self).__name__)
         if isinstance(seat, np.integer):
             seat = int(seat)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < rules.players:
+        if not is_int_in(seat, 0, rules.players - 1):
             msg = f"seat must be a seat from 0 to {rules.players - 1}, got {quote(seat)}"
             raise RulesError(msg)
         self.illegal_action = check_illegal_action(illegal_action)

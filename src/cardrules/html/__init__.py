@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
+from typing import Any
 
-from cardrules import chupate, veneno
 from cardrules._phrases import check_names, seat_text
 from cardrules._quote import quote
 from cardrules._validate import check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
+from cardrules.games import GameSpec, game_of
 from cardrules.html._page import SCRIPT, STYLE
 from cardrules.narration import (
     describe_game_end,
@@ -35,29 +36,45 @@ from cardrules.svg._render import draw, symbols
 
 __all__ = ["replay_page"]
 
-State = chupate.State | veneno.State
-Move = chupate.Move | veneno.Move
+State = Any
+"""A state of a registered game (`cardrules.games`)."""
+
+Move = Any
+"""A move of a registered game, or its notation."""
 
 
-def _play(start: State, moves: Sequence[Move | str]) -> list[tuple[State, Move, State]]:
+def _play(spec: GameSpec, start: State, moves: Sequence[Move]) -> list[tuple[State, Move, State]]:
     """Every move played in turn; a bad one raises naming its number."""
-    parse = chupate.parse_move if isinstance(start, chupate.State) else veneno.parse_move
+    parse = spec.parse_move
     played: list[tuple[State, Move, State]] = []
     state: State = start
     for number, given in enumerate(moves, start=1):
         try:
             move: Move = parse(given) if isinstance(given, str) else given
-            after: State = state.play(move)  # type: ignore[arg-type]
+            after: State = state.play(move)
         except NotationError as error:
             msg = f"move {number} ({quote(given)}): {error}"
             raise NotationError(msg) from error
         except IllegalMoveError as error:
-            shown = given if isinstance(given, chupate.Move | veneno.Move) else quote(given)
+            shown = given if isinstance(given, spec.move_type) else quote(given)
             msg = f"move {number} ({shown}): {error}"
             raise IllegalMoveError(msg) from error
         played.append((state, move, after))
         state = after
     return played
+
+
+def _spec_of(start: object) -> GameSpec:
+    """The registered game whose state ``start`` is, or a `RulesError` naming the games."""
+    try:
+        spec = game_of(start)
+    except RulesError as error:
+        msg = f"replay_page needs a State of a registered game: {error}"
+        raise RulesError(msg) from None
+    if not isinstance(start, spec.state_type):
+        msg = f"replay_page needs a State of a registered game, got {quote(start)}"
+        raise RulesError(msg)
+    return spec
 
 
 def _text(lines: Iterable[str]) -> str:
@@ -73,10 +90,9 @@ def _start_text(start: State, names: Sequence[str] | None) -> str:
     return _text([*ended, *describe_game_end(start, 0, names=names)])
 
 
-def _default_title(start: State, seat: int | None) -> str:
+def _default_title(spec: GameSpec, start: State, seat: int | None) -> str:
     """The game and its players; the seed only for a page of every hand (it rebuilds them)."""
-    game = "Chúpate 2" if isinstance(start, chupate.State) else "Veneno"
-    title = f"{game}, {start.rules.players} players"
+    title = f"{spec.title}, {start.rules.players} players"
     return title if seat is not None else f"{title}, seed {start.seed}"
 
 
@@ -122,9 +138,7 @@ def replay_page(
         RulesError: ``start`` is not a state, ``seat`` is not a seat, or
             ``names`` does not give one name per seat.
     """
-    if not isinstance(start, (chupate.State, veneno.State)):
-        msg = f"replay_page needs a Chúpate 2 or Veneno State, got {type(start).__name__}"
-        raise RulesError(msg)
+    spec = _spec_of(start)
     if seat is not None:
         check_seat(seat, start.rules.players, "replay_page")
     if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
@@ -132,11 +146,11 @@ def replay_page(
         msg = f"replay_page: moves must be a sequence of moves, not {what}: {quote(moves)}"
         raise RulesError(msg)
     named = check_names(names, start.rules.players, "replay_page")
-    played = _play(start, moves)
+    played = _play(spec, start, moves)
     if title is not None and not isinstance(title, str):
         msg = f"replay_page: title must be a string or None, got {quote(title)}"
         raise RulesError(msg)
-    heading = _default_title(start, seat) if title is None else title
+    heading = _default_title(spec, start, seat) if title is None else title
     if seat is not None:
         heading += f" (as {seat_text(seat, named)} saw it)"
     # numbered, so that two seats of one name (two greedy bots) differ

@@ -1,8 +1,9 @@
 """Messages in English and Spanish: one catalog, every message keyed by an id.
 
 Every rule explanation (`why_illegal`, the message of an `IllegalMoveError`),
-every move-notation error, the narration of `cardrules.narration` and what
-``cardrules play`` and ``cardrules demo`` print are templates in a catalog,
+every move-notation error, the errors of bad settings (a ``Rules(...)`` value,
+a seed, a seat, a game's name), the narration of `cardrules.narration` and
+what ``cardrules play`` and ``cardrules demo`` print are templates in a catalog,
 one per language, keyed by a message id (``"chupate.owes"``) with named
 parameters (``{seat}``, ``{owed}``, ``{move}``). English (``"en"``) is the
 default everywhere; Spanish (``"es"``) uses the games' own words: sota,
@@ -12,8 +13,9 @@ chúpate, comodín, mentira; a seat is a *jugador*.
 An error the library raises with a catalog message carries its id and
 parameters beside ``err.rule``: ``err.key`` and ``err.params``. `message`
 renders such an error in any language, so a server can answer each player in
-theirs; an error without an id (``err.key is None``) renders as ``str(err)``,
-its English message.
+theirs; an error without an id (``err.key is None``: a malformed position
+given to ``from_dict``, a bad record) renders as ``str(err)``, its English
+message.
 
 >>> from cardrules import IllegalMoveError, chupate, i18n
 >>> state = chupate.State.from_dict({
@@ -141,7 +143,7 @@ def check_lang(lang: object) -> str:
     return lang
 
 
-def text(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
+def text(key: str, /, lang: str = DEFAULT_LANG, **params: Any) -> str:
     """The message ``key`` in ``lang``, its fields filled from ``params``.
 
     Args:

@@ -86,6 +86,32 @@ EN: dict[str, str] = {
         "{text} is not a Spanish card: expected a rank 1-12 then a suit "
         "letter O, C, E or B, like '7C' or '12O' (V-1)"
     ),
+    # -- settings: Rules(...), seeds, seats, game names -------------------------------------
+    "rules.bool": "Rules.{field} must be True or False ({rule}), got {value}",
+    "rules.one_of": "Rules.{field} must be one of {allowed} ({rule}), got {value}",
+    "rules.int_from": (
+        "Rules.{field} must be an int from {minimum} to 2**64-1 ({rule}), got {value}"
+    ),
+    "rules.target": (
+        "Rules.target must be None (one round) or an int from 1 to 2**64-1 (C-2), got {value}"
+    ),
+    "rules.teams_players": "Rules.teams needs 4 or 6 players (C-3), got players={players}",
+    "rules.teams_type": (
+        "Rules.teams must be False, True or a partition of the seats such as "
+        "((0, 2), (1, 3)) (C-3), got {value}"
+    ),
+    "rules.teams_seat": "Rules.teams holds {value}, not a seat from 0 to {last} (C-3)",
+    "rules.teams_every_seat": (
+        "Rules.teams must hold every seat 0-{last} exactly once (C-3), got {value}"
+    ),
+    "rules.teams_sizes": (
+        "Rules.teams must be at least two teams of the same size, each of at "
+        "least two seats (C-3), got {value}"
+    ),
+    "seed.type": "seed must be an int in 0..2**64-1, got {value}",
+    "seed.range": "seed must be in 0..2**64-1, got {value}",
+    "seat.range": "{what}: seat must be an int from 0 to {last}, got {value}",
+    "game.unknown": "no game is called {value}; the games are {games}",
     # -- phrases both narrations share ----------------------------------------------------
     "phrase.empty": "(empty)",
     "phrase.seat": "seat {seat}",

@@ -127,6 +127,34 @@ ES: dict[str, str] = {
         "(10 sota, 11 caballo, 12 rey) y luego la letra del palo, O (oros), C (copas), "
         "E (espadas) o B (bastos), como '7C' o '12O' (V-1)"
     ),
+    # -- ajustes: Rules(...), semillas, jugadores, nombres de juegos ---------------------------
+    "rules.bool": "Rules.{field} tiene que ser True o False ({rule}), no {value}",
+    "rules.one_of": "Rules.{field} tiene que ser uno de {allowed} ({rule}), no {value}",
+    "rules.int_from": (
+        "Rules.{field} tiene que ser un entero del {minimum} al 2**64-1 ({rule}), no {value}"
+    ),
+    "rules.target": (
+        "Rules.target tiene que ser None (una sola ronda) o un entero del 1 al 2**64-1 (C-2), "
+        "no {value}"
+    ),
+    "rules.teams_players": ("Rules.teams necesita 4 o 6 jugadores (C-3), no players={players}"),
+    "rules.teams_type": (
+        "Rules.teams tiene que ser False, True o un reparto de los jugadores en equipos como "
+        "((0, 2), (1, 3)) (C-3), no {value}"
+    ),
+    "rules.teams_seat": "Rules.teams contiene {value}, que no es un jugador del 0 al {last} (C-3)",
+    "rules.teams_every_seat": (
+        "Rules.teams tiene que contener a cada jugador del 0 al {last} una sola vez (C-3), "
+        "no {value}"
+    ),
+    "rules.teams_sizes": (
+        "Rules.teams tiene que ser al menos dos equipos del mismo tamaño, de al menos dos "
+        "jugadores cada uno (C-3), no {value}"
+    ),
+    "seed.type": "la semilla (seed) tiene que ser un entero en 0..2**64-1, no {value}",
+    "seed.range": "la semilla (seed) tiene que estar en 0..2**64-1, no {value}",
+    "seat.range": "{what}: el jugador (seat) tiene que ser un entero del 0 al {last}, no {value}",
+    "game.unknown": "no hay ningún juego llamado {value}; los juegos son {games}",
     # -- frases que comparten las dos narraciones -----------------------------------------------
     "phrase.empty": "(vacío)",
     "phrase.seat": "jugador {seat}",
@@ -197,7 +225,7 @@ ES: dict[str, str] = {
     "chupate.say.takes": "{head} se chupa {taken} y pierde el turno",
     "chupate.say.challenges": "{head} dice mentira",
     "chupate.say.bluff": (
-        "{head} le dice mentira a {challenged}: ¡era un farol! {challenged} roba {drew}; "
+        "{head} le dice mentira a {challenged}: ¡era un farol! {challenged} se chupa {drew}; "
         "{who} sigue jugando (C-12)"
     ),
     "chupate.say.no_bluff": (

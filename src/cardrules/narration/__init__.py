@@ -141,13 +141,11 @@ def _check_step(before: GameState, move: Any, after: GameState) -> None:
     if not before.is_legal(move):
         msg = f"describe: {quote(move)} is not a legal move in `before`"
         raise IllegalMoveError(msg)
-    ended = after.last_round
-    next_round = after.round == before.round + 1 and not after.is_over
-    same_round = after.round == before.round
-    if same_round and after.is_over:
-        next_round = True  # the move ended the match: the round stays, and it is recorded
+    ended = getattr(after, "last_round", None)
+    same_round = after.round == before.round  # the move ended the match, or not the round
+    next_round = after.round == before.round + 1
     if not (same_round or next_round) or (
-        next_round and (ended is None or ended.round != before.round)
+        next_round and (ended is None or getattr(ended, "round", before.round) != before.round)
     ):
         msg = (
             f"describe: `after` (round {after.round}) does not follow `before` "
@@ -170,7 +168,8 @@ def describe(
     Args:
         before: the state the move was played in.
         move: the move played (a ``Move`` of the same game).
-        after: ``before.play(move)``; it is trusted, not recomputed.
+        after: ``before.play(move)``; not recomputed, but checked to follow
+            ``before`` by one move (same rules, the same or the next round).
         seat: tell it as this seat saw it (``None``: show every hand).
         names: one name per seat (``None``: ``seat N``).
         lang: ``"en"`` (the default) or ``"es"``.
@@ -325,7 +324,8 @@ def describe_turn(
         RulesError: as `describe`.
     """
     lines = [describe(before, move, after, seat=seat, names=names, lang=lang)]
-    if after.round != before.round or after.is_over:
+    ended = after.round != before.round or after.is_over
+    if ended and getattr(after, "last_round", None) is not None:  # a game may keep no record
         lines += describe_round_end(after, names=names, lang=lang)
         if not after.is_over:
             lines += describe_round_start(after, names=names, lang=lang)

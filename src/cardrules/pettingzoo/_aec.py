@@ -329,6 +329,17 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     truncations = _forwarded("truncations", after_reset=True)
     infos = _forwarded("infos", after_reset=True)
 
+    @property
+    def state(self) -> Any:
+        """The game's position, as on the raw environment (``None`` before `reset`).
+
+        PettingZoo's wrappers have a ``state()`` method for environments
+        with a global state; the raw `CardGameEnv` holds its position there
+        instead, and so does this wrapper, so ``env().state`` is the position
+        as it was in 0.2.
+        """
+        return self._raw.state
+
     def _check_reset(self, where: str) -> None:
         if not self._has_reset:
             msg = f"{where}: call reset() first"
@@ -387,7 +398,7 @@ def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> Orde
     out-of-bounds check) and `OrderEnforcing` (PettingZoo's order checks).
     Each is a subclass of the PettingZoo wrapper that reads the raw
     environment's attributes directly, which keeps the wrapped environment at
-    0.77-0.81 of the raw one's speed (with PettingZoo's own wrappers: 0.30-0.35;
+    0.77-0.84 of the raw one's speed (with PettingZoo's own wrappers: 0.30-0.35;
     ``python benchmarks/env_speed.py``).
 
     Args:

@@ -60,8 +60,8 @@ def env(
 
     Returns:
         `raw_env` in PettingZoo's usual wrappers (see `wrap`); the game's
-        `CardGameEnv` is ``env.unwrapped``, its position
-        ``env.unwrapped.state``. Call ``reset(seed=...)`` first.
+        `CardGameEnv` is ``env.unwrapped``, its position ``env.state``
+        (as on the raw environment). Call ``reset(seed=...)`` first.
 
     Raises:
         RulesError: a bad argument.

@@ -1,80 +1,75 @@
-"""What a record needs to know about each game: its name, rules, moves and cards."""
+"""What a record needs of a game, found in the registry of games (`cardrules.games`).
+
+A record's game is the spec of its ``Rules`` (`cardrules.games.game_of`); the
+``Game`` header is the spec's ``id``; moves and cards are parsed by the spec's
+``parse_move`` and ``parse_card``. A game of your own, once registered, is
+recorded, written and read like the built-in ones.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-import attrs
-
-from cardrules import chupate, veneno
 from cardrules._quote import quote
-from cardrules.errors import RecordError
+from cardrules.errors import RecordError, RulesError
+from cardrules.games import GAMES, GameSpec, game_of
 
-__all__ = ["GAMES", "GameKind", "Rules", "kind_of"]
+__all__ = ["Rules", "card_type", "parse_card", "spec_named", "spec_of_rules"]
 
-Rules = chupate.Rules | veneno.Rules
-"""The rules of either game."""
-
-
-@attrs.frozen
-class GameKind:
-    """One game as records see it.
-
-    Attributes:
-        name: the ``Game`` header's value (``veneno``, ``chupate2``).
-        rules_type: its ``Rules`` class.
-        new_game: ``new_game(rules, seed)``.
-        parse_move: its move notation parser.
-        parse_card: its card notation parser.
-        move_type: its ``Move`` class.
-        card_type: its ``Card`` class.
-    """
-
-    name: str
-    rules_type: type[Any]
-    new_game: Callable[[Any, int], Any]
-    parse_move: Callable[[str], Any]
-    parse_card: Callable[[str], Any]
-    move_type: type[Any]
-    card_type: type[Any]
-
-    def rules_fields(self) -> tuple[str, ...]:
-        """The names ``Rules`` takes, in their order."""
-        return tuple(field.name for field in attrs.fields(self.rules_type))
+Rules = Any
+"""The ``Rules`` of a registered game."""
 
 
-GAMES: dict[str, GameKind] = {
-    "veneno": GameKind(
-        "veneno",
-        veneno.Rules,
-        veneno.new_game,
-        veneno.parse_move,
-        veneno.parse_card,
-        veneno.Move,
-        veneno.Card,
-    ),
-    "chupate2": GameKind(
-        "chupate2",
-        chupate.Rules,
-        chupate.new_game,
-        chupate.parse_move,
-        chupate.parse_card,
-        chupate.Move,
-        chupate.Card,
-    ),
-}
-"""Every game a record may hold, by the name its ``Game`` header gives."""
+def _listing() -> str:
+    return ", ".join(GAMES)
 
 
-def kind_of(rules: object) -> GameKind:
-    """The game whose ``Rules`` ``rules`` is.
+def spec_of_rules(rules: object) -> GameSpec:
+    """The registered game whose ``Rules`` ``rules`` is.
 
     Raises:
-        RecordError: ``rules`` is no game's ``Rules``.
+        RecordError: ``rules`` is no registered game's ``Rules``; the message
+            names the registered games.
     """
-    for kind in GAMES.values():
-        if isinstance(rules, kind.rules_type):
-            return kind
-    msg = f"a record needs a chupate.Rules or veneno.Rules, got {quote(rules)}"
-    raise RecordError(msg)
+    try:
+        spec = game_of(rules)
+    except RulesError:
+        spec = None
+    if spec is None or not isinstance(rules, spec.rules_type):
+        msg = f"a record needs the Rules of a registered game ({_listing()}), got {quote(rules)}"
+        raise RecordError(msg)
+    return spec
+
+
+def spec_named(game_id: object) -> GameSpec:
+    """The registered game a ``Game`` header names (by its id, exactly).
+
+    Raises:
+        RecordError: no registered game has that id.
+    """
+    spec = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if spec is None:
+        msg = f"the Game header must name one of {_listing()}, got {quote(game_id)}"
+        raise RecordError(msg)
+    return spec
+
+
+def parse_card(spec: GameSpec, text: str) -> Any:
+    """A card of ``spec``'s game from its notation (a seat's record holds cards).
+
+    Raises:
+        RulesError: the game has no cards (no ``parse_card`` hook), or the
+            notation does not parse.
+    """
+    parse = spec.needs("parse_card", "a seat's record")
+    return parse(text)
+
+
+def card_type(spec: GameSpec) -> type[Any]:
+    """The class of ``spec``'s cards.
+
+    Raises:
+        RulesError: the game has no ``card_type`` hook.
+    """
+    kind: type[Any] = spec.needs("card_type", "a seat's record")
+    return kind

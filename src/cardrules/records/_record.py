@@ -10,8 +10,10 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import check_seed
+from cardrules._validate import is_int_in
 from cardrules.errors import IllegalMoveError, RecordError, RulesError
-from cardrules.records._games import GameKind, Rules, kind_of
+from cardrules.games import GameSpec
+from cardrules.records._games import Rules, card_type, parse_card, spec_of_rules
 
 __all__ = ["MAX_LINE", "MAX_TEXT", "PUBLIC_TAGS", "Record", "SeatRecord"]
 
@@ -105,7 +107,7 @@ def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
             msg = f"a comment must be a (position, text) pair, got {quote(item)}"
             raise RecordError(msg)
         where, text = item
-        if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= moves:
+        if not is_int_in(where, 0, moves):
             msg = f"a comment's position is a number of moves from 0 to {moves}, got {quote(where)}"
             raise RecordError(msg)
         if (
@@ -124,7 +126,7 @@ def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
     return tuple(sorted(out, key=lambda pair: pair[0]))
 
 
-def _moves(kind: GameKind, value: object) -> tuple[Any, ...]:
+def _moves(kind: GameSpec, value: object) -> tuple[Any, ...]:
     out = []
     for number, move in enumerate(_tuple(value, "moves"), start=1):
         if isinstance(move, str):
@@ -134,14 +136,14 @@ def _moves(kind: GameKind, value: object) -> tuple[Any, ...]:
                 msg = f"move {number}: {error}"
                 raise RecordError(msg) from error
         if not isinstance(move, kind.move_type):
-            msg = f"move {number}: not a {kind.name} move: {quote(move)}"
+            msg = f"move {number}: not a {kind.id} move: {quote(move)}"
             raise RecordError(msg)
         out.append(move)
     return tuple(out)
 
 
 def _seat(value: object, players: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+    if not is_int_in(value, 0, players - 1):
         msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(value)}"
         raise RecordError(msg)
     return value
@@ -163,7 +165,7 @@ class Record:
     writes records as text and `read_records` reads them back.
 
     Attributes:
-        rules: the game's ``Rules`` (``chupate.Rules`` or ``veneno.Rules``).
+        rules: the ``Rules`` of a registered game (`cardrules.games`).
         seed: the seed: the game starts at ``new_game(rules, seed)``.
         moves: the moves, in order (a ``Move`` or its notation; kept as moves).
         names: each seat's name (one per seat), or ``()``.
@@ -191,7 +193,7 @@ class Record:
     comments: tuple[tuple[int, str], ...] = ()
 
     def __attrs_post_init__(self) -> None:
-        kind = kind_of(self.rules)
+        kind = spec_of_rules(self.rules)
         try:
             check_seed(self.seed)
         except RulesError as error:
@@ -205,11 +207,11 @@ class Record:
     @property
     def game(self) -> str:
         """The game's name, as the ``Game`` header writes it."""
-        return kind_of(self.rules).name
+        return spec_of_rules(self.rules).id
 
     def start(self) -> Any:
         """The state the game starts from: ``new_game(rules, seed)``."""
-        return kind_of(self.rules).new_game(self.rules, self.seed)
+        return spec_of_rules(self.rules).new_game(self.rules, self.seed)
 
     def replay(self) -> tuple[Any, ...]:
         """Every state of the game, the start first; every move checked.
@@ -265,7 +267,7 @@ class Record:
                 a header or comment is malformed.
         """
         rules = getattr(start, "rules", None)
-        kind = kind_of(rules)
+        kind = spec_of_rules(rules)
         seed = getattr(start, "seed", None)
         if not isinstance(seed, int) or start != kind.new_game(rules, seed):
             msg = "a record starts from new_game(rules, seed); this state is not one"
@@ -301,22 +303,32 @@ class Record:
         """
         seat = _seat(seat, self.rules.players, "for_seat")
         states = self.replay()
-        dealt = [(0, states[0].hands[seat])]
+        hand = tuple(states[0].hands[seat])
+        dealt = [(0, hand)]
         drawn = []
         movers = []
         for index, move in enumerate(self.moves):
             before, after = states[index], states[index + 1]
             mover = before.current_player
             movers.append(mover)
+            true = tuple(after.hands[seat])
             if after.round != before.round:
-                dealt.append((index + 1, after.hands[seat]))
-                continue
-            kept = len(before.hands[seat])
-            if mover == seat and getattr(move, "card", None) is not None:
-                kept -= 1
-            came = after.hands[seat][kept:]
-            if came:
-                drawn.append((index + 1, came))
+                dealt.append((index + 1, true))
+            else:
+                # the hand as `hands` will rebuild it, then what came on top of it
+                earlier = (self.moves[index - 1], movers[index - 1]) if index else None
+                try:
+                    kept: tuple[Any, ...] | None = _played_out(
+                        hand, move, mover, seat, earlier, index + 1
+                    )
+                except RecordError:  # a game whose moves these rules do not fit
+                    kept = None
+                if kept is not None and true[: len(kept)] == kept:
+                    if len(true) > len(kept):
+                        drawn.append((index + 1, true[len(kept) :]))
+                else:  # a game that reorders a hand: the seat is told its whole hand
+                    dealt.append((index + 1, true))
+            hand = true
         return SeatRecord(
             self.rules,
             seat,
@@ -329,7 +341,41 @@ class Record:
         )
 
 
-def _cards_at(kind: GameKind, value: object, moves: int, what: str) -> tuple[Any, ...]:
+def _played_out(
+    hand: tuple[Any, ...],
+    move: Any,
+    mover: int,
+    seat: int,
+    earlier: tuple[Any, int] | None,
+    number: int,
+) -> tuple[Any, ...]:
+    """``hand`` once ``move`` (number ``number``) is played, if ``seat`` played a card with it.
+
+    Raises:
+        RecordError: the seat plays a card it does not hold, or, just after
+            drawing, another card than the drawn one (C-7).
+    """
+    card = getattr(move, "card", None)
+    if mover != seat or card is None:
+        return hand
+    if card not in hand:
+        msg = f"move {number} ({move}): seat {seat} plays {card}, which its record never gave it"
+        raise RecordError(msg)
+    # Just after drawing, a seat may play only the drawn card, the last of its
+    # hand (C-7); the game takes that copy, not an equal one held before.
+    if earlier is not None and earlier[1] == seat and str(earlier[0]) == "draw":
+        if hand[-1] != card:
+            msg = (
+                f"move {number} ({move}): seat {seat} drew {hand[-1]} "
+                f"and may then play only that card (C-7), not {card}"
+            )
+            raise RecordError(msg)
+        return hand[:-1]
+    at = hand.index(card)
+    return hand[:at] + hand[at + 1 :]
+
+
+def _cards_at(kind: GameSpec, value: object, moves: int, what: str) -> tuple[Any, ...]:
     out = []
     last = -1
     for item in _tuple(value, what):
@@ -344,11 +390,11 @@ def _cards_at(kind: GameKind, value: object, moves: int, what: str) -> tuple[Any
         parsed = []
         for card in _tuple(cards, what):
             try:
-                parsed.append(kind.parse_card(card) if isinstance(card, str) else card)
+                parsed.append(parse_card(kind, card) if isinstance(card, str) else card)
             except RulesError as error:
                 raise RecordError(f"{what}: {error}") from error
-            if not isinstance(parsed[-1], kind.card_type):
-                msg = f"{what}: not a {kind.name} card: {quote(card)}"
+            if not isinstance(parsed[-1], card_type(kind)):
+                msg = f"{what}: not a {kind.id} card: {quote(card)}"
                 raise RecordError(msg)
         out.append((where, tuple(parsed)))
     return tuple(out)
@@ -397,7 +443,7 @@ class SeatRecord:
     comments: tuple[tuple[int, str], ...] = ()
 
     def __attrs_post_init__(self) -> None:
-        kind = kind_of(self.rules)
+        kind = spec_of_rules(self.rules)
         players = self.rules.players
         _seat(self.seat, players, "seat")
         moves = _moves(kind, self.moves)
@@ -428,7 +474,7 @@ class SeatRecord:
     @property
     def game(self) -> str:
         """The game's name, as the ``Game`` header writes it."""
-        return kind_of(self.rules).name
+        return spec_of_rules(self.rules).id
 
     def hands(self) -> tuple[tuple[Any, ...], ...]:
         """The seat's hand after each move, the first deal first.
@@ -451,28 +497,9 @@ class SeatRecord:
             hands.append(hand)
             if position == len(self.moves):
                 break
+            if position + 1 in dealt:
+                continue  # the hand is told again, whole, after this move
             move = self.moves[position]
-            card = getattr(move, "card", None)
-            if self.movers[position] == self.seat and card is not None:
-                if card not in hand:
-                    msg = (
-                        f"move {position + 1} ({move}): seat {self.seat} plays {card}, "
-                        "which its record never gave it"
-                    )
-                    raise RecordError(msg)
-                # Just after drawing, a seat may play only the drawn card, the
-                # last of its hand (C-7); the game takes that copy, not an equal
-                # one held before.
-                just_drawn = position > 0 and self.movers[position - 1] == self.seat
-                if just_drawn and str(self.moves[position - 1]) == "draw":
-                    if hand[-1] != card:
-                        msg = (
-                            f"move {position + 1} ({move}): seat {self.seat} drew {hand[-1]} "
-                            f"and may then play only that card (C-7), not {card}"
-                        )
-                        raise RecordError(msg)
-                    at = len(hand) - 1
-                else:
-                    at = hand.index(card)
-                hand = hand[:at] + hand[at + 1 :]
+            earlier = (self.moves[position - 1], self.movers[position - 1]) if position else None
+            hand = _played_out(hand, move, self.movers[position], self.seat, earlier, position + 1)
         return tuple(hands)

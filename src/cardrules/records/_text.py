@@ -10,7 +10,8 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules.errors import RecordError, RulesError
-from cardrules.records._games import GAMES, GameKind, Rules
+from cardrules.games import GameSpec
+from cardrules.records._games import Rules, parse_card, spec_named
 from cardrules.records._record import MAX_LINE, MAX_TEXT, TAG_NAME, Record, SeatRecord
 
 __all__ = ["SupportsReadline", "iter_records", "read_records", "write_records"]
@@ -340,8 +341,8 @@ class _Scanner:
         return finished
 
 
-def _rules(kind: GameKind, text: str) -> Rules:
-    fields = kind.rules_fields()
+def _rules(kind: GameSpec, text: str) -> Rules:
+    fields = kind.rules_fields
     kwargs: dict[str, Any] = {}
     for part in text.split():
         key, sign, value = part.partition("=")
@@ -349,9 +350,7 @@ def _rules(kind: GameKind, text: str) -> Rules:
             msg = f"Rules: each rule is name=value, got {quote(part)}"
             raise RecordError(msg)
         if key not in fields:
-            msg = (
-                f"Rules: {quote(key)} is not a {kind.name} rule; the rules are {', '.join(fields)}"
-            )
+            msg = f"Rules: {quote(key)} is not a {kind.id} rule; the rules are {', '.join(fields)}"
             raise RecordError(msg)
         if key in kwargs:
             msg = f"Rules: {quote(key)} is given twice"
@@ -388,12 +387,7 @@ def _build(game: _Game) -> Record | SeatRecord:
             msg = f"line {line}: the header {quote(name)} is given twice"
             raise RecordError(msg)
         headers[name] = value
-    game_name = headers.get("Game")
-    if game_name not in GAMES:
-        known = ", ".join(GAMES)
-        msg = f"the Game header must name one of {known}, got {quote(game_name)}"
-        raise RecordError(msg)
-    kind = GAMES[game_name]
+    kind = spec_named(headers.get("Game"))
     if "Rules" not in headers:
         msg = 'a record needs a Rules header, e.g. [Rules "players=4"]'
         raise RecordError(msg)
@@ -436,7 +430,7 @@ def _build(game: _Game) -> Record | SeatRecord:
 
 
 def _movetext(
-    game: _Game, kind: GameKind, players: int, seat_record: bool
+    game: _Game, kind: GameSpec, players: int, seat_record: bool
 ) -> tuple[list[Any], list[int], list[tuple[int, str]]]:
     moves: list[Any] = []
     movers: list[int] = []
@@ -479,7 +473,7 @@ def _movetext(
     return moves, movers, comments
 
 
-def _cards(game: _Game, kind: GameKind) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _cards(game: _Game, kind: GameSpec) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     dealt: dict[int, tuple[Any, ...]] = {}
     drawn: dict[int, tuple[Any, ...]] = {}
     moves = 0
@@ -495,7 +489,7 @@ def _cards(game: _Game, kind: GameKind) -> tuple[tuple[Any, ...], tuple[Any, ...
                 msg = f"line {line}: two lists of cards of the same kind after move {moves}"
                 raise RecordError(msg)
             try:
-                into[moves] = tuple(kind.parse_card(word) for word in words)
+                into[moves] = tuple(parse_card(kind, word) for word in words)
             except RulesError as error:
                 msg = f"line {line}: {error}"
                 raise RecordError(msg) from error

@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
@@ -54,7 +55,7 @@ class TableError(RulesError):
     Attributes:
         status: 400 (malformed), 403 (unknown token), 404 (unknown table),
             409 (illegal or out of turn; the game not over yet), 413 (too big),
-            429 (too many messages), 503 (too many tables).
+            429 (too many messages or requests), 503 (too many tables).
         rule: the rule an illegal move breaks (``"C-6"``), else ``None``.
     """
 
@@ -84,6 +85,12 @@ class Limits:
             beyond, the socket is told and closed (1008).
         tables: the most tables the server holds; a new one beyond is
             refused (503), so a flood of new tables cannot fill the disk.
+        sockets: the most sockets open on one table (seats, their other
+            devices and spectators); one more is told and closed (1008).
+        requests: HTTP POSTs (new tables, moves) a second one client
+            address may make, on average; beyond its burst, 429. (Behind a
+            proxy every client has the proxy's address: limit there instead.)
+        request_burst: POSTs a client address may make at once.
     """
 
     body_bytes: int = 16_384
@@ -91,6 +98,9 @@ class Limits:
     rate: float = 20.0
     burst: int = 40
     tables: int = 100_000
+    sockets: int = 500
+    requests: float = 200.0
+    request_burst: int = 400
 
 
 class _Bucket:
@@ -117,6 +127,7 @@ class _Client:
         self.socket, self.seat = socket, seat
         self.pending: str | None = None
         self.ready = asyncio.Event()
+        self.lock = asyncio.Lock()  # one message at a time: the pump's and the replies
 
     def offer(self, text: str) -> None:
         self.pending = text
@@ -129,7 +140,18 @@ class _Client:
             self.ready.clear()
             text, self.pending = self.pending, None
             if text is not None:
-                await self.socket.send_text(text)
+                await self.send(text)
+
+    async def send(self, text: str) -> None:
+        """Send one message, never interleaved with another."""
+        async with self.lock:
+            await self.socket.send_text(text)
+
+    async def refuse(self, status: int, message: str, code: int) -> None:
+        """Tell the client what was wrong, then close the socket with ``code``."""
+        async with self.lock:
+            await self.socket.send_text(_dumps({"error": message, "status": status}))
+            await self.socket.close(code, message[:120])
 
 
 class _Writer:
@@ -171,6 +193,36 @@ class _Writer:
         self.task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self.task
+
+
+class _RequestLimit:
+    """ASGI middleware: a token bucket per client address for HTTP POSTs (new tables, moves).
+
+    Reading is served from memory and a page reads once per move; writing
+    reaches the store, so that is what a flood is kept from.
+    """
+
+    def __init__(self, app: Any, limits: Limits) -> None:
+        self.app, self.limits = app, limits
+        self.buckets: dict[str, _Bucket] = {}
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["method"] == "POST":
+            client = scope.get("client")
+            host = str(client[0]) if client else "?"
+            bucket = self.buckets.get(host)
+            if bucket is None:
+                if len(self.buckets) > 10_000:  # forget the addresses that went quiet
+                    idle = time.monotonic() - 60
+                    self.buckets = {k: b for k, b in self.buckets.items() if b.stamp > idle}
+                bucket = self.buckets[host] = _Bucket(
+                    self.limits.requests, self.limits.request_burst
+                )
+            if not bucket.take():
+                told = f"too many requests: at most {self.limits.requests:g} a second"
+                await JSONResponse({"error": told}, status_code=429)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 def _now() -> str:
@@ -389,6 +441,10 @@ class TableServer:
             await socket.send_text(_dumps({**error.body(), "status": error.status}))
             await socket.close(WS_NO_TABLE if error.status == 404 else WS_NO_SEAT, str(error)[:120])
             return
+        if len(self.clients[table.id]) >= self.limits.sockets:
+            told = f"table {table.id} has {self.limits.sockets} sockets open, its most"
+            await self._refuse(socket, 429, told, WS_POLICY)
+            return
         lang = language(socket.query_params.get("lang"))
         client = _Client(socket, seat)
         self.clients[table.id].add(client)
@@ -420,37 +476,36 @@ class TableServer:
                 return
             text = message.get("text")
             if not bucket.take():
-                await self._refuse(
-                    socket,
+                await client.refuse(
                     429,
                     f"too many messages: at most {self.limits.rate:g} a second",
                     WS_POLICY,
                 )
                 return
             if text is None:
-                await self._refuse(socket, 400, "messages are JSON text, not bytes", WS_BAD_DATA)
+                await client.refuse(400, "messages are JSON text, not bytes", WS_BAD_DATA)
                 return
             if len(text.encode()) > self.limits.message_bytes:
-                await self._refuse(
-                    socket, 413, f"a message may hold {self.limits.message_bytes} bytes", WS_TOO_BIG
+                await client.refuse(
+                    413, f"a message may hold {self.limits.message_bytes} bytes", WS_TOO_BIG
                 )
                 return
             try:
                 data = json.loads(text)
             except ValueError:
-                await self._refuse(socket, 400, "a message must be JSON", WS_BAD_DATA)
+                await client.refuse(400, "a message must be JSON", WS_BAD_DATA)
                 return
             if not isinstance(data, dict) or set(data) != {"move"}:
-                await self._refuse(socket, 400, 'a message is {"move": notation}', WS_BAD_DATA)
+                await client.refuse(400, 'a message is {"move": notation}', WS_BAD_DATA)
                 return
             if seat is None:
                 error = TableError(403, "a spectator cannot play: join with a seat's token")
-                await socket.send_text(_dumps({**error.body(), "status": 403}))
+                await client.send(_dumps({**error.body(), "status": 403}))
                 continue
             try:
                 await self.play(table, seat, data["move"], lang)
             except TableError as error:
-                await socket.send_text(_dumps({**error.body(), "status": error.status}))
+                await client.send(_dumps({**error.body(), "status": error.status}))
                 client.offer(_dumps(table.message(seat)))
 
     @staticmethod
@@ -594,4 +649,8 @@ def create_app(
         Route("/tables/{table}", page),
         Route("/tables/{table}/replay", replay),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    return Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        middleware=[Middleware(_RequestLimit, limits=server.limits)],
+    )

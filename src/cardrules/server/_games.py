@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from cardrules._position import read_rules
 from cardrules._quote import quote
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.games import GameSpec, find_game
+from cardrules.i18n import message
 
 __all__ = [
     "explain",
@@ -46,14 +46,8 @@ def rule_of(error: RulesError) -> str | None:
 
 
 def explain(error: RulesError, lang: str) -> str:
-    """The error's message in ``lang`` when the library speaks it (`cardrules.i18n`)."""
-    if lang != "en":
-        try:
-            i18n: Any = importlib.import_module("cardrules.i18n")
-        except ImportError:  # a library without its catalogs explains in English
-            return str(error)
-        return str(i18n.message(error, lang))
-    return str(error)
+    """The error's message in ``lang`` (`cardrules.i18n.message`)."""
+    return message(error, lang)
 
 
 def spectator_view(state: Any) -> Any:

@@ -104,10 +104,6 @@ class Store:
         with self._lock:
             self._db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
 
-    def add_move(self, table_id: str, number: int, seat: int, move: str) -> None:
-        """Append move ``number`` (from 1) of a table; a number stored twice is refused."""
-        self.add_moves([(table_id, number, seat, move)])
-
     def add_moves(self, moves: Sequence[tuple[str, int, int, str]]) -> None:
         """Append moves ``(table, number, seat, notation)`` of any tables in one transaction.
 

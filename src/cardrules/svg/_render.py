@@ -70,4 +70,6 @@ def seen(
 def draw(position: Drawable, seat: int | None, names: Sequence[str] | None, *, linked: bool) -> str:
     """`render`'s work; with ``linked``, cards refer to the shared `symbols`."""
     picture, shown = seen(position, seat, names, "render")
-    return str(picture.render(attrs.evolve(shown, linked=linked), names))
+    if linked and attrs.has(type(shown)) and "linked" in attrs.fields_dict(type(shown)):
+        shown = attrs.evolve(shown, linked=True)  # a page's pictures share the card symbols
+    return str(picture.render(shown, names))

@@ -250,7 +250,7 @@ def render_text(seen: Seen, names: Sequence[str] | None) -> str:
         cards = f"[{count} hidden]" if hand is None else " ".join(map(str, hand)) or "(empty)"
         zone = " ".join(map(str, seen.taken[seat])) or "nothing"
         lines.append(
-            f"{mark}{own}{seat_name(seat, names):<{width}}  {seen.scores[seat]:>3} poison"
-            f"  hand {cards}  taken {zone}"
+            f"{mark}{own}{seat_name(seat, names):<{width}}  score {seen.scores[seat]:>2}"
+            f"  hand {cards}  taken this round {zone}"
         )
     return "\n".join(lines)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardrules._interned import Interned
 from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, build_spanish_deck, parse_spanish_card
 from cardrules.errors import NotationError
@@ -23,7 +24,7 @@ PILES = 3
 
 
 @attrs.frozen(cache_hash=True, repr=False)
-class Move:
+class Move(Interned):
     """Play ``card`` on pile ``pile`` (0, 1 or 2).
 
     Raises:
@@ -34,6 +35,8 @@ class Move:
     >>> str(parse_move("12O@0"))
     '12O@0'
     """
+
+    _repr_name = "Move"
 
     card: SpanishCard
     pile: int
@@ -48,19 +51,6 @@ class Move:
 
     def __str__(self) -> str:
         return f"{self.card}@{self.pile}"
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        # Unpickling gives back the shared move object: legal moves are compared by identity.
-        return (parse_move, (str(self),))
-
-    def __copy__(self) -> Move:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Move:
-        return self
 
     @staticmethod
     def parse(text: str) -> Move:

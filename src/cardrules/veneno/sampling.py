@@ -11,29 +11,25 @@ equally likely.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardrules._random import check_seed
 from cardrules._sampling import deal, split, unseen
-from cardrules._validate import check_instance
+from cardrules._state import check_view_of
 from cardrules.errors import RulesError
 
 if TYPE_CHECKING:
     from cardrules.cards.spanish import SpanishCard
-    from cardrules.veneno.state import State
-    from cardrules.veneno.view import View
 
 __all__ = ["sample_state", "unseen_cards"]
 
 
 def _check_view(view: object, what: str) -> None:
     """Raise `RulesError` unless ``view`` is a Veneno `View`."""
-    from cardrules.veneno.view import View  # noqa: PLC0415 - the view imports this module
-
-    check_instance(view, View, what)
+    check_view_of(view, "veneno", what, "cardrules.veneno.view.View")
 
 
-def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
+def unseen_cards(view: Any) -> tuple[SpanishCard, ...]:
     """The cards ``view.seat`` cannot see: the other hands and the stock, in deck order.
 
     Args:
@@ -54,7 +50,7 @@ def unseen_cards(view: View) -> tuple[SpanishCard, ...]:
     return unseen(view.rules.deck(), seen)
 
 
-def sample_state(view: View, seed: int) -> State:
+def sample_state(view: Any, seed: int) -> Any:
     """A `State` drawn uniformly from the deals consistent with ``view``.
 
     Only the view is used: two states with the same view give the same sample
@@ -73,8 +69,6 @@ def sample_state(view: View, seed: int) -> State:
         RulesError: ``view`` is not a Veneno `View`, the seed is invalid, or
             the view's sizes do not add up.
     """
-    from cardrules.veneno.state import State  # noqa: PLC0415 - state imports the view
-
     _check_view(view, "veneno.sampling.sample_state")
     rng = check_seed(seed)
     players = view.rules.players
@@ -91,7 +85,7 @@ def sample_state(view: View, seed: int) -> State:
     hands = [view.hand] * players
     for seat, part in zip(hidden, split(dealt, sizes), strict=True):
         hands[seat] = part
-    return State(
+    return type(view)._state_class(
         rules=view.rules,
         seed=seed,
         rng=rng,

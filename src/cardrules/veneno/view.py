@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
@@ -15,12 +15,10 @@ from cardrules.veneno.notation import Move
 from cardrules.veneno.phase import Phase
 from cardrules.veneno.position import view_from_dict, view_to_dict
 from cardrules.veneno.rules import Rules
+from cardrules.veneno.sampling import sample_state, unseen_cards
 from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of
 
 __all__ = ["View"]
-
-if TYPE_CHECKING:
-    from cardrules.veneno.state import State
 
 Cards = tuple[SpanishCard, ...]
 
@@ -64,6 +62,8 @@ class View(ViewBase[Move]):
         default=None, init=False, eq=False, repr=False
     )
     """The legal moves once computed: a cache, not part of the value."""
+
+    _game_id = "veneno"
 
     @property
     def phase(self) -> Phase:
@@ -122,11 +122,9 @@ class View(ViewBase[Move]):
         >>> len(view.unseen_cards()) == sum(view.hand_sizes[1:]) + view.stock_size
         True
         """
-        from cardrules.veneno.sampling import unseen_cards  # noqa: PLC0415 - it imports State
-
         return unseen_cards(self)
 
-    def sample_state(self, seed: int) -> State:
+    def sample_state(self, seed: int) -> Any:
         """A full position drawn uniformly from those this seat cannot tell apart.
 
         Built from this view alone; ``sample.view(self.seat) == self`` always.
@@ -148,8 +146,6 @@ class View(ViewBase[Move]):
         >>> sample.view(0) == view, sample == view.sample_state(seed=1)
         (True, True)
         """
-        from cardrules.veneno.sampling import sample_state  # noqa: PLC0415 - it imports State
-
         return sample_state(self, seed)
 
     def to_dict(self) -> dict[str, Any]:

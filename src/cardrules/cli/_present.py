@@ -1,0 +1,54 @@
+"""How the command presents each game it knows beyond its spec, by the game's id.
+
+A game's presentation module gives ``DEMO_BOTS`` (the demo's default bots),
+``demo_header(state, kind, lang)`` (the demo's first line) and
+``table(view, lang)`` (the table at ``play``), in the languages of
+`cardrules.i18n`. A registered game without one gets the generic forms:
+greedy bots where it has some, a first line of title, players, seed, rules
+and bots, and its text picture (`cardrules.text.render_text`) as the table
+(or, without one, the hand sizes and the stock).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from cardrules.cli import _chupate, _veneno
+from cardrules.cli._common import hand_sizes_line
+from cardrules.games import GameSpec
+from cardrules.text import render_text
+
+__all__ = ["demo_bots", "demo_header", "table"]
+
+_PRESENTATIONS: dict[str, ModuleType] = {"chupate2": _chupate, "veneno": _veneno}
+
+
+def demo_bots(spec: GameSpec) -> str:
+    """The demo's default bots for ``spec``'s game."""
+    known = _PRESENTATIONS.get(spec.id)
+    if known is not None:
+        return str(known.DEMO_BOTS)
+    return "greedy" if spec.greedy_bot is not None else "random"
+
+
+def demo_header(spec: GameSpec, state: Any, kind: str, lang: str) -> str:
+    """The demo's first line."""
+    known = _PRESENTATIONS.get(spec.id)
+    if known is not None:
+        return str(known.demo_header(state, kind, lang))
+    rules = state.rules
+    return (
+        f"{spec.title}, {rules.players} players, seed {state.seed}, "
+        f"rules {rules.to_dict()}; {kind} bots"
+    )
+
+
+def table(spec: GameSpec, view: Any, lang: str) -> list[str]:
+    """The table at ``play``: the public position, as the seat sees it."""
+    known = _PRESENTATIONS.get(spec.id)
+    if known is not None:
+        return list(known.table(view, lang))
+    if spec.picture is not None and hasattr(spec.picture, "render_text"):
+        return ["  " + line for line in render_text(view).splitlines()]
+    return [hand_sizes_line(view, lang)]  # a game with no text picture: what every view has
