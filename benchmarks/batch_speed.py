@@ -6,7 +6,10 @@ lane picks uniformly among its legal moves with the library's SplitMix64
 a batch plays exactly the scalar match of seed ``i`` (``--check`` verifies it).
 
 * ``batch N`` random: ``legal_count``, ``nth_legal`` and ``step`` on N lanes;
-  a finished batch is dealt again inside the timing.
+  a lane whose match is over gets the next seed's match at once
+  (``with_lanes``, inside the timing), as a vector environment restarts its
+  games. Matches end only at the end of a round, and every round is 48 moves,
+  so the lanes stay in step.
 * ``batch N obs+mask``: the same, building ``observe()`` and ``legal_mask()``
   every step, as a learner's environment does; a step is one lane's move.
 * ``scalar engine``: ``state.legal_moves()`` and ``state.play()``.
@@ -66,9 +69,13 @@ class BatchLoop:
         b, rng = self.batch, self.rng
         while clock() < deadline:
             live = ~b.is_over
-            if not live.any():
-                self._deal()
-                b, rng = self.batch, self.rng
+            if not live.all():  # deal the next seeds' matches in the finished lanes
+                lanes = np.flatnonzero(~live)
+                seeds = np.arange(self.next_seed, self.next_seed + lanes.size, dtype=np.uint64)
+                self.next_seed += lanes.size
+                b = b.with_lanes(lanes, batch.new_batch(RULES, seeds))
+                rng = rng.copy()
+                rng[lanes] = seeds ^ np.uint64(PICK_STREAM)
                 continue
             if self.observe:
                 obs = b.observe()

@@ -334,3 +334,30 @@ def test_huge_targets_score_and_observe_as_the_scalar_engine(target):
         scalars = [s.play(move) for s, move in zip(scalars, moves, strict=True)]
     assert_same(np, b, scalars)
     assert max(max(s.scores) for s in scalars) > 0
+
+
+def test_stamps_renumbered_in_a_long_round_keep_every_order():
+    """A lane's stamp counter near its int16 end renumbers the stamps in the same order."""
+    rules = chupate.Rules(players=3)
+    b = batch.new_batch(rules, [4, 5, 6])
+    scalars = [chupate.new_game(rules, seed) for seed in (4, 5, 6)]
+    arrays = {name: value.copy() for name, value in b._a.items()}
+    arrays["stamp"][0] += 29_990  # as if 29,990 cards had moved in lane 0's round
+    arrays["clock"][0] += 29_990
+    b = batch.ChupateBatch(rules, arrays)
+    assert b.states() == tuple(scalars)
+    ids = space(rules)
+    renumbered = False
+    for _ in range(60):
+        if b.is_over.all():
+            break
+        actions = np.full(3, -1)
+        for i, s in enumerate(scalars):
+            if not s.is_over:
+                move = s.legal_moves()[-1 if len(s.legal_moves()) < 3 else 0]
+                actions[i] = ids.id(move)
+                scalars[i] = s.play(move)
+        b = b.step(actions)
+        renumbered |= int(b._a["clock"][0]) < 1000
+        assert_same(np, b, scalars)
+    assert renumbered

@@ -55,10 +55,16 @@ def play_both(rules, lanes, pick, steps, tally=None, start=None):
 @given(
     rules=chupate_rules(max_target=60),
     lanes=st.lists(seeds, min_size=1, max_size=4),
-    picks=move_picks(120),
+    picks=move_picks(150),
+    draw_heavy=st.booleans(),
 )
-def test_lanes_play_the_scalar_games(rules, lanes, picks):
+def test_lanes_play_the_scalar_games(rules, lanes, picks, draw_heavy):
+    """With ``draw_heavy`` most moves are the last legal one (draw, take, challenge, pass):
+    the stock runs out and the discard pile is reshuffled within the game."""
+
     def pick(t, i, n):
+        if draw_heavy and (picks[t] + i) % 5:
+            return n - 1
         return (picks[t] * (i + 1) + i) % n
 
     play_both(rules, lanes, pick, len(picks))

@@ -93,3 +93,32 @@ def test_random_actions_leave_their_argument_and_refuse_bad_states():
             policies.random_actions(b, bad)
     with pytest.raises(RulesError, match="seed"):
         policies.random_bot_states([-1], 3)
+
+
+@pytest.mark.parametrize("to_round_end", [False, True])
+def test_play_out_plays_the_bots_games(to_round_end):
+    """A batched playout from given states is the scalar bots' playout of each state."""
+    rules = chupate.Rules(players=4, teams=True, target=120)
+    starts = [chupate.new_game(rules, seed) for seed in (31, 32, 33)]
+    starts = [s.play(s.legal_moves()[0]) for s in starts]
+    greedy_seats = (1, 2)
+    b, states = policies.play_out(
+        batch.from_states(starts),
+        greedy_seats,
+        policies.random_bot_states([7, 8, 9], 4),
+        to_round_end=to_round_end,
+    )
+    for i, start in enumerate(starts):
+        bots = list(RandomBot.for_seats(7 + i, 4))
+        s = start
+        while not s.is_over and not (to_round_end and s.round > start.round):
+            seat = s.current_player
+            if seat in greedy_seats:
+                move = GREEDY.choose(s.view(seat), s.legal_moves())[0]
+            else:
+                move, bots[seat] = bots[seat].choose(s.view(seat), s.legal_moves())
+            s = s.play(move)
+        assert b.state(i) == s
+        assert states[i].tolist() == [bot.rng for bot in bots]
+    with pytest.raises(RulesError, match="greedy seat"):
+        policies.play_out(b, (4,))

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardrules import RulesError, veneno
-from cardrules.bots import RandomBot, VenenoGreedyBot
+from cardrules import RulesError, chupate, veneno
+from cardrules.bots import ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from tests.extras import require
 from tests.strategies import examples, seeds, veneno_rules
 
@@ -22,7 +22,8 @@ from cardrules.batch.policies import (  # noqa: E402
 
 def scalar_moves(state, bots, until_round=None):
     """Play ``state`` on with one bot per seat; the ids of the moves and the end state."""
-    space = veneno.action_space(state.rules)
+    game = chupate if isinstance(state, chupate.State) else veneno
+    space = game.action_space(state.rules)
     bots = list(bots)
     ids = []
     while not state.is_over and (until_round is None or state.round == until_round):
@@ -152,3 +153,56 @@ def test_random_policy_rngs_are_read_only_and_choose_is_pure():
     assert np.array_equal(policy.choose(b)[0], first[0])
     with pytest.raises(ValueError, match="read-only"):
         policy.rngs[0, 0] = 1
+
+
+def test_policies_handle_hands_larger_than_a_deal():
+    # positions may hold more cards in a hand than play ever does (V-3, V-4)
+    rest = [
+        str(card)
+        for card in veneno.Rules().deck()
+        if str(card) not in {"1O", "2O", "3O", "5C", "7E", "12B", "4C", "9O", "1B"}
+    ]
+    state = veneno.State.from_dict(
+        {
+            "game": "veneno",
+            "version": 1,
+            "rules": {"players": 2, "loss_threshold": 40},
+            "seed": 3,
+            "current_player": 0,
+            "hands": [["1O", "2O", "3O", "5C", "7E", "12B", "4C"], ["1B"]],
+            "piles": [["9O"], [], []],
+            "stock": rest,
+        }
+    )
+    b = batch.from_states([state, state])
+    assert isinstance(b, batch.Batch)
+    space = veneno.action_space(state.rules)
+    bot = VenenoGreedyBot()
+    for _ in range(30):
+        s = b.state(0)
+        if s.is_over:
+            break
+        expected, _ = bot.choose(s.view(s.current_player), s.legal_moves())
+        assert GreedyPolicy().choose(b)[0].tolist() == [space.id(expected)] * 2
+        counts = b.legal_count()
+        assert counts.tolist() == [len(s.legal_moves())] * 2
+        last = b.nth_legal(counts - 1)
+        assert last.tolist() == [space.id(s.legal_moves()[-1])] * 2
+        b = b.step(last)
+
+
+@pytest.mark.parametrize("rules", [chupate.Rules(players=3), chupate.Rules(players=4, teams=True)])
+def test_the_policies_play_chupate_as_its_scalar_bots(rules):
+    # the same policies on the other game's batch: its greedy player comes through the dispatch
+    seeds_ = [3, 4]
+    b = batch.new_batch(rules, seeds_)
+    end, policy = playout(b, RandomPolicy.for_seats([5, 6], rules.players))
+    greedy_end, _ = playout(b, GreedyPolicy())
+    for i, seed in enumerate(seeds_):
+        start = chupate.new_game(rules, seed)
+        bots = RandomBot.for_seats(5 + i, rules.players)
+        _, state, bots = scalar_moves(start, bots)
+        assert end.state(i) == state
+        assert policy.bots(i) == tuple(bots)
+        _, state, _ = scalar_moves(start, [ChupateGreedyBot()] * rules.players)
+        assert greedy_end.state(i) == state

@@ -85,8 +85,10 @@ class Batch(Protocol):
 def engine_of(rules: object) -> ModuleType:
     """The batched engine (a module) of a game's rules: the one place games are chosen.
 
-    The module has ``new_batch(rules, seeds)``, ``from_states(states)`` and
-    ``greedy_actions(batch)``.
+    The module has ``new_batch(rules, seeds)`` and ``from_states(states)``;
+    the game's batched greedy player, ``greedy_actions(batch)``, is in it or
+    in its ``_policies`` companion module (`cardrules.batch.policies` looks
+    in both). Games are chosen here and nowhere else.
 
     Raises:
         RulesError: no batched engine plays these rules.

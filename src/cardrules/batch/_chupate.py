@@ -8,18 +8,20 @@ discard pile), the same generator state, scores, outcome and observation.
 equal to the scalar engine's.
 
 Representation (see the docs' explanation page "Batched Chúpate 2"): every
-field of the scalar state is an array with one row per lane. Cards are their
+field of the scalar state is an array with one row per lane. A card is its
 kind, the distinct index ``0..53`` (equal cards are the same object in the
-scalar engine, so a kind is all a place holds). Ordered piles are rows of
-kinds with a length: ``hands[lane, seat, :hand_len]``, the discard pile
-``discard[lane, :discard_len]`` (top last) and the stock
-``stock[lane, stock_pos : stock_pos + stock_len]`` (drawn from the front).
-Per-kind counts of every hand and of the discard pile are kept beside them
-for the legal mask and the observation. Lanes at different phases are
-stepped together: each step splits the live lanes by the kind of action they
-play (a card, ``pass``/``color``, a draw of 1, 2-16, 4 or 6 cards) and applies
-each group's rule to its lanes only, with the per-lane reshuffle of C-14 and
-the round end of C-15 (scoring, the next deal) on the lanes that need them.
+scalar engine, so a kind is all a place holds). For each of the deck's 108
+places a lane keeps where the card is (``loc``: a seat, the stock or the
+discard pile) and when it got there (``stamp``, a counter that grows with
+every card moved): a hand or the discard pile in stamp order is the scalar
+tuple in its order. The stock is an ordered row drawn from the front,
+``stock[lane, stock_pos : stock_pos + stock_len]``. Per-kind counts of every
+hand and of the discard pile are kept beside them for the legal mask and the
+observation. Lanes at different phases are stepped together: each step splits
+the live lanes by the kind of action they play (a card, ``pass``/``color``, a
+draw of 1, 2-16, 4 or 6 cards) and applies each group's rule to its lanes
+only, with the per-lane reshuffle of C-14 and the round end of C-15 (scoring,
+the next deal) on the lanes that need them.
 """
 
 from __future__ import annotations
@@ -98,8 +100,18 @@ def _playable_table() -> Bools:
 
 
 _PLAYABLE = _playable_table()
-_PLAYABLE_ROWS = _PLAYABLE.reshape(-1, _KINDS)
-"""`_PLAYABLE` with row ``(color + 1) * 54 + top``."""
+_BITS = np.left_shift(np.uint64(1), np.arange(_KINDS, dtype=np.uint64))
+"""Kind ``k``'s bit in a set of kinds (a uint64)."""
+_PLAYABLE_BITS = (_PLAYABLE.reshape(-1, _KINDS) * _BITS).sum(axis=1, dtype=np.uint64)
+"""`_PLAYABLE` as sets of kinds, at ``(color + 1) * 54 + top``."""
+_COLOR_BITS = np.array(
+    [(_BITS * (color == _KIND_COLOR)).sum(dtype=np.uint64) for color in range(4)] + [0],
+    dtype=np.uint64,
+)
+"""The kinds of each color (index -1: none)."""
+_TWO_BITS = (_BITS * _IS_TWO).sum(dtype=np.uint64)
+_W4_BIT = _BITS[53]
+_ALL = np.uint64(0xFFFFFFFFFFFFFFFF)
 
 # An action id's card kind (or -1) and the color it names (a colored card's own, or -1).
 _ACTION_KIND = np.array([*range(52), *([_W] * 4), *([_W4] * 4), *([-1] * 8)], dtype=np.int64)
@@ -119,9 +131,18 @@ _EFFECT_FOUR = (np.arange(_KINDS) == _W4).astype(np.int64)
 _EFFECT_PHASE = np.full(_KINDS, _PLAY, dtype=np.int64)
 _EFFECT_PHASE[_FACE_TWO] = _STACKED
 _EFFECT_PHASE[_W4] = _WILD4
+_CLASS_NONE, _CLASS_CARD, _CLASS_QUIET, _CLASS_DRAW = range(4)
+_MOVE_CLASS = np.array(
+    [_CLASS_NONE]
+    + [_CLASS_CARD] * 60
+    + [_CLASS_DRAW, _CLASS_QUIET, _CLASS_DRAW, _CLASS_DRAW]
+    + [_CLASS_QUIET] * 4,
+    dtype=np.int8,
+)
+"""At ``id + 1`` (``-1``: a lane that does not move): a card, pass/color, or a draw."""
 _ACTION_NAMES = tuple(str(move) for move in action_space(Rules(players=2)))
 
-_PYTHON_SWAPS = 48
+_PYTHON_SWAPS = 96
 """Up to this many lanes shuffle with the swaps in Python; more swap in numpy."""
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
@@ -285,7 +306,7 @@ class ChupateBatch:
 
     def legal_count(self) -> I64:
         """How many moves are legal in each lane (0 where over)."""
-        return _readonly(self.legal_mask().sum(axis=1))  # type: ignore[no-any-return]
+        return _readonly(np.count_nonzero(self.legal_mask(), axis=1))  # type: ignore[no-any-return]
 
     @property
     def is_over(self) -> Bools:
@@ -504,6 +525,7 @@ def _empty(lanes: int, players: int) -> dict[str, Any]:
         "clock": ints(lanes),
         "hand_len": ints(lanes, players),
         "counts": np.zeros((lanes, players, _KINDS), dtype=np.int8),
+        "held": np.zeros((lanes, players), dtype=np.uint64),
         "top": ints(lanes),
         "top_card": ints(lanes, fill=_CAP),
         "discard_len": ints(lanes),
@@ -653,6 +675,7 @@ def _lane_from_state(a: dict[str, Any], i: int, s: State) -> None:
         a["counts"][i, seat] = np.bincount(
             np.array([card.index for card in hand], dtype=np.int64), minlength=_KINDS
         )
+        a["held"][i, seat] = _BITS[a["counts"][i, seat] > 0].sum(dtype=np.uint64)
     pile = put(s.discard, _IN_DISCARD, loc, stamp)
     a["top"][i] = s.discard[-1].index
     a["top_card"][i] = pile[-1]
@@ -787,10 +810,12 @@ def _deal(a: Any, players: int, lanes: I64, starter: I64, round_: I64) -> None:
     a["stamp"][lanes] = stamp
     a["clock"][lanes] = dealt + 1
     a["hand_len"][lanes] = _HAND
-    counts = np.zeros((k * players, _KINDS), dtype=np.int8)
-    rows = (ids[:, None] * players + seats[None, :]).reshape(-1)
-    np.add.at(counts, (rows, _PHYS_KIND[hands].reshape(-1)), 1)
+    rows = (ids[:, None] * players + seats[None, :]) * _KINDS + _PHYS_KIND[hands]
+    counts = np.bincount(rows.reshape(-1), minlength=k * players * _KINDS)
     a["counts"][lanes] = counts.reshape(k, players, _KINDS)
+    a["held"][lanes] = ((counts > 0).reshape(k, players, _KINDS) * _BITS).sum(
+        axis=2, dtype=np.uint64
+    )
     kind = _PHYS_KIND[top]
     a["top"][lanes] = kind
     a["top_card"][lanes] = top
@@ -878,29 +903,39 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     pos = a["stock_pos"]
     clock = a["clock"]
     stock = a.read("stock")
-    if (take <= 1).all():
-        got = take == 1
-        lane = lanes[got]
-        seat = victims[got]
-        card = stock[lane, pos[lane]].astype(np.int64)
-        a["loc"][lane, card] = seat
-        a["stamp"][lane, card] = clock[lane]
-        a["counts"][lane, seat, _PHYS_KIND[card]] += 1
+    players = a.read("counts").shape[1]
+    counts = a["counts"].reshape(-1)
+    held = a["held"].reshape(-1)
+    loc = a["loc"].reshape(-1)
+    stamp = a["stamp"].reshape(-1)
+    one = take == 1
+    if one.all():
+        lane, seat = lanes, victims
     else:
-        total = int(take.sum())
-        rep = np.repeat(np.arange(lanes.size), take)
-        ends = np.cumsum(take)
-        j = np.arange(total) - np.repeat(ends - take, take)
-        lane = lanes[rep]
-        seat = victims[rep]
+        lane, seat = lanes[one], victims[one]
+    if lane.size:  # one card each: no lane's cards can collide
+        card = stock[lane, pos[lane]].astype(np.int64)
+        kind = _PHYS_KIND[card]
+        loc[lane * (_CAP + 1) + card] = seat
+        stamp[lane * (_CAP + 1) + card] = clock[lane]
+        row = lane * players + seat
+        counts[row * _KINDS + kind] += 1
+        held[row] |= _BITS[kind]
+    more = (take > 1).nonzero()[0]
+    if more.size:  # several cards each (take, challenge): counted lane by lane
+        many, seats, takes = lanes[more], victims[more], take[more]
+        total = int(takes.sum())
+        rep = np.repeat(np.arange(many.size), takes)
+        j = np.arange(total) - np.repeat(np.cumsum(takes) - takes, takes)
+        lane = many[rep]
         card = stock[lane, pos[lane] + j].astype(np.int64)
-        a["loc"][lane, card] = seat
-        a["stamp"][lane, card] = clock[lane] + j
-        # each lane draws to one seat: count the cards per lane, then add the rows
-        players = a.read("counts").shape[1]
-        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=lanes.size * _KINDS)
-        rows = a["counts"].reshape(-1, _KINDS)
-        rows[lanes * players + victims] += added.reshape(lanes.size, _KINDS).astype(np.int8)
+        loc[lane * (_CAP + 1) + card] = seats[rep]
+        stamp[lane * (_CAP + 1) + card] = clock[lane] + j
+        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=many.size * _KINDS)
+        added = added.reshape(many.size, _KINDS)
+        rows = many * players + seats
+        counts.reshape(-1, _KINDS)[rows] += added.astype(np.int8)
+        held[rows] |= ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
     a["hand_len"][lanes, victims] += take
     pos[lanes] += take
     clock[lanes] += take
@@ -940,7 +975,8 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
     hand_len = a["hand_len"]
 
     # -- a card is played (C-6 to C-12) ----------------------------------------------
-    play = ((ids >= 0) & (ids < _DRAW_ID)).nonzero()[0]
+    kinds_of_move = _MOVE_CLASS[ids + 1]
+    play = (kinds_of_move == _CLASS_CARD).nonzero()[0]
     if play.size:
         seat = old["cur"][play]
         act = ids[play]
@@ -963,7 +999,11 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
         stamp[spot] = clock[play]
         clock[play] += 1
         row = play * players + seat
-        a["counts"].reshape(-1)[row * _KINDS + kind] -= 1
+        counts = a["counts"].reshape(-1)
+        counts[row * _KINDS + kind] -= 1
+        gone = counts[row * _KINDS + kind] == 0
+        if gone.any():
+            a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
         hand = hand_len.reshape(-1)
         size = hand[row] - 1
         hand[row] = size
@@ -996,7 +1036,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
             _end_round(rules, a, play[done], seat[done], face[done], old["owed"][play[done]])
 
     # -- pass, or name the first color (C-7, C-13, C-14) -------------------------------
-    quiet = np.flatnonzero((ids == _PASS_ID) | (ids >= _COLOR_ID))
+    quiet = (kinds_of_move == _CLASS_QUIET).nonzero()[0]
     if quiet.size:
         act = ids[quiet]
         seat = cur[quiet]
@@ -1012,7 +1052,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
         bluff[quiet] = False
 
     # -- draw, take, challenge (C-7, C-8, C-12, C-14) ----------------------------------
-    drawing = np.flatnonzero((ids >= _DRAW_ID) & (ids <= _CHALLENGE_ID) & (ids != _PASS_ID))
+    drawing = (kinds_of_move == _CLASS_DRAW).nonzero()[0]
     if drawing.size:
         lanes = drawing
         act = ids[lanes]
@@ -1114,36 +1154,41 @@ def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_befo
 
 
 def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
-    """The legal ids of every lane (C-6 to C-14), in `action_space` order."""
+    """The legal ids of every lane (C-6 to C-14), in `action_space` order.
+
+    The playable cards are computed as sets of kinds, one uint64 per lane
+    (the hand's kinds and a table of what may go on each top card under each
+    color), then unpacked to the 68 columns.
+    """
     lanes = a["cur"].shape[0]
     players = rules.players
     cur = a["cur"]
     phase = np.where(cur >= 0, a["phase"], _OVER)
     seat = np.maximum(cur, 0)
-    counts = a["counts"].reshape(lanes * players, _KINDS)[np.arange(lanes) * players + seat]
+    held = a["held"].reshape(-1)[np.arange(lanes) * players + seat]
     color = a["color"]
-    playable = _PLAYABLE_ROWS[(color + 1) * _KINDS + a["top"]]  # [N, 54]
-    held = counts > 0
+    playable = _PLAYABLE_BITS[(color + 1) * _KINDS + a["top"]]
     is_play = phase == _PLAY
-    cards = held & playable
-    cards &= is_play[:, None]
+    cards = held & playable & np.where(is_play, _ALL, np.uint64(0))
     if not rules.allow_bluffs:
-        bluffing = _color_held(counts, color) & (color >= 0)
-        cards[:, _W4] &= ~bluffing
-    d = np.flatnonzero(phase == _DRAWN)
+        bluffing = (held & _COLOR_BITS[color]) != 0
+        cards &= np.where(bluffing, ~_W4_BIT, _ALL)
+    d = (phase == _DRAWN).nonzero()[0]
     if d.size:
-        drawn = a["drawn"][d]
-        ok = playable[d, drawn]
+        drawn = _BITS[a["drawn"][d]] & playable[d]
         if not rules.allow_bluffs:
-            ok &= ~((drawn == _W4) & bluffing[d])
-        cards[d, drawn] = ok
-    s = np.flatnonzero(phase == _STACKED)
+            drawn &= np.where(bluffing[d], ~_W4_BIT, _ALL)
+        cards[d] = drawn
+    s = (phase == _STACKED).nonzero()[0]
     if s.size:
-        cards[s] = held[s] & _IS_TWO[None, :]
+        cards[s] = held[s] & _TWO_BITS
+    bits = np.unpackbits(
+        cards.astype("<u8").view(np.uint8).reshape(lanes, 8), axis=1, bitorder="little"
+    )
     mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
-    mask[:, :52] = cards[:, :52]
-    mask[:, 52:56] = cards[:, _W : _W + 1]
-    mask[:, 56:60] = cards[:, _W4 : _W4 + 1]
+    mask[:, :52] = bits[:, :52]
+    mask[:, 52:56] = bits[:, _W : _W + 1]
+    mask[:, 56:60] = bits[:, _W4 : _W4 + 1]
     can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
     mask[:, _DRAW_ID] = is_play & can_draw
     mask[:, _PASS_ID] = (is_play & ~can_draw) | (phase == _DRAWN)
@@ -1157,6 +1202,12 @@ def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
 @lru_cache(maxsize=64)
 def _layout(rules: Rules) -> dict[str, int]:
     return {block.name: block.start for block in encoding_blocks(rules)}
+
+
+@lru_cache(maxsize=8)
+def _relative(players: int) -> I64:
+    """``[seat, r]``: the seat ``r`` places after ``seat`` (the viewer's relative seat ``r``)."""
+    return _readonly((np.arange(players)[:, None] + np.arange(players)[None, :]) % players)  # type: ignore[no-any-return]
 
 
 @lru_cache(maxsize=64)
@@ -1190,10 +1241,10 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     base = np.arange(k) * width
     seat = pick("cur")
     counts = a["counts"].reshape(lanes * players, _KINDS)[live * players + seat]
-    o[:, at["hand"] : at["hand"] + _KINDS] = counts
-    o[:, at["hand"] : at["hand"] + _KINDS] *= _SHARE
-    o[:, at["discard"] : at["discard"] + _KINDS] = pick("discard_counts")
-    o[:, at["discard"] : at["discard"] + _KINDS] *= _SHARE
+    hand = o[:, at["hand"] : at["hand"] + _KINDS]
+    np.multiply(counts, _SHARE, out=hand, casting="unsafe")
+    pile = o[:, at["discard"] : at["discard"] + _KINDS]
+    np.multiply(pick("discard_counts"), _SHARE, out=pile, casting="unsafe")
     ones = [base + (at["top"] + pick("top")), base + (at["phase"] + pick("phase"))]
     drawn = pick("drawn")
     has = drawn >= 0
@@ -1215,14 +1266,15 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     o[:, at["direction"]] = pick("direction") > 0
     o[:, at["owed"]] = pick("owed") / 16
     o[:, at["bluff"]] = pick("bluff")
-    relative = (seat[:, None] + np.arange(players)[None, :]) % players  # [k, r] -> absolute seat
-    sizes = np.take_along_axis(pick("hand_len"), relative, axis=1)
+    # [k, r]: the flat place of relative seat r's entry in a [lanes, players] array
+    relative = (live * players)[:, None] + _relative(players)[seat]
+    sizes = a["hand_len"].reshape(-1)[relative]
     o[:, at["hand_sizes"] : at["hand_sizes"] + players] = np.minimum(sizes / 20, 1.0)
     o[:, at["last_card"] : at["last_card"] + players] = sizes == 1
     o[:, at["stock_size"]] = pick("stock_len") / 108
     target = rules.target
     if target is not None:
-        scores = np.take_along_axis(pick("scores"), relative, axis=1)
+        scores = a["scores"].reshape(-1)[relative]
         if target <= 2**53:
             share = np.minimum(2.0, scores / target)
         else:

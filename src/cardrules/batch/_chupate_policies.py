@@ -21,7 +21,7 @@ from cardrules.batch._chupate import ChupateBatch, _sides
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 
-__all__ = ["greedy_actions", "random_actions", "random_bot_states"]
+__all__ = ["greedy_actions", "play_out", "random_actions", "random_bot_states"]
 
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
@@ -83,25 +83,64 @@ def random_actions(batch: ChupateBatch, bot_states: object) -> tuple[I64, U64]:
     mask = batch.legal_mask()
     cur = batch.current_player
     live = cur >= 0
-    count = mask.sum(axis=1)
     lanes = np.arange(batch.lanes)
     seat = np.maximum(cur, 0)
-    pick, drawn = _rng.below(states[lanes, seat], np.maximum(count, 1), live)
+    flat = np.flatnonzero(mask)  # the legal ids, lane by lane, ascending
+    rows = flat // _ACTIONS
+    ids = flat - rows * _ACTIONS
+    legal = np.bincount(rows, minlength=batch.lanes)
+    count = np.maximum(legal, 1).astype(np.uint64)
+    start = states[lanes, seat]
+    # one SplitMix64 draw per lane, as `below`; a draw `below` would reject
+    # (about one in 10**17) is drawn again by the scalar loop of `_rng.below`
+    values, drawn = _rng.next_u64(start)
+    rem = (np.uint64(0) - count) % count
+    rejected = live & (rem != 0) & (values >= np.uint64(0) - rem)
+    pick = (values % count).astype(np.int64)
+    if rejected.any():
+        again, after = _rng.below(start, count.astype(np.int64), rejected)
+        pick[rejected] = again[rejected]
+        drawn[rejected] = after[rejected]
     new_states = states.copy()
     new_states[lanes[live], seat[live]] = drawn[live]
-    # the pick-th True of each row: the first place where the running count passes pick
-    running = np.cumsum(mask, axis=1)
-    action = np.argmax(running > pick[:, None], axis=1)
-    return np.where(live, action, -1), new_states
+    # the pick-th legal id of each lane
+    first = np.cumsum(legal) - legal
+    action = np.full(batch.lanes, -1, dtype=np.int64)
+    action[live] = ids[(first + pick)[live]]
+    return action, new_states
+
+
+def _id_tables() -> dict[str, I64]:
+    """Per action id: the card kind (-1), its face, the color it plays or names, its kind flags."""
+    kind = np.array([*range(52), *([52] * 4), *([53] * 4), *([-1] * 8)], dtype=np.int64)
+    named = np.array(
+        [*(k // 13 for k in range(52)), *range(4), *range(4), *([0] * 4), *range(4)],
+        dtype=np.int64,
+    )
+    face = np.where(kind < 52, kind % 13, -1)
+    return {
+        "kind": kind,
+        "color": named,
+        "face": np.where(face < 0, 0, face),
+        "colored": (kind >= 0) & (kind < 52),
+        "action_face": (face >= 10),
+        "points": np.where(face < 10, face, 20),
+        "hits": np.isin(kind, [10, 23, 36, 49, 11, 24, 37, 50, 53]),
+        "reverse": np.isin(kind, [12, 25, 38, 51]),
+    }
+
+
+_IDS = _id_tables()
 
 
 def greedy_actions(batch: ChupateBatch) -> I64:
     """`ChupateGreedyBot`'s choice in every lane (``-1`` where a lane is over).
 
-    Each legal move gets the bot's cost tuple as five columns; the least
-    tuple wins, ties to the earliest legal move (the lowest id), as the bot's
-    ``min`` over its legal moves does. Floats are computed with the bot's own
-    operations in the same order, so equal costs stay equal.
+    Each legal move gets the bot's cost tuple, five numbers; the least tuple
+    wins, ties to the earliest legal move (the lowest id), as the bot's
+    ``min`` over its legal moves does. Only the legal (lane, id) pairs are
+    scored, and one sort finds each lane's least. Floats are computed with
+    the bot's own operations in the same order, so equal costs stay equal.
 
     Args:
         batch: the positions.
@@ -117,62 +156,118 @@ def greedy_actions(batch: ChupateBatch) -> I64:
     cur = a["cur"]
     live = cur >= 0
     seat = np.maximum(cur, 0)
-    counts = a["counts"][lanes, seat].astype(np.int64)  # [n, 54]
+    counts = a["counts"].reshape(n * players, _KINDS)[lanes * players + seat].astype(np.int64)
     sides = _sides(rules)
     following = (seat + a["direction"]) % players
     partner_next = (following != seat) & sides[seat, following]
-    sizes = a["hand_len"]
-    threatened = (sizes[lanes, following] <= _THREAT) & ~partner_next
+    sizes = a["hand_len"].reshape(-1)[lanes * players + following]
+    threatened = (sizes <= _THREAT) & ~partner_next
     normal = a["phase"] == _PLAY
     # _color_values: held per color, less the next opponent's likely cards
     held = counts[:, :52].reshape(n, 4, 13).sum(axis=2)  # [n, 4]
-    seen = held + a["discard_counts"][:, :52].astype(np.int64).reshape(n, 4, 13).sum(axis=2)
+    seen = held + a["discard_counts"][:, :52].reshape(n, 4, 13).sum(axis=2, dtype=np.int64)
     unseen = _PER_COLOR - seen
     total = np.maximum(1, unseen.sum(axis=1))
-    opponent = ~sides[seat, following]
-    follow_size = np.where(opponent, sizes[lanes, following], 0)
+    follow_size = np.where(~sides[seat, following], sizes, 0)
     values: F64 = held - _OPPONENT_WEIGHT * follow_size[:, None] * unseen / total[:, None]
-    # the cost columns of every action id
-    k0 = np.zeros((n, _ACTIONS))
-    k1 = np.zeros((n, _ACTIONS))
-    k2 = np.zeros((n, _ACTIONS))
-    k3 = np.zeros((n, _ACTIONS))
-    k4 = np.zeros((n, _ACTIONS))
-    # colored cards: (0, held_back, -kept, bridges, -points)
-    kinds = np.arange(52)
-    face = kinds % 13
-    color = kinds // 13
-    action_face = face >= 10
-    held_back = normal[:, None] & action_face[None, :] & ~threatened[:, None]
-    k1[:, :52] = held_back
-    k2[:, :52] = -(values[:, color] - 1)
+    # the legal (lane, id) pairs and their cost tuples (k0, k1, k2, k3, k4)
+    flat = np.flatnonzero(batch.legal_mask())
+    lane = flat // _ACTIONS
+    ids = flat - lane * _ACTIONS
+    t = _IDS
+    kind = t["kind"][ids]
+    colored = t["colored"][ids]
+    wild = ids >= 52
+    wild &= ids < 60
+    value = values.reshape(-1)[lane * 4 + t["color"][ids]]
+    k0 = np.where(wild, 1, np.where(ids == 63, 4, np.where((ids >= 60) & (ids < 63), 3, 0)))
+    k1 = np.where(colored, normal[lane] & t["action_face"][ids] & ~threatened[lane], 0)
+    k1 = np.where(wild & (ids < 56), 1, k1)
+    kept = value - 1
+    k2 = np.where(colored, -kept, np.where(wild | (ids >= 64), -value, 0.0))
+    face = t["face"][ids]
+    safe_kind = np.maximum(kind, 0)
     by_face = counts[:, :52].reshape(n, 4, 13).sum(axis=1)  # [n, 13]
-    k3[:, :52] = by_face[:, face] - counts[:, :52]
-    points = np.where(face < 10, face, 20)
-    k4[:, :52] = -points
-    # wilds: (1, W?, -value of the named color); W ids 52-55, W+4 ids 56-59
-    k0[:, 52:60] = 1
-    k1[:, 52:56] = 1
-    k2[:, 52:56] = -values
-    k2[:, 56:60] = -values
-    # draw, pass, take (3, 0, 0); challenge (4, 0, 0); color:X (0, 0, -value)
-    k0[:, 60:63] = 3
-    k0[:, 63] = 4
-    k2[:, 64:68] = -values
-    # a card that hits a partner playing next: (2 in a normal turn, else 4; 0, 0)
-    hits = np.zeros(_ACTIONS, dtype=np.bool_)
-    hits[[10, 23, 36, 49, 11, 24, 37, 50, 56, 57, 58, 59]] = True
+    bridges = by_face.reshape(-1)[lane * 13 + face] - counts.reshape(-1)[lane * _KINDS + safe_kind]
+    k3 = np.where(colored, bridges, 0)
+    k4 = np.where(colored, -t["points"][ids], 0)
+    hits = t["hits"][ids]
     if players == 2:
-        hits[[12, 25, 38, 51]] = True
-    partner_hit = partner_next[:, None] & hits[None, :]
-    k0 = np.where(partner_hit, np.where(normal, 2, 4)[:, None], k0)
-    for column in (k1, k2, k3, k4):
-        column[partner_hit] = 0
-    # the least tuple among the legal ids, the first of equals
-    candidates = batch.legal_mask().copy()
-    for column in (k0, k1, k2, k3, k4):
-        keyed = np.where(candidates, column, np.inf)
-        best = keyed.min(axis=1)
-        candidates &= keyed == best[:, None]
-    action = np.argmax(candidates, axis=1)
+        hits |= t["reverse"][ids]
+    partner_hit = partner_next[lane] & hits
+    if partner_hit.any():
+        k0 = np.where(partner_hit, np.where(normal[lane], 2, 4), k0)
+        k1 = np.where(partner_hit, 0, k1)
+        k2 = np.where(partner_hit, 0.0, k2)
+        k3 = np.where(partner_hit, 0, k3)
+        k4 = np.where(partner_hit, 0, k4)
+    # one sort: by lane, then the tuple, then the id; each lane's first pair is its choice
+    small = (k3 * 64 + (k4 + 50)) * _ACTIONS + ids
+    order = np.lexsort((small, k2, lane * 16 + k0 * 2 + k1))
+    first = np.ones(order.size, dtype=np.bool_)
+    first[1:] = lane[order][1:] != lane[order][:-1]
+    chosen = order[first]
+    action = np.full(n, -1, dtype=np.int64)
+    action[lane[chosen]] = ids[chosen]
     return np.where(live, action, -1)
+
+
+def play_out(
+    batch: ChupateBatch,
+    greedy_seats: Sequence[int] = (),
+    bot_states: object = None,
+    *,
+    to_round_end: bool = False,
+    max_steps: int = 100_000,
+) -> tuple[ChupateBatch, U64]:
+    """Play every lane on with the batched bots: to the end of the game, or of the round.
+
+    Seats in ``greedy_seats`` play `greedy_actions`, the others `random_actions`
+    (each seat its own generator), exactly as the scalar bots would. With
+    ``to_round_end`` a lane stops as soon as its round ends (its next round is
+    dealt, or the game is over); lanes already over stay as they are.
+
+    Args:
+        batch: the positions to play on.
+        greedy_seats: the seats the greedy bot plays.
+        bot_states: uint64 ``[lanes, players]``, the random bots' generators
+            (`random_bot_states`); ``None``: ``random_bot_states`` of seeds
+            ``0, 1, ...``.
+        to_round_end: stop each lane at the end of its current round.
+        max_steps: a safety net: at most this many steps.
+
+    Returns:
+        ``(batch, bot_states)`` after the playout.
+
+    Raises:
+        RulesError: ``bot_states`` has the wrong type or shape, or a greedy
+            seat is not a seat.
+    """
+    players = batch.rules.players
+    seats = list(greedy_seats)
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            msg = f"play_out: greedy seat {quote(seat)} is not a seat from 0 to {players - 1}"
+            raise RulesError(msg)
+    states: U64 = (
+        random_bot_states(range(batch.lanes), players)
+        if bot_states is None
+        else np.asarray(bot_states)
+    )
+    start_round = batch.round.copy()
+    greedy = np.zeros(players, dtype=np.bool_)
+    greedy[seats] = True
+    for _ in range(max_steps):
+        going = ~batch.is_over
+        if to_round_end:
+            going &= batch.round == start_round
+        if not going.any():
+            break
+        actions, drawn = random_actions(batch, states)
+        by_greedy = greedy[np.maximum(batch.current_player, 0)]
+        if greedy.any():
+            actions = np.where(by_greedy, greedy_actions(batch), actions)
+        # only the random bots that moved advance their generators
+        states = np.where((going & ~by_greedy)[:, None], drawn, states)
+        batch = batch.step(actions, where=going)
+    return batch, states

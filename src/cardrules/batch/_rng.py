@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["below", "next_u64", "shuffle_rows"]
+__all__ = ["below", "next_u64", "shuffle_columns", "shuffle_rows"]
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -25,6 +25,9 @@ _MIX2 = np.uint64(0x94D049BB133111EB)
 _S30 = np.uint64(30)
 _S27 = np.uint64(27)
 _S31 = np.uint64(31)
+_SMALL = 4096
+_REMAINDERS = np.array([0] + [(1 << 64) % k for k in range(1, _SMALL)], dtype=np.uint64)
+"""``2**64 % n`` for the small bounds the games draw below."""
 
 
 def next_u64(states: U64) -> tuple[U64, U64]:
@@ -51,12 +54,14 @@ def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, 
     bound = np.broadcast_to(np.asarray(n, dtype=np.uint64), (lanes,))
     safe = bound if active is None else np.where(active, bound, np.uint64(1))
     # limit = 2**64 - 2**64 % n; 2**64 % n == (2**64 - n) % n; a zero remainder accepts all
-    rem = (np.uint64(0) - safe) % safe
+    small = safe.max() < _SMALL
+    rem = _REMAINDERS[safe] if small else (np.uint64(0) - safe) % safe
     limit = np.uint64(0) - rem
     # One draw on every lane first: a rejection is rarer than one in 2**57 for
-    # the games' bounds, so the loop below almost never runs.
+    # the games' bounds, so the loop below almost never runs. A value is kept
+    # when value <= ~rem (that is, below limit; every value when rem == 0).
     values, nxt = next_u64(states)
-    ok = (rem == 0) | (values < limit)
+    ok = values <= ~rem
     out = (values % safe).astype(np.int64)
     if active is not None:
         nxt = np.where(active, nxt, states)
@@ -89,7 +94,8 @@ def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I6
     """
     lanes, width = rows.shape
     if lengths is None and lanes and width > 1:
-        return _shuffle_whole(states, rows)
+        columns, states = shuffle_columns(states, np.ascontiguousarray(rows.T))
+        return np.ascontiguousarray(columns.T), states
     size = np.full(lanes, width, dtype=np.int64) if lengths is None else lengths
     out = rows.copy()
     lane_ids = np.arange(lanes)
@@ -106,37 +112,50 @@ def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I6
     return out, states
 
 
-def _shuffle_whole(states: U64, rows: I64) -> tuple[I64, U64]:
-    """`shuffle_rows` of whole rows: every draw of every lane computed at once.
+def shuffle_columns(states: U64, columns: I64) -> tuple[I64, U64]:
+    """`shuffle_rows` of whole rows given place-major: ``columns[k, i]`` is lane ``i``'s item ``k``.
 
-    SplitMix64's state only adds a constant each step, so the ``width - 1``
-    draws of a shuffle are the mixes of ``state + k * gamma``, k = 1, 2, ...
-    A lane where some draw would be rejected (rarer than one in 2**57) is
-    shuffled again draw by draw.
+    Every draw of every lane is computed at once: SplitMix64's state only adds
+    a constant each step, so the ``width - 1`` draws of a shuffle are the
+    mixes of ``state + k * gamma``, k = 1, 2, ... A lane where some draw would
+    be rejected (rarer than one in 2**57) is shuffled again draw by draw.
+
+    Returns:
+        ``(shuffled, next_states)``, ``shuffled`` place-major as ``columns``.
     """
-    lanes, width = rows.shape
+    width, lanes = columns.shape
     steps = np.arange(1, width, dtype=np.uint64)
     bounds = np.arange(width, 1, -1, dtype=np.uint64)  # i + 1 for i = width-1 .. 1
-    advanced = states[:, None] + steps[None, :] * _GAMMA
-    z = (advanced ^ (advanced >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
-    values = z ^ (z >> _S31)
-    limits = np.uint64(0) - (np.uint64(0) - bounds) % bounds
-    rejected = ((values >= limits[None, :]) & ((np.uint64(0) - bounds) % bounds != 0)).any(axis=1)
-    picks = (values % bounds[None, :]).astype(np.int64)
-    out = rows.copy()
-    flat = out.reshape(-1)
-    base = np.arange(lanes, dtype=np.int64) * width
+    # [draw, lane] layout: each draw's values are one contiguous row
+    advanced = steps[:, None] * _GAMMA + states[None, :]
+    z = advanced.copy()  # the mix of SplitMix64, in place (no temporaries to fault in)
+    tmp = np.empty_like(z)
+    np.right_shift(z, _S30, out=tmp)
+    np.bitwise_xor(z, tmp, out=z)
+    np.multiply(z, _MIX1, out=z)
+    np.right_shift(z, _S27, out=tmp)
+    np.bitwise_xor(z, tmp, out=z)
+    np.multiply(z, _MIX2, out=z)
+    np.right_shift(z, _S31, out=tmp)
+    np.bitwise_xor(z, tmp, out=z)
+    values = z
+    rem = (np.uint64(0) - bounds) % bounds
+    rejected = ((values > ~rem[:, None]) & (rem[:, None] != 0)).any(axis=0)
+    picks = (values % bounds[:, None]).astype(np.int64)
+    cols = columns.copy()  # [width, lanes]: each place one contiguous row
+    flat = cols.reshape(-1)
+    picks *= lanes
+    picks += np.arange(lanes, dtype=np.int64)[None, :]  # flat places in ``cols``
     for k, i in enumerate(range(width - 1, 0, -1)):
-        here = base + i
-        there = base + picks[:, k]
-        tmp = flat[there]
-        flat[there] = flat[here]
-        flat[here] = tmp
-    nxt = advanced[:, -1].copy()
+        there = picks[k]
+        tmp_row = flat[there]
+        flat[there] = cols[i]
+        cols[i] = tmp_row
+    nxt = advanced[-1].copy()
     if rejected.any():
         idx = np.flatnonzero(rejected)
-        slow, again = shuffle_rows(states[idx], rows[idx], np.full(idx.size, width, np.int64))
-        out[idx] = slow
+        rows = np.ascontiguousarray(columns[:, idx].T)
+        slow, again = shuffle_rows(states[idx], rows, np.full(idx.size, width, np.int64))
+        cols[:, idx] = slow.T
         nxt[idx] = again
-    return out, nxt
+    return cols, nxt

@@ -2,8 +2,9 @@
 
 Every place of a lane is a bitboard, one ``int64`` over the 48 cards of the
 full deck (bit ``card.index``; suits O, C, E, B as four 12-bit fields): each
-hand, each pile, each zone. A pile also keeps its total and the mask of its
-basic suit (V-5), so a move is a handful of whole-array operations. The order
+hand, each pile, each zone. A pile also keeps its total, and the three piles'
+basic suits (V-5) are one number of 64 configurations whose consequences come
+from tables, so a move is a few dozen whole-array operations. The order
 the scalar `veneno.State` keeps (hands, piles bottom to top, zones, stock) is
 kept too, so `VenenoBatch.state` gives back the scalar state exactly:
 
@@ -11,8 +12,12 @@ kept too, so `VenenoBatch.state` gives back the scalar state exactly:
   and a hand's cards come in the order of their places in the deck (cards
   reach hands only from the front of the stock);
 * one order key per card: the move number at which a card was put on its pile,
-  and for a card in a zone the move at which it was taken, times 64, plus
-  that: sorting a pile or a zone by key gives its order.
+  and for a card in a zone, ``(T + 2) * 64`` more, ``T`` being the move at
+  which it was taken: sorting a pile or a zone by key gives its order.
+
+Lanes that do not move in a step (over, or left out by ``where``) play a "no
+move" that writes every value back; when only a few lanes move, they are
+played apart (`_FEW`).
 
 Randomness is the library's SplitMix64 run on every lane at once
 (`cardrules.batch._rng`): lane ``i`` deals the scalar engine's rounds.
@@ -74,17 +79,88 @@ _COPAS = _FIELD << (12 * _COPAS_SUIT)
 _ALL = (1 << _CARDS) - 1
 _BASIC = _ALL & ~_COPAS
 _BIT = np.array([1 << c for c in range(_CARDS)] + [0], dtype=np.int64)
-_SUITBITS = np.array(
-    [0 if c.suit is Suit.COPAS else _FIELD << (12 * _SUITS.index(c.suit)) for c in _FULL] + [0],
-    dtype=np.int64,
-)
-"""Each card's basic-suit mask (0 for a copa and for "no card")."""
 _IS_COPA = np.array([c.suit is Suit.COPAS for c in _FULL] + [False])
 _BASIC_SLOTS = tuple(
     _FIELD << (12 * _SUITS.index(suit)) for suit in (Suit.OROS, Suit.ESPADAS, Suit.BASTOS)
 )
 """The suit masks of the encoding's ``pile_suits`` slots 0, 1, 2 (oros, espadas, bastos)."""
-_BASIC_SLOT_MASKS = np.array(_BASIC_SLOTS, dtype=np.int64)
+# The piles' basic suits as one configuration number per lane (V-5): pile p's
+# code c_p is 0 (no basic suit yet), 1 (oros), 2 (espadas) or 3 (bastos), and
+# the configuration is c_0 + 4 c_1 + 16 c_2. What a move needs of it comes from
+# tables of the 64 configurations.
+_CODE_MASKS = (0, *_BASIC_SLOTS)
+"""Each code's suit mask (0 for no suit)."""
+_CARD_CODE = np.array(
+    [
+        0 if c.suit is Suit.COPAS else 1 + (Suit.OROS, Suit.ESPADAS, Suit.BASTOS).index(c.suit)
+        for c in _FULL
+    ]
+    + [0],
+    dtype=np.int64,
+)
+"""Each card's code (0 for a copa and for "no card")."""
+
+
+def _codes(config: int) -> tuple[int, int, int]:
+    return config % 4, config // 4 % 4, config // 16
+
+
+def _config(codes: Sequence[int]) -> int:
+    return codes[0] + 4 * codes[1] + 16 * codes[2]
+
+
+def _config_tables() -> dict[str, Any]:
+    allowed, after, cleared, counts, options, slots = [], [], [], [], [], []
+    for config in range(64):
+        codes = _codes(config)
+        held = 0
+        for code in codes:
+            held |= _CODE_MASKS[code]
+        free = _BASIC & ~held
+        for p in range(PILES):
+            allowed.append(_COPAS | (_CODE_MASKS[codes[p]] if codes[p] else free))
+            gone = list(codes)
+            gone[p] = 0
+            cleared.append(_config(gone))
+            for code in range(4):
+                new = list(codes)
+                if code and not codes[p]:
+                    new[p] = code
+                after.append(_config(new))
+        for suit in _SUITS:
+            if suit is Suit.COPAS:
+                piles = [0, 1, 2]
+            else:
+                code = 1 + (Suit.OROS, Suit.ESPADAS, Suit.BASTOS).index(suit)
+                piles = [p for p in range(PILES) if codes[p] == code]
+                if not piles:
+                    piles = [p for p in range(PILES) if codes[p] == 0]
+            counts.append(len(piles))
+            options.append(sum(1 << p for p in piles))
+        slots.append([float(codes[p] == k + 1) for p in range(PILES) for k in range(3)])
+    return {
+        "allowed": np.array(allowed, dtype=np.int64),
+        "after": np.array(after, dtype=np.int64),
+        "cleared": np.array(cleared, dtype=np.int64),
+        "counts": np.array(counts, dtype=np.int64),
+        "options": np.array(options, dtype=np.int64),
+        "slots": np.array(slots, dtype=np.float32),
+    }
+
+
+_CFG = _config_tables()
+_ALLOWED = _CFG["allowed"]
+"""``_ALLOWED[config * 3 + p]``: the cards pile ``p`` accepts (V-5, V-6)."""
+_AFTER = _CFG["after"]
+"""``_AFTER[(config * 3 + p) * 4 + code]``: the configuration after a card of ``code`` on ``p``."""
+_CLEARED = _CFG["cleared"]
+"""``_CLEARED[config * 3 + p]``: the configuration once pile ``p`` is emptied."""
+_OPTION_COUNT = _CFG["counts"]
+"""``_OPTION_COUNT[config * 4 + suit]``: how many piles a card of ``suit`` (0-3) may go on."""
+_OPTION_MASK = _CFG["options"]
+"""``_OPTION_MASK[config * 4 + suit]``: those piles, as three bits."""
+_SUIT_SLOTS = _CFG["slots"]
+"""``_SUIT_SLOTS[config]``: the encoding's nine ``pile_suits`` slots."""
 _LITTLE = sys.byteorder == "little"
 
 
@@ -104,11 +180,6 @@ _SELECT12 = _select_table(12, 12)
 """``_SELECT12[field * 12 + j]``: the place of the ``j``-th set bit of a 12-bit field."""
 _SELECT3 = _select_table(3, 3)
 """``_SELECT3[mask * 3 + q]``: the ``q``-th pile of a three-bit set of piles."""
-_SUIT_OF_SLOT = np.array(
-    [-1 if suit is Suit.COPAS else _FIELD << (12 * k) for k, suit in enumerate(_SUITS)],
-    dtype=np.int64,
-)
-"""Each suit's mask as a pile's basic suit (-1, matching no pile, for copas)."""
 
 
 class _Tables(NamedTuple):
@@ -191,12 +262,12 @@ class _Lanes(NamedTuple):
     piles: I64
     """``[3, lanes]`` bitboards."""
     totals: I64
-    suits: I64
-    """``[3, lanes]``: each pile's basic-suit mask (0: none yet)."""
+    config: I64
+    """The piles' basic suits as one configuration number (see `_ALLOWED`)."""
     zones: I64
     deck: I64
-    """``[lanes, deck size]``: this round's deck, each card as its bit; the stock is
-    ``deck[ptr:]``."""
+    """``[deck size, lanes]``: this round's deck, each card as its bit; lane ``i``'s
+    stock is ``deck[ptr[i]:, i]``."""
     ptr: I64
     key: I16
     """``[lanes, 48]``: order keys of the cards on piles and in zones."""
@@ -218,8 +289,8 @@ _ROWS = frozenset(
         "hands",
         "piles",
         "totals",
-        "suits",
         "zones",
+        "deck",
         "scores",
         "lr_points",
         "lr_zones",
@@ -288,20 +359,21 @@ def _deal(rules: Rules, tables: _Tables, rng: U64, starter: I64) -> tuple[Any, .
     """Shuffle and deal fresh rounds (V-3, V-4): ``(deck, rng, hands, ptr)``."""
     lanes = rng.shape[0]
     players = rules.players
-    rows = np.broadcast_to(tables.deck.astype(np.int64), (lanes, tables.size))
-    deck, rng = _rng.shuffle_rows(rng, rows)
+    columns = np.broadcast_to(tables.deck.astype(np.int64)[:, None], (tables.size, lanes))
+    cards, rng = _rng.shuffle_columns(rng, columns)
+    deck = _BIT[cards]  # [deck size, lanes], each card as its bit
     hands = np.zeros((players, lanes), dtype=np.int64)
     for seat in range(players):
-        h = _BIT[deck[:, seat]]
+        h = deck[seat]
         for k in range(1, _HAND_SIZE):
-            h = h | _BIT[deck[:, seat + k * players]]
+            h = h | deck[seat + k * players]
         hands[seat] = h
     dealt = _HAND_SIZE * players
     flat = hands.reshape(-1)
     at = starter * lanes + _arange(lanes)
-    flat[at] |= _BIT[deck[:, dealt]]
+    flat[at] |= deck[dealt]
     ptr = np.full(lanes, dealt + 1, dtype=np.int64)
-    return _BIT[deck], rng, hands, ptr
+    return deck, rng, hands, ptr
 
 
 def _fresh(rules: Rules, seeds: U64) -> _Lanes:
@@ -324,7 +396,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         hands=hands,
         piles=pile_zeros,
         totals=pile_zeros,
-        suits=pile_zeros,
+        config=zeros,
         zones=seat_zeros,
         deck=deck,
         ptr=ptr,
@@ -372,7 +444,7 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
         hands=hands,
         piles=zeros,
         totals=zeros,
-        suits=zeros,
+        config=np.zeros_like(sub.config),
         zones=np.zeros_like(sub.zones),
         deck=deck,
         ptr=ptr,
@@ -383,13 +455,13 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
     return dealt
 
 
-def _allowed(suits: I64) -> I64:
-    """``[3, lanes]``: the cards each pile accepts (V-5, V-6), by the piles' suits."""
-    held = suits[0] | suits[1] | suits[2]
-    free = _BASIC & ~held
-    # (s - 1) >> 63 is all ones where s == 0 (a pile with no basic suit), else 0
-    allowed: I64 = suits | (free & ((suits - 1) >> 63)) | _COPAS
+def _allowed(config: I64) -> I64:
+    """``[3, lanes]``: the cards each pile accepts (V-5, V-6)."""
+    allowed: I64 = _ALLOWED[(config * 3)[None, :] + _PILE_COLUMN]
     return allowed
+
+
+_PILE_COLUMN = np.arange(PILES, dtype=np.int64)[:, None]
 
 
 _SPREAD = np.array(
@@ -429,23 +501,6 @@ def _spread_mask(legal: I64, reduced: bool) -> Bools:
     return mask
 
 
-def _pile_options(suits: I64, suit: I64) -> I64:
-    """The piles a card of ``suit`` (0-3 each lane) may go on, as three bits (V-5, V-6)."""
-    mask = _SUIT_OF_SLOT[suit]
-    s0, s1, s2 = suits[0], suits[1], suits[2]
-    # (x - 1) >> 63 & 1 is 1 where x == 0; for a suit's mask m, x = s ^ m
-    holder = (
-        (((s0 ^ mask) - 1) >> 63 & 1)
-        | (((s1 ^ mask) - 1) >> 63 & 2)
-        | (((s2 ^ mask) - 1) >> 63 & 4)
-    )
-    free = ((s0 - 1) >> 63 & 1) | ((s1 - 1) >> 63 & 2) | ((s2 - 1) >> 63 & 4)
-    none = ((holder - 1) >> 63) & 7  # 7 where no pile holds the suit
-    copas = ((suit ^ _COPAS_SUIT) - 1) >> 63 & 7  # 7 for a copa (V-6)
-    options: I64 = holder | (free & none) | copas
-    return options
-
-
 @lru_cache(maxsize=8)
 def _next_seat(players: int) -> I64:
     out = (np.arange(players, dtype=np.int64) + 1) % players
@@ -476,11 +531,8 @@ def _advance(
     hat = seat * n + ar
     hand = lanes.hands.reshape(-1)[hat]
     pat = pile * n + ar
-    suits = lanes.suits
-    held = suits[0] | suits[1] | suits[2]
-    chosen = suits.reshape(-1)[pat]
-    allowed = chosen | ((_BASIC & ~held) & ((chosen - 1) >> 63)) | _COPAS
-    legal = (hand & bit & allowed) != 0
+    at_pile = lanes.config * 3 + pile
+    legal = (hand & bit & _ALLOWED[at_pile]) != 0
     if live is not None:
         legal |= ~live
     if not legal.all():
@@ -491,7 +543,8 @@ def _advance(
     hflat[hat] = hand ^ bit
     pbits = lanes.piles.reshape(-1)[pat] | bit
     total = lanes.totals.reshape(-1)[pat] + tables.values[card]
-    psuit = chosen | _SUITBITS[card]
+    code = _CARD_CODE[card]
+    config = _AFTER[at_pile * 4 + code]
     key = lanes.key.copy()
     t = lanes.t
     key.reshape(-1)[ar * _KEY_WIDTH + card] = t
@@ -500,32 +553,30 @@ def _advance(
     if total.max() >= overflow_at:  # V-7: someone takes a pile
         over = total >= overflow_at
         whole = -over.astype(np.int64)  # all ones where the pile overflows
+        emptied = _CLEARED[at_pile]
         if rules.poison_overflow:  # Knizia: the card starts the new pile
             gained = (pbits ^ bit) & whole
             pbits = pbits ^ gained
             total = total - (total - tables.values[card]) * over
-            psuit = (psuit & ~whole) | (_SUITBITS[card] & whole)
+            emptied = _AFTER[(emptied * 3 + pile) * 4 + code]
         else:
             gained = pbits & whole
             pbits = pbits & ~whole
             total = total & ~whole
-            psuit = psuit & ~whole
+        config = np.where(over, emptied, config)
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat[hat] | gained
         o = np.flatnonzero(over)
-        rows, cols = np.nonzero(unpack(gained[o]))
-        where = o[rows] * _KEY_WIDTH + cols
-        kflat = key.reshape(-1)
-        kflat[where] = kflat[where] + ((t[o] + 2) * _KEY_STEP)[rows]
+        taken = unpack(gained[o]).astype(np.int16)  # [k, 48]: the cards each take gains
+        step = ((t[o] + 2) * _KEY_STEP).astype(np.int16)[:, None]
+        key[o, :_CARDS] += taken * step
     piles = lanes.piles.copy()
     piles.reshape(-1)[pat] = pbits
     totals = lanes.totals.copy()
     totals.reshape(-1)[pat] = total
-    new_suits = suits.copy()
-    new_suits.reshape(-1)[pat] = psuit
     moved = lanes._replace(
-        hands=hands, piles=piles, totals=totals, suits=new_suits, zones=zones, key=key
+        hands=hands, piles=piles, totals=totals, config=config, zones=zones, key=key
     )
 
     ptr = lanes.ptr
@@ -533,7 +584,7 @@ def _advance(
     nxt = _next_seat(rules.players)[seat]
     if live is None:
         if ptr.max() < size:  # V-4: the next player draws
-            drawn = lanes.deck.reshape(-1)[ar * size + ptr]
+            drawn = lanes.deck.reshape(-1)[ptr * n + ar]
             at = nxt * n + ar
             hflat[at] = hflat[at] | drawn
             return moved._replace(cp=nxt, ptr=ptr + 1, t=t + 1), legal
@@ -557,19 +608,27 @@ def _advance_late(
     stock = ptr < size
     drawing = stock & live
     new_cp = np.where(live, nxt, cp)
-    s = np.flatnonzero(drawing)
-    if s.size:
-        drawn = moved.deck.reshape(-1)[s * size + ptr[s]]
-        at = nxt[s] * n + s
+    ar = _arange(n)
+    if drawing.any():
+        drawn = moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar]
+        drawn &= -drawing.astype(np.int64)  # no card where the lane does not draw
+        at = nxt * n + ar
         hflat[at] = hflat[at] | drawn
-    e = np.flatnonzero(live & ~stock)  # empty hands are passed over
-    found = np.zeros(e.size, dtype=np.bool_)
-    for step in range(1, players + 1):
-        candidate = (seat[e] + step) % players
-        holds = hflat[candidate * n + e] != 0
-        first = holds & ~found
-        new_cp[e[first]] = candidate[first]
-        found |= holds
+    out = live & ~stock
+    e = np.flatnonzero(out) if out.any() else _arange(0)
+    # V-8: with the stock out, the turn passes to the next seat holding cards;
+    # most often the very next one does, and only the other lanes look further
+    found = hflat[nxt[e] * n + e] != 0
+    look = np.flatnonzero(~found)
+    for step in range(2, players + 1):
+        if look.size == 0:
+            break
+        lanes_ = e[look]
+        candidate = (seat[lanes_] + step) % players
+        holds = hflat[candidate * n + lanes_] != 0
+        new_cp[lanes_[holds]] = candidate[holds]
+        found[look[holds]] = True
+        look = look[~holds]
     moved = moved._replace(
         cp=new_cp,
         ptr=np.where(drawing, ptr + 1, ptr),
@@ -688,7 +747,7 @@ class VenenoBatch:
 
     def _legal_bits(self) -> I64:
         """``[3, lanes]``: the cards of the hand to play that may go on each pile."""
-        return self._hand_to_play()[None, :] & _allowed(self._lanes.suits)
+        return self._hand_to_play()[None, :] & _allowed(self._lanes.config)
 
     def legal_mask(self) -> Bools:
         """``bool [lanes, actions]``: each lane's legal action ids (all False where over).
@@ -709,18 +768,9 @@ class VenenoBatch:
         if self._counts is not None:
             return self._counts
         hand = self._hand_to_play()
-        s = self._lanes.suits
-        held = s[0] | s[1] | s[2]
-        # (x - 1) >> 63 & 1 is 1 where x == 0 (x >= 0): pile p has no basic suit
-        free = (((s[0] - 1) >> 63) & 1) + (((s[1] - 1) >> 63) & 1) + (((s[2] - 1) >> 63) & 1)
+        at = self._lanes.config * 4
         fields = [hand & _FIELD, (hand >> 12) & _FIELD, (hand >> 24) & _FIELD, hand >> 36]
-        options = []
-        for suit in range(4):
-            if suit == _COPAS_SUIT:
-                options.append(np.full_like(free, PILES))
-                continue
-            on_a_pile = (held >> (12 * suit)) & 1
-            options.append(free - on_a_pile * (free - 1))
+        options = [_OPTION_COUNT[at + suit] for suit in range(4)]
         self._counts = (fields, options)
         return fields, options
 
@@ -750,8 +800,9 @@ class VenenoBatch:
         b1 = counts[0]
         b2 = b1 + counts[1]
         b3 = b2 + counts[2]
-        # (b - k - 1) >> 63 & 1 is 1 where k >= b
-        suit = (((b1 - k - 1) >> 63) & 1) + (((b2 - k - 1) >> 63) & 1) + (((b3 - k - 1) >> 63) & 1)
+        suit = (k >= b1).astype(np.int64)
+        suit += k >= b2
+        suit += k >= b3
         at = suit * n + ar
         base = np.stack((np.zeros_like(b1), b1, b2, b3)).reshape(-1)[at]
         m = np.stack(options).reshape(-1)[at]
@@ -760,7 +811,8 @@ class VenenoBatch:
         j = rest // np.maximum(m, 1)
         q = rest - j * m
         card = 12 * suit + _SELECT12[field * 12 + np.minimum(j, 11)]
-        pile = _SELECT3[_pile_options(self._lanes.suits, suit) * 3 + np.minimum(q, 2)]
+        options_mask = _OPTION_MASK[self._lanes.config * 4 + suit]
+        pile = _SELECT3[options_mask * 3 + np.minimum(q, 2)]
         action: I64 = self._tables.action_of_card[card] + pile
         action[self._lanes.cp < 0] = -1
         return action
@@ -819,8 +871,7 @@ class VenenoBatch:
         at = 4 * _CARDS
         out[:, at : at + PILES] = (lanes.totals / rules.overflow_at).T
         at += PILES
-        suit_slots = lanes.suits.T[:, :, None] == _BASIC_SLOT_MASKS[None, None, :]
-        out[:, at : at + 3 * PILES] = suit_slots.reshape(n, -1)
+        out[:, at : at + 3 * PILES] = _SUIT_SLOTS[lanes.config]
         at += 3 * PILES
         width = (players + 1) * _CARDS
         out[:, at : at + width] = bits[:, 4:].reshape(n, -1)
@@ -881,11 +932,15 @@ class VenenoBatch:
         n = self.lanes
         a = _int_array(actions, n, "step: actions")
         lanes = self._lanes
-        live = lanes.cp >= 0
+        every = where is None and lanes.cp.min() >= 0  # the usual case: every lane moves
+        live = lanes.cp >= 0 if not every else None
         if where is not None:
             chosen = _bool_array(where, n, "step: where")
-            live = live & chosen
-        bad = live & ((a < 0) | (a >= self.action_count))
+            live = (lanes.cp >= 0) & chosen
+        # as unsigned, a negative id is huge: one comparison finds both kinds of bad ids
+        bad = a.view(np.uint64) >= self.action_count
+        if live is not None:
+            bad &= live
         if bad.any():
             lane = int(np.flatnonzero(bad)[0])
             msg = (
@@ -893,7 +948,7 @@ class VenenoBatch:
                 f"(0 to {self.action_count - 1})"
             )
             raise RulesError(msg)
-        if live.all():
+        if live is None or live.all():
             moved, legal = _advance(self.rules, self._tables, lanes, a)
             idx = None
         else:
@@ -961,7 +1016,7 @@ class VenenoBatch:
             msg = f"state: lane must be from 0 to {self.lanes - 1}, got {quote(lane)}"
             raise RulesError(msg)
         lanes = self._lanes
-        deck = [bit.bit_length() - 1 for bit in lanes.deck[i].tolist()]
+        deck = [bit.bit_length() - 1 for bit in lanes.deck[:, i].tolist()]
         place = {card: at for at, card in enumerate(deck)}
         key = lanes.key[i].tolist()
 
@@ -1101,9 +1156,9 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         hands=_rows(cols["hands"]),
         piles=_rows(cols["piles"]),
         totals=_rows(cols["totals"]),
-        suits=_rows(cols["suits"]),
+        config=np.array(cols["config"], dtype=np.int64),
         zones=_rows(cols["zones"]),
-        deck=_BIT[np.array(cols["deck"], dtype=np.int64)],
+        deck=_BIT[_rows(cols["deck"])],
         ptr=np.array(cols["ptr"], dtype=np.int64),
         key=np.array(cols["key"], dtype=np.int16),
         t=np.array(cols["t"], dtype=np.int64),
@@ -1166,9 +1221,8 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
     cols["hands"].append([_board(hand) for hand in state.hands])
     cols["piles"].append([_board(pile) for pile in state.piles])
     cols["totals"].append([sum(rules.value(card) for card in pile) for pile in state.piles])
-    cols["suits"].append(
-        [int(np.bitwise_or.reduce(_SUITBITS[[c.index for c in pile]])) for pile in state.piles]
-    )
+    codes = [max((int(_CARD_CODE[c.index]) for c in pile), default=0) for pile in state.piles]
+    cols["config"].append(_config(codes))
     cols["zones"].append([_board(zone) for zone in state.taken])
     cols["scores"].append(list(state.scores))
     last = state.last_round
