@@ -16,7 +16,7 @@ from cardrules.cli import main
 from cardrules.cli._tournament import _Progress
 from cardrules.records import read_records
 from cardrules.tournament import play_tournament
-from tests import race_game
+from tests import race_game, third_game
 from tests.helpers import cardrules
 
 
@@ -328,3 +328,27 @@ def test_a_game_records_cannot_hold_is_refused_before_the_first_game(
     assert main(["tournament", "veneno", "--games", "4", "--record", str(path)]) == 2
     assert "--record: a record cannot hold this game" in capsys.readouterr().err
     assert not path.exists()
+
+
+def test_the_third_game_plays_a_tournament_and_its_records_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "tricks.txt"
+    with third_game.registered():
+        argv = ["tournament", "tricks", "--players", "3", "--bots", "greedy,random,random"]
+        assert main([*argv, "--games", "6", "--json", "--record", str(path)]) == 0
+        data = json.loads(capsys.readouterr().out)
+        expected = play_tournament(
+            third_game.game.Rules(players=3),
+            ("greedy", "random", "random"),
+            deals=2,
+            seed=1,
+            workers=1,
+        )
+        assert data["game"] == "tricks"
+        assert [entry["wins"] for entry in data["bots"]] == [s.wins for s in expected.standings]
+        records = read_records(path.read_text(encoding="utf-8"))
+        assert len(records) == 6
+        for record, game in zip(records, expected.results, strict=True):
+            assert record.names == expected.seat_names(game)
+            assert record.replay()[-1].outcome.winners == game.winners

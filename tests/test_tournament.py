@@ -420,3 +420,15 @@ def test_rules_of_no_registered_game_name_the_registered_ones() -> None:
         RulesError, match=r"registered game.*the games are chupate2 \(Chúpate 2\), veneno"
     ):
         play_tournament(rules, ("random", "random"), deals=1, seed=1, workers=1)
+
+
+def test_a_worker_that_does_not_know_the_game_says_to_register_it_on_import() -> None:
+    with race_game.registered():  # registered here, not in the worker's process
+        rules = race_game.RaceRules()
+        context = multiprocessing.get_context("spawn")
+        message = "must be registered when its module is imported"
+        with (
+            ProcessPoolExecutor(max_workers=1, mp_context=context) as pool,
+            pytest.raises(RulesError, match=message),
+        ):
+            play_tournament(rules, ("random", "random"), deals=1, seed=1, executor=pool)

@@ -459,7 +459,15 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
     rules = chunk.rules
     players = rules.players
     seed = deal_seed(chunk.seed, deal)
-    state: Any = game_of(rules).new_game(rules, seed)
+    try:
+        spec = game_of(rules)
+    except RulesError as error:  # a worker that never registered the game
+        msg = (
+            f"tournament worker: {error} (a game of your own must be registered when its "
+            "module is imported, so that the workers know it)"
+        )
+        raise RulesError(msg) from None
+    state: Any = spec.new_game(rules, seed)
     entries = tuple((seat - rotation) % players for seat in range(players))
     bots: list[Bot[Any, Any]] = [
         chunk.field[entry].build(rules, bot_seed(chunk.seed, deal, seat))
