@@ -2,8 +2,10 @@
 
 Every line is one `play_tournament` at 4 players (each deal played once per
 rotation of the bots through the seats), printed with the first bot's win rate
-and its 95% Wilson interval. ``baseline`` is the greedy bot of cardrules 0.1,
-kept here (and only here) to measure the current one against:
+and its 95% Wilson interval over deals (`Standing.ci95`: each deal counts
+once, as the bot's win fraction over its rotations). ``baseline`` is the
+greedy bot of cardrules 0.1, kept here (and only here) to measure the current
+one against:
 
 * greedy vs 3 baseline: the current greedy bot against three 0.1 greedy bots
   (25% is equal strength);

@@ -3,7 +3,9 @@
 Plays the same duplicate tournament (4 players, greedy bots against random
 bots) with 1 worker (inline) and with pools of 2 or more processes, and checks
 that every run gives the same result. The pool's start-up (fresh interpreters)
-is included in its time. Note the machine's load: a shared machine's other
+is included in its time. A pool never has more processes than the CPUs
+available (`available_cpus()`): a larger size is lowered to it, and the line
+says so. Note the machine's load: a shared machine's other
 work takes cores from the pool.
 
     python benchmarks/tournament_speed.py                    # 500 deals, 1 and 2 workers
@@ -17,7 +19,7 @@ import os
 import time
 
 from cardrules import chupate, veneno
-from cardrules.tournament import play_tournament
+from cardrules.tournament import available_cpus, play_tournament
 
 
 def main() -> None:
@@ -27,7 +29,8 @@ def main() -> None:
     args = options.parse_args()
     field = ["greedy", "random", "random", "random"]
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
-    print(f"{os.cpu_count()} CPUs, load average {load}; {args.deals} deals x 4 rotations")
+    cpus = available_cpus()
+    print(f"{cpus} CPUs available, load average {load}; {args.deals} deals x 4 rotations")
     for title, rules in (
         ("Veneno", veneno.Rules(players=4)),
         ("Chúpate 2", chupate.Rules(players=4)),
@@ -40,9 +43,10 @@ def main() -> None:
             if first is None:
                 first = result
             assert result == first, "a different result with another number of workers"
+            lowered = f" (lowered to {cpus}, the CPUs available)" if workers > cpus else ""
             print(
-                f"{title:<10} {workers} worker(s): {result.games} games in {seconds:6.2f} s, "
-                f"{result.games / seconds:7.1f} games/s",
+                f"{title:<10} {workers} worker(s){lowered}: {result.games} games in "
+                f"{seconds:6.2f} s, {result.games / seconds:7.1f} games/s",
                 flush=True,
             )
 

@@ -8,22 +8,42 @@ and array-likes go into every argument and every position key.
 from __future__ import annotations
 
 import array
+import itertools
 import sys
 from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, narration, veneno
-from cardrules.bots import ISMCTSBot, RandomBot, bot_spec, chupate_hand_value
+from cardrules.bots import (
+    BotSpec,
+    ChupateGreedyBot,
+    ISMCTSBot,
+    RandomBot,
+    VenenoGreedyBot,
+    bot_spec,
+    chupate_hand_value,
+    playthrough,
+)
+from cardrules.bots.spec import random_bot
 from cardrules.chupate import sampling as chupate_sampling
 from cardrules.cli import main
+from cardrules.game import returns_of
 from cardrules.html import replay_page
 from cardrules.records import Record, SeatRecord, iter_records, read_records, write_records
 from cardrules.svg import render
-from cardrules.tournament import play_tournament
+from cardrules.tournament import (
+    bot_seed,
+    deal_seed,
+    numbered_names,
+    play_tournament,
+    wilson_interval,
+)
 from cardrules.veneno import sampling as veneno_sampling
 from tests.games import CHUPATE, GAMES, VENENO, Game, random_steps
 
@@ -296,6 +316,156 @@ def _v02_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
 @pytest.mark.parametrize("name", sorted(JUNK))
 def test_junk_at_the_v02_entry_points(name: str) -> None:
     for call in _v02_entry_points(JUNK[name]()).values():
+        _refuses_cleanly(call)
+
+
+def _tournament_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
+    """Every public function of the bots and tournaments taking a user value, given ``value``."""
+    rules = chupate.Rules(players=2)
+    start = chupate.new_game(rules, 1)
+    view = start.view(start.current_player)
+    moves = start.legal_moves()
+    vstart = veneno.new_game(veneno.Rules(players=2), 1)
+    vview = vstart.view(vstart.current_player)
+    result = play_tournament(rules, ["random", "random"], deals=1, seed=1, workers=1, max_moves=5)
+    game = result.results[0]
+
+    def tournament(**changes: Any) -> Callable[[], Any]:
+        arguments: dict[str, Any] = {
+            "rules": rules,
+            "bots": ["random", "random"],
+            "deals": 1,
+            "seed": 1,
+            "workers": 1,
+            "max_moves": 5,
+        }
+        arguments.update(changes)
+
+        def call() -> Any:
+            try:
+                return play_tournament(**arguments)
+            except _EnoughError:  # a valid huge count of deals: it started, that will do
+                return None
+
+        return call
+
+    def short_search(**options: Any) -> ISMCTSBot:
+        return ISMCTSBot(**({"iterations": 2, "max_rollout_moves": 3} | options))
+
+    def play_out(bots: Any, state: Any = start) -> Callable[[], Any]:
+        return lambda: list(itertools.islice(playthrough(state, bots), 50))
+
+    calls: dict[str, Callable[[], Any]] = {
+        "RandomBot": lambda: RandomBot(rng=value),
+        "RandomBot.for_seats seed": lambda: RandomBot.for_seats(value, 2),
+        "RandomBot.for_seats players": lambda: RandomBot.for_seats(1, value),
+        "RandomBot.choose moves": lambda: RandomBot(1).choose(view, value),
+        "RandomBot.choose view": lambda: RandomBot(1).choose(value, moves),
+        "ChupateGreedyBot.choose view": lambda: ChupateGreedyBot().choose(value, moves),
+        "ChupateGreedyBot.choose moves": lambda: ChupateGreedyBot().choose(view, value),
+        "VenenoGreedyBot.choose view": lambda: VenenoGreedyBot().choose(
+            value, vstart.legal_moves()
+        ),
+        "VenenoGreedyBot.choose moves": lambda: VenenoGreedyBot().choose(vview, value),
+        "ISMCTSBot.choose view": lambda: short_search().choose(value, moves),
+        "ISMCTSBot.choose moves": lambda: short_search().choose(view, value),
+        "ISMCTSBot sampler result": lambda: short_search(sampler=lambda _v, _s: value).choose(
+            view, moves
+        ),
+        "ISMCTSBot evaluate result": lambda: short_search(
+            max_rollout_moves=1, evaluate=lambda _state: value
+        ).choose(view, moves),
+        "ISMCTSBot rollout bot": lambda: short_search(rollout=value).choose(view, moves),
+        "BotSpec name": lambda: BotSpec(value, random_bot),
+        "BotSpec factory": lambda: BotSpec("x", value),
+        "BotSpec params": lambda: BotSpec("x", random_bot, value),
+        "BotSpec params key": lambda: BotSpec("x", random_bot, [(value, 1)]),
+        "bot_spec name": lambda: bot_spec(value),
+        "bot_spec option": lambda: bot_spec("random", bogus=value),
+        "bot_spec ismcts iterations": lambda: bot_spec("ismcts", iterations=value),
+        "BotSpec.build rules": lambda: bot_spec("greedy").build(value, 1),
+        "BotSpec.build seed": lambda: bot_spec("random").build(rules, value),
+        "BotSpec.build ismcts rules": lambda: bot_spec("ismcts", iterations=2).build(value, 1),
+        "BotSpec.build ismcts seed": lambda: bot_spec("ismcts", iterations=2).build(rules, value),
+        "playthrough state": play_out([RandomBot(1), RandomBot(2)], value),
+        "playthrough bots": play_out(value),
+        "playthrough bot": play_out([RandomBot(1), value]),
+        "playthrough choose result": play_out([_Returns(value), _Returns(value)]),
+        "playthrough observe result": play_out([_Observes(value), _Observes(value)]),
+        "returns_of winners": lambda: returns_of(value, (1,), 3),
+        "returns_of losers": lambda: returns_of((0,), value, 3),
+        "returns_of players": lambda: returns_of((0,), (1,), value),
+        "wilson_interval wins": lambda: wilson_interval(value, 10),
+        "wilson_interval games": lambda: wilson_interval(3, value),
+        "deal_seed seed": lambda: deal_seed(value, 0),
+        "deal_seed deal": lambda: deal_seed(1, value),
+        "bot_seed seed": lambda: bot_seed(value, 0, 0),
+        "bot_seed deal": lambda: bot_seed(1, value, 0),
+        "bot_seed seat": lambda: bot_seed(1, 0, value),
+        "numbered_names": lambda: numbered_names(value),
+        "seat_names": lambda: result.seat_names(value),
+        "seat_names entries": lambda: result.seat_names(attrs.evolve(game, entries=value)),
+    }
+    for option in (
+        "iterations", "seed", "seconds", "exploration", "rollout", "max_rollout_moves",
+        "horizon", "bias", "evaluate", "sampler",
+    ):  # fmt: skip
+        calls[f"ISMCTSBot {option}"] = lambda option=option: ISMCTSBot(**{option: value})
+    for argument in (
+        "rules", "bots", "deals", "seed", "executor", "workers", "chunk_size", "max_moves",
+        "keep_moves", "keep_games", "progress", "in_flight",
+    ):  # fmt: skip
+        calls[f"play_tournament {argument}"] = tournament(**{argument: value})
+    calls["play_tournament deals"] = tournament(deals=value, progress=_enough)
+    calls["play_tournament a bot"] = tournament(bots=["random", value])
+    # a valid number of workers would start a process pool: run the games here instead
+    calls["play_tournament workers"] = tournament(workers=value, executor=_Inline())
+    return calls
+
+
+class _Inline(Executor):
+    """Runs each call at once, in this thread: an executor that starts no process."""
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
+
+
+class _EnoughError(Exception):
+    """Ends a tournament of a valid but huge number of deals after its first batch."""
+
+
+def _enough(games: int) -> None:
+    raise _EnoughError
+
+
+@attrs.frozen
+class _Returns:
+    """A bot whose ``choose`` returns ``value`` (junk instead of a ``(move, bot)`` pair)."""
+
+    value: Any = attrs.field(eq=False)
+
+    def choose(self, view: object, legal_moves: Any) -> Any:
+        return self.value
+
+
+@attrs.frozen
+class _Observes:
+    """A bot that plays the first move and whose ``observe`` returns ``value``."""
+
+    value: Any = attrs.field(eq=False)
+
+    def choose(self, view: object, legal_moves: Any) -> Any:
+        return legal_moves[0], self
+
+    def observe(self, seat: int, move: object) -> Any:
+        return self.value
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+def test_junk_at_every_bot_and_tournament_entry_point(name: str) -> None:
+    for call in _tournament_entry_points(JUNK[name]()).values():
         _refuses_cleanly(call)
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardrules import Outcome, Reason, chupate, veneno
+from cardrules import Outcome, Reason, RulesError, chupate, veneno
 from cardrules.game import returns_of
 from tests.chupate import positions as cp
 from tests.games import GAMES, random_steps
@@ -119,6 +119,33 @@ def test_returns_of_shares_plus_one_and_minus_one(winners, losers, players, expe
     assert Outcome(winners, losers, (0,) * players, Reason.HAND_EMPTIED).returns() == (
         pytest.approx(expected)
     )
+
+
+@pytest.mark.parametrize(
+    ("winners", "losers", "players", "message"),
+    [
+        ((0,), (1,), 10**30, "players must be an int from 1 to 1024"),  # 0.2: ran out of memory
+        ((0,), (1,), 1025, "players must be an int from 1 to 1024"),
+        ((), (), 0, "players must be an int from 1 to 1024"),
+        ((0,), (1,), 2.0, "players must be an int"),
+        ((0,), (1,), True, "players must be an int"),
+        ((5,), (1,), 3, "winners must hold seats from 0 to 2, got 5"),
+        ((0,), (-1,), 3, "losers must hold seats from 0 to 2, got -1"),
+        ((0, 0), (1,), 3, "winners must not repeat a seat"),
+        ((0.0,), (1,), 3, "winners must hold seats"),
+        ("0", (1,), 3, "winners must be a tuple"),
+        ((0,), None, 3, "losers must be a tuple"),
+        ((0,), tuple(range(10**4)), 3, "losers must be a tuple of at most 3 seats"),
+    ],
+)
+def test_returns_of_refuses_bad_players_and_seats(winners, losers, players, message):
+    with pytest.raises(RulesError, match=message):
+        returns_of(winners, losers, players)
+
+
+def test_returns_of_takes_the_most_seats_and_lists():
+    assert len(returns_of([0], [1], 1024)) == 1024
+    assert returns_of([1], [0], 2) == (-1.0, 1.0)
 
 
 def test_reason_is_a_str_enum():

@@ -3,23 +3,27 @@
 from __future__ import annotations
 
 import json
+import math
 import multiprocessing
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from fractions import Fraction
 from typing import Any
 
 import attrs
 import pytest
 
-from cardrules import RulesError, chupate, veneno
+from cardrules import RulesError, chupate, tournament, veneno
 from cardrules.bots import BotSpec, ISMCTSBot, RandomBot, bot_spec, playthrough
 from cardrules.bots.spec import random_bot
 from cardrules.tournament import (
     bot_seed,
     deal_seed,
+    numbered_names,
     play_tournament,
     wilson_interval,
 )
+from tests import race_game
 from tests.extras import require
 
 VENENO4 = veneno.Rules(players=4)
@@ -229,3 +233,202 @@ def test_ismcts_is_known_by_name_and_plays_a_tournament_game() -> None:
         workers=1,
     )
     assert sum(s.games for s in result.standings) == 4
+
+
+class StopError(Exception):
+    """Raised from ``progress`` to end a tournament that would run for ages."""
+
+
+def test_a_tournament_of_10_to_the_15_deals_starts_playing_at_once() -> None:
+    calls: list[int] = []
+
+    def progress(games: int) -> None:
+        calls.append(games)
+        raise StopError
+
+    rules = chupate.Rules(players=2)
+    with pytest.raises(StopError):  # 0.2 built every task first: MemoryError before any game
+        play_tournament(
+            rules, ("random", "random"), deals=10**15, seed=1, workers=1, max_moves=5,
+            chunk_size=4, progress=progress,
+        )  # fmt: skip
+    assert calls == [4]
+
+
+class CountingExecutor(ThreadPoolExecutor):
+    """Counts the batches submitted and not yet collected (``progress`` collects them)."""
+
+    def __init__(self) -> None:
+        super().__init__(max_workers=2)
+        self.submitted = 0
+        self.collected = 0
+        self.most_in_flight = 0
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+        self.submitted += 1
+        self.most_in_flight = max(self.most_in_flight, self.submitted - self.collected)
+        return super().submit(fn, *args, **kwargs)
+
+
+def test_an_executor_gets_a_bounded_number_of_batches_at_a_time() -> None:
+    with CountingExecutor() as executor:
+
+        def progress(games: int) -> None:
+            executor.collected += 1
+            if executor.collected == 20:
+                raise StopError
+
+        with pytest.raises(StopError):
+            play_tournament(
+                chupate.Rules(players=2), ("random", "random"), deals=10**15, seed=1,
+                executor=executor, chunk_size=2, max_moves=5, in_flight=3, progress=progress,
+            )  # fmt: skip
+    assert executor.most_in_flight == 3
+    assert executor.submitted <= 20 + 3
+
+
+def test_lazy_batches_on_a_pool_give_the_inline_results_with_any_in_flight() -> None:
+    rules = veneno.Rules(players=3)
+    expected = play_tournament(rules, ("greedy", "random", "random"), deals=7, seed=2, workers=1)
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        for in_flight, chunk_size in ((1, 1), (2, 4), (50, 5)):
+            result = play_tournament(
+                rules, ("greedy", "random", "random"), deals=7, seed=2, executor=pool,
+                chunk_size=chunk_size, in_flight=in_flight,
+            )  # fmt: skip
+            assert result == expected
+
+
+def test_a_pool_never_has_more_processes_than_cpus(monkeypatch: pytest.MonkeyPatch) -> None:
+    sizes: list[int] = []
+
+    class RecordingPool(ThreadPoolExecutor):
+        def __init__(self, max_workers: int, mp_context: object) -> None:
+            sizes.append(max_workers)
+            super().__init__(max_workers=max_workers)
+
+    monkeypatch.setattr(tournament, "ProcessPoolExecutor", RecordingPool)
+    monkeypatch.setattr(tournament, "available_cpus", lambda: 2)
+    rules = chupate.Rules(players=2)
+    result = play_tournament(rules, ("greedy", "random"), deals=3, seed=1, workers=24)
+    assert sizes == [2]  # 0.2 started 24 processes on 2 CPUs
+    assert result == play_tournament(rules, ("greedy", "random"), deals=3, seed=1, workers=1)
+
+
+def test_identical_bots_replay_one_game_per_deal_and_the_interval_counts_deals() -> None:
+    rules = chupate.Rules(players=2)
+    result = play_tournament(
+        rules, ("random", "random"), deals=20, seed=3, workers=1, keep_moves=True
+    )
+    for deal in range(20):
+        first, second = (game for game in result.results if game.deal == deal)
+        assert first.record == second.record  # the same game, the bots' seats swapped
+    for standing in result.standings:
+        assert (standing.wins, standing.games, standing.deals) == (20, 40, 20)
+        # one win in each deal's two copies: 20 independent deals, not 40 games
+        assert standing.ci95 == pytest.approx(wilson_interval(10, 20))
+        naive = wilson_interval(20, 40)
+        assert standing.ci95[1] - standing.ci95[0] > naive[1] - naive[0]
+
+
+def test_the_interval_is_over_deals_of_win_fractions() -> None:
+    result = play_tournament(VENENO4, FIELD, deals=6, seed=4, workers=1)
+    for standing in result.standings:
+        fractions = []
+        for deal in range(6):
+            games = [game for game in result.results if game.deal == deal]
+            won = sum(game.entries.index(standing.entry) in game.winners for game in games)
+            fractions.append(Fraction(won, len(games)))
+        rate = float(sum(fractions) / len(fractions))
+        z = 1.959963984540054
+        centre = (rate + z * z / 12) / (1 + z * z / 6)
+        half = z * math.sqrt(rate * (1 - rate) / 6 + z * z / 144) / (1 + z * z / 6)
+        assert standing.deals == 6
+        assert standing.ci95 == pytest.approx((max(0.0, centre - half), min(1.0, centre + half)))
+        assert standing.ci95[0] <= standing.win_rate <= standing.ci95[1]
+    data = result.to_dict()
+    assert "over deals" in data["interval"]
+    assert data["standings"][0]["deals"] == 6
+
+
+def test_capped_games_leave_their_deal_out_of_the_interval() -> None:
+    rules = chupate.Rules(players=2)
+    result = play_tournament(rules, ("greedy", "random"), deals=8, seed=5, workers=1, max_moves=40)
+    complete = {
+        deal for deal in range(8)
+        if any(not game.capped for game in result.results if game.deal == deal)
+    }  # fmt: skip
+    assert result.capped
+    assert result.standings[0].deals == len(complete) < 8
+
+
+@pytest.mark.parametrize(
+    ("wins", "games", "message"),
+    [
+        (5, 3, "wins must be at most games"),
+        (-1, 3, "wins must be an int of at least 0"),
+        (1, -3, "games must be an int of at least 0"),
+        (1.5, 3, "wins must be an int"),
+        (True, 3, "wins must be an int"),
+        (1, "3", "games must be an int"),
+        (None, 3, "wins must be an int"),
+    ],
+)
+def test_wilson_interval_refuses_impossible_counts(wins: Any, games: Any, message: str) -> None:
+    with pytest.raises(RulesError, match=message):
+        wilson_interval(wins, games)  # 0.2: wilson_interval(5, 3) was a math domain error
+
+
+def test_wilson_interval_takes_huge_counts() -> None:
+    low, high = wilson_interval(10**400, 2 * 10**400)
+    assert low == high == 0.5
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_seat_names_number_a_bot_that_plays_several_seats() -> None:
+    rules = chupate.Rules(players=4, teams=True)
+    result = play_tournament(rules, ("greedy", "random") * 2, deals=1, seed=1, workers=1)
+    assert [result.seat_names(game) for game in result.results] == [
+        ("greedy 1", "random 1", "greedy 2", "random 2"),
+        ("random 2", "greedy 1", "random 1", "greedy 2"),
+        ("greedy 2", "random 2", "greedy 1", "random 1"),
+        ("random 1", "greedy 2", "random 2", "greedy 1"),
+    ]
+    assert numbered_names(["greedy", "random", "random"]) == ("greedy", "random 1", "random 2")
+
+
+def test_a_registered_game_of_ones_own_plays_a_tournament_through_its_spec() -> None:
+    with race_game.registered():
+        rules = race_game.RaceRules(players=3)
+        result = play_tournament(rules, ("random",) * 3, deals=4, seed=2, workers=1)
+        assert result.games == 12
+        assert result.to_dict()["game"] == "race"
+        for game in result.results:
+            assert len(game.winners) == 1
+            assert game.scores == tuple(int(seat in game.winners) for seat in range(3))
+        assert sum(s.wins for s in result.standings) == 12
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            on_pool = play_tournament(rules, ("random",) * 3, deals=4, seed=2, executor=pool)
+        assert on_pool == result
+        with pytest.raises(RulesError, match="the game 'Race' \\(race\\) has no greedy_bot"):
+            play_tournament(rules, ("greedy",) * 3, deals=1, seed=2, workers=1)
+
+
+def test_rules_of_no_registered_game_name_the_registered_ones() -> None:
+    rules = race_game.RaceRules()  # the race is not registered here
+    with pytest.raises(
+        RulesError, match=r"registered game.*the games are chupate2 \(Chúpate 2\), veneno"
+    ):
+        play_tournament(rules, ("random", "random"), deals=1, seed=1, workers=1)
+
+
+def test_a_worker_that_does_not_know_the_game_says_to_register_it_on_import() -> None:
+    with race_game.registered():  # registered here, not in the worker's process
+        rules = race_game.RaceRules()
+        context = multiprocessing.get_context("spawn")
+        message = "must be registered when its module is imported"
+        with (
+            ProcessPoolExecutor(max_workers=1, mp_context=context) as pool,
+            pytest.raises(RulesError, match=message),
+        ):
+            play_tournament(rules, ("random", "random"), deals=1, seed=1, executor=pool)

@@ -162,3 +162,21 @@ def check_instance(value: object, expected: type, what: str) -> None:
     if not isinstance(value, expected):
         msg = f"{what} needs a {expected.__module__}.{expected.__name__}, got {quote(value)}"
         raise RulesError(msg)
+
+
+def check_legal_moves(legal_moves: object, who: str) -> Sequence[Any]:
+    """``legal_moves`` if it is a non-empty sequence (not a string), else a RulesError.
+
+    Every bot's ``choose`` starts with it, so junk in place of
+    ``state.legal_moves()`` is refused with a message naming the bot.
+    """
+    if isinstance(legal_moves, str | bytes | bytearray) or not isinstance(legal_moves, Sequence):
+        msg = (
+            f"{who}: legal_moves must be a sequence of moves (state.legal_moves()), "
+            f"got {quote(legal_moves)}"
+        )
+        raise RulesError(msg)
+    if not legal_moves:
+        msg = f"{who}: no legal moves to choose from (is the game over?)"
+        raise RulesError(msg)
+    return legal_moves

@@ -30,6 +30,7 @@ from cardrules._quote import quote
 from cardrules.errors import RulesError
 
 __all__ = [
+    "MAX_PLAYERS",
     "ActionSpace",
     "GameState",
     "GameView",
@@ -61,6 +62,29 @@ class Reason(TextEnum):
     """Veneno: a seat's poison points reached the loss threshold at a round's end (V-10)."""
 
 
+MAX_PLAYERS = 1024
+"""The most seats `returns_of` takes (the games seat at most 6; `RandomBot.for_seats`
+has the same bound)."""
+
+
+def _seats(value: object, players: int, what: str) -> tuple[int, ...]:
+    """``value`` as a tuple of distinct seats of ``0..players-1``, else a RulesError."""
+    if not isinstance(value, tuple | list) or len(value) > players:
+        msg = f"returns_of: {what} must be a tuple of at most {players} seats, got {quote(value)}"
+        raise RulesError(msg)
+    for seat in value:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            msg = (
+                f"returns_of: {what} must hold seats from 0 to {players - 1}, "
+                f"got {quote(seat)} in {quote(value)}"
+            )
+            raise RulesError(msg)
+    if len(set(value)) != len(value):
+        msg = f"returns_of: {what} must not repeat a seat, got {quote(value)}"
+        raise RulesError(msg)
+    return tuple(value)
+
+
 def returns_of(
     winners: tuple[int, ...], losers: tuple[int, ...], players: int
 ) -> tuple[float, ...]:
@@ -71,18 +95,32 @@ def returns_of(
     -1, so the sum is 0; a seat that is both (everyone tied) gets 0.0.
 
     Args:
-        winners: the winning seats.
-        losers: the losing seats.
-        players: the number of seats.
+        winners: the winning seats (a tuple or list of distinct seats).
+        losers: the losing seats (a tuple or list of distinct seats).
+        players: the number of seats, an int from 1 to `MAX_PLAYERS`.
 
     Returns:
         One float per seat.
+
+    Raises:
+        RulesError: ``players`` is not an int from 1 to `MAX_PLAYERS`, or
+            ``winners`` or ``losers`` is not a tuple or list of distinct seats
+            of ``0..players-1``.
 
     >>> returns_of((0, 2), (1, 3), 4)
     (0.5, -0.5, 0.5, -0.5)
     >>> returns_of((0, 1, 2), (0, 1, 2), 3)
     (0.0, 0.0, 0.0)
+    >>> returns_of((0,), (1,), 2000)
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.RulesError: returns_of: players must be an int from 1 to 1024, got 2000
     """
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= MAX_PLAYERS:
+        msg = f"returns_of: players must be an int from 1 to {MAX_PLAYERS}, got {quote(players)}"
+        raise RulesError(msg)
+    winners = _seats(winners, players, "winners")
+    losers = _seats(losers, players, "losers")
     win = 1.0 / len(winners) if winners else 0.0
     lose = 1.0 / len(losers) if losers else 0.0
     return tuple(

@@ -5,13 +5,21 @@ each deal once per rotation of the bots through the seats (duplicate play: in
 rotation ``r`` the bot listed ``i``-th sits at seat ``(i + r) % players``), so
 every bot holds every hand of every deal and the luck of the deal cancels out.
 It reports, per bot, a frozen `Standing`: games, wins, win rate with a 95%
-Wilson interval, mean score, mean return and capped games.
+interval, mean score, mean return and capped games.
+
+The interval counts what is independent: the deal. The rotations of one deal
+share its cards (with identical bots they are the very same game), so they are
+not independent games; each deal counts once, as the bot's win fraction over
+its completed rotations, in a Wilson score interval over the deals (see
+`Standing`).
 
 Every game is a pure function of the rules, the tournament seed, the deal, the
 rotation and the bot specs: the deal's seed is `deal_seed`, each seat's bot
 seed is `bot_seed` (both one-way BLAKE2b derivations, kept apart, so a bot
 cannot recover the deal from its own seed). The results are therefore
 identical whatever the executor, the number of workers and the chunking.
+Games are handed to the executor lazily, a bounded number of batches at a
+time, so the number of deals is not limited by memory.
 
 Bots travel as picklable `cardrules.bots.BotSpec` recipes and are built in the
 worker, afresh for every game and seat.
@@ -28,37 +36,44 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from fractions import Fraction
 from typing import Any
 
 import attrs
 
-from cardrules import chupate, veneno
 from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
 from cardrules.bots._protocols import Bot, playthrough
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
+from cardrules.games import GameSpec, game_of
 
 __all__ = [
     "DEFAULT_MAX_MOVES",
+    "INTERVAL",
+    "MAX_DEALS",
     "GameResult",
     "Standing",
     "TournamentResult",
+    "available_cpus",
     "bot_seed",
     "deal_seed",
+    "numbered_names",
     "play_tournament",
     "wilson_interval",
 ]
 
-GameRules = chupate.Rules | veneno.Rules
-"""The rules of either game."""
+GameRules = Any
+"""The rules of a registered game (``chupate.Rules``, ``veneno.Rules``, a game of your own)."""
 
 DEFAULT_MAX_MOVES = 20_000
 """The default move cap of one game. The longest of 100,000 rounds of Chúpate 2
 between random bots took 12,575 moves; a legal line can go on forever."""
+
+MAX_DEALS = 1 << 64
+"""The most deals a tournament plays: every deal's index must fit `deal_seed`."""
 
 _Z95 = 1.959963984540054
 """The 97.5% quantile of the standard normal distribution."""
@@ -123,28 +138,60 @@ def bot_seed(seed: int, deal: int, seat: int) -> int:
     return derive_seed(per_deal, _SEAT, _check_index("seat", seat))
 
 
+def _count(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        msg = f"wilson_interval: {name} must be an int of at least 0, got {quote(value)}"
+        raise RulesError(msg)
+    return value
+
+
 def wilson_interval(wins: int, games: int) -> tuple[float, float]:
     """The 95% Wilson score interval of a win rate.
 
+    The games must be independent trials. The rotations of a tournament's
+    deal are not (they share the deal's cards), which is why a `Standing`'s
+    interval is taken over deals instead (see `Standing.ci95`).
+
     Args:
-        wins: games won.
-        games: games played; with none, the interval is ``(0.0, 1.0)``.
+        wins: games won, an int from 0 to ``games``.
+        games: games played, an int of at least 0; with none, the interval
+            is ``(0.0, 1.0)``.
 
     Returns:
         ``(low, high)``, within ``[0, 1]``.
 
+    Raises:
+        RulesError: ``wins`` or ``games`` is not an int (bools are refused),
+            is negative, or ``wins > games``.
+
     >>> low, high = wilson_interval(50, 100)
     >>> round(low, 3), round(high, 3)
     (0.404, 0.596)
+    >>> wilson_interval(5, 3)
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.RulesError: wilson_interval: wins must be at most games (3), got 5
     """
-    if games <= 0:
+    _count("wins", wins)
+    _count("games", games)
+    if wins > games:
+        msg = f"wilson_interval: wins must be at most games ({quote(games)}), got {quote(wins)}"
+        raise RulesError(msg)
+    if games == 0:
         return (0.0, 1.0)
-    rate = wins / games
+    return _wilson(wins / games, games)
+
+
+def _wilson(rate: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a mean ``rate`` in ``[0, 1]`` over ``n >= 1`` trials."""
+    inverse = 1 / n  # int / int: exact for any size of int, never an OverflowError
     z2 = _Z95 * _Z95
-    denominator = 1 + z2 / games
-    centre = (rate + z2 / (2 * games)) / denominator
-    half = _Z95 * math.sqrt(rate * (1 - rate) / games + z2 / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    denominator = 1 + z2 * inverse
+    centre = (rate + z2 * inverse / 2) / denominator
+    spread = max(0.0, rate * (1 - rate)) * inverse + z2 * inverse * inverse / 4
+    half = _Z95 * math.sqrt(spread) / denominator
+    # the interval holds the rate: rounding must not push a bound past it (0.0 at rate 0)
+    return (max(0.0, min(rate, centre - half)), min(1.0, max(rate, centre + half)))
 
 
 @attrs.frozen
@@ -160,7 +207,9 @@ class GameResult:
         moves: moves played.
         capped: whether the game hit the move cap and was stopped unfinished.
         winners: the winning seats (``()`` when capped).
-        scores: each seat's ``state.scores`` when the game stopped.
+        scores: each seat's final score (the outcome's ``scores``); for a
+            capped game, ``state.scores`` where the cap stopped it (zeros for
+            a game whose states have no ``scores``).
         returns: each seat's return (all 0.0 when capped).
         record: the moves in notation, when the tournament keeps them; else ``None``.
     """
@@ -202,6 +251,18 @@ class Standing:
     never wins, and the win rate, its interval, the mean score and the mean
     return are taken over the ``completed`` games only.
 
+    **The interval is over deals.** The rotations of one deal are not
+    independent games: they share the deal's cards, and when the bots are
+    identical (random against random) every rotation is the very same game.
+    So each deal counts once: ``ci95`` is the 95% Wilson score interval of
+    the mean, over the ``deals`` deals with a completed game, of the bot's win
+    fraction in that deal (its wins over the deal's completed rotations). A
+    fraction in ``[0, 1]`` with mean ``p`` has a variance of at most
+    ``p(1 - p)``, so this interval is never narrower than it should be; it is
+    wider than a Wilson interval over the games, which would count every
+    rotation as a new game. Without capped games, its centre estimate is
+    ``win_rate``.
+
     Attributes:
         entry: the bot's index in the field (its seat in rotation 0).
         bot: the bot's name.
@@ -209,10 +270,13 @@ class Standing:
         capped: its games that hit the move cap.
         wins: completed games its seat won (with teams: its seat's team won).
         win_rate: ``wins / completed`` (0.0 with no completed game).
-        ci95: the 95% Wilson interval of the win rate.
+        ci95: the 95% interval of the win rate, over deals (see above);
+            ``(0.0, 1.0)`` with no completed game.
         mean_score: its seat's mean final ``scores`` entry (Chúpate 2 points
             won, Veneno poison points) over completed games.
         mean_return: its seat's mean ``returns()`` over completed games.
+        deals: the deals with at least one completed game: the number of
+            independent trials ``ci95`` is taken over.
     """
 
     entry: int
@@ -224,6 +288,7 @@ class Standing:
     ci95: tuple[float, float]
     mean_score: float
     mean_return: float
+    deals: int
 
     @property
     def completed(self) -> int:
@@ -231,7 +296,7 @@ class Standing:
         return self.games - self.capped
 
     def to_dict(self) -> dict[str, Any]:
-        """The standing as a JSON-ready dict."""
+        """The standing as a JSON-ready dict (``ci95`` over ``deals`` deals)."""
         return {
             "entry": self.entry,
             "bot": self.bot,
@@ -240,9 +305,58 @@ class Standing:
             "wins": self.wins,
             "win_rate": self.win_rate,
             "ci95": list(self.ci95),
+            "deals": self.deals,
             "mean_score": self.mean_score,
             "mean_return": self.mean_return,
         }
+
+
+INTERVAL = (
+    "95% Wilson score interval over deals: each deal counts once, as the bot's "
+    "win fraction over the deal's completed rotations"
+)
+"""How a `Standing`'s ``ci95`` is computed, in one line (the ``interval`` key of the JSON)."""
+
+
+def numbered_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The field's names, a name listed more than once numbered from 1 in field order.
+
+    A record or a page names each seat by its bot; with two greedy bots,
+    "greedy plays B9" would not say which. Unique names stay as they are.
+
+    Args:
+        names: the bots' names, in field order.
+
+    Returns:
+        One name per bot, all different when the given names are.
+
+    Raises:
+        RulesError: ``names`` is not a sequence of strings.
+
+    >>> numbered_names(["greedy", "random", "greedy", "random"])
+    ('greedy 1', 'random 1', 'greedy 2', 'random 2')
+    >>> numbered_names(["greedy", "random"])
+    ('greedy', 'random')
+    """
+    if (
+        isinstance(names, str)
+        or not isinstance(names, Sequence)
+        or not all(isinstance(name, str) for name in names)
+    ):
+        msg = f"numbered_names: names must be a sequence of strings, got {quote(names)}"
+        raise RulesError(msg)
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        if counts[name] == 1:
+            out.append(name)
+            continue
+        seen[name] = seen.get(name, 0) + 1
+        out.append(f"{name} {seen[name]}")
+    return tuple(out)
 
 
 @attrs.frozen
@@ -270,20 +384,53 @@ class TournamentResult:
     standings: tuple[Standing, ...]
     results: tuple[GameResult, ...] = attrs.field(repr=False)
 
+    def seat_names(self, game: GameResult) -> tuple[str, ...]:
+        """The players of one game, seat by seat, as a record names them.
+
+        Each seat is named by its bot, numbered (``"greedy 1"``, ``"greedy 2"``)
+        when the field lists that name more than once (`numbered_names`), so
+        no two seats share a name.
+
+        Args:
+            game: one of this tournament's games.
+
+        Returns:
+            One name per seat.
+
+        Raises:
+            RulesError: ``game`` is not a game of this tournament.
+        """
+        players = len(self.standings)
+        entries = getattr(game, "entries", None) if isinstance(game, GameResult) else None
+        if (
+            not isinstance(entries, tuple)
+            or len(entries) != players
+            or not all(type(entry) is int for entry in entries)
+            or sorted(entries) != list(range(players))
+        ):
+            msg = f"seat_names: expected a GameResult of this tournament, got {quote(game)}"
+            raise RulesError(msg)
+        names = numbered_names([standing.bot for standing in self.standings])
+        return tuple(names[entry] for entry in game.entries)
+
     def to_dict(self, *, with_games: bool = False) -> dict[str, Any]:
         """The result as a JSON-ready dict.
+
+        Its ``interval`` key says how the standings' ``ci95`` are computed
+        (`INTERVAL`: over deals).
 
         Args:
             with_games: also list every game under ``"results"``.
         """
         out: dict[str, Any] = {
-            "game": "chupate2" if isinstance(self.rules, chupate.Rules) else "veneno",
+            "game": game_of(self.rules).id,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "deals": self.deals,
             "max_moves": self.max_moves,
             "games": self.games,
             "capped": self.capped,
+            "interval": INTERVAL,
             "standings": [standing.to_dict() for standing in self.standings],
         }
         if with_games:
@@ -293,12 +440,17 @@ class TournamentResult:
 
 @attrs.frozen
 class _Chunk:
-    """A batch of games for one worker: everything needed, picklable."""
+    """A batch of games for one worker: everything needed, picklable and small.
 
-    rules: GameRules
+    Its games are the tasks ``start`` to ``stop - 1``; task ``t`` is deal
+    ``t // players`` in rotation ``t % players``.
+    """
+
+    rules: GameRules  # the worker finds the game's spec from them (a spec does not pickle)
     field: tuple[BotSpec, ...]
     seed: int
-    tasks: tuple[tuple[int, int], ...]  # (deal, rotation)
+    start: int
+    stop: int
     max_moves: int
     keep_moves: bool
 
@@ -307,11 +459,15 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
     rules = chunk.rules
     players = rules.players
     seed = deal_seed(chunk.seed, deal)
-    state: Any = (
-        chupate.new_game(rules, seed)
-        if isinstance(rules, chupate.Rules)
-        else veneno.new_game(rules, seed)
-    )
+    try:
+        spec = game_of(rules)
+    except RulesError as error:  # a worker that never registered the game
+        msg = (
+            f"tournament worker: {error} (a game of your own must be registered when its "
+            "module is imported, so that the workers know it)"
+        )
+        raise RulesError(msg) from None
+    state: Any = spec.new_game(rules, seed)
     entries = tuple((seat - rotation) % players for seat in range(players))
     bots: list[Bot[Any, Any]] = [
         chunk.field[entry].build(rules, bot_seed(chunk.seed, deal, seat))
@@ -326,7 +482,16 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
             record.append(str(step.move))
         if moves >= chunk.max_moves:
             break
-    capped = not state.is_over
+    outcome = state.outcome
+    capped = outcome is None
+    if capped:  # stopped by the cap: no winner, no return, the scores as they stand
+        winners: tuple[int, ...] = ()
+        scores = tuple(getattr(state, "scores", (0,) * players))
+        returns = (0.0,) * players
+    else:
+        winners = tuple(outcome.winners)
+        scores = tuple(outcome.scores)
+        returns = tuple(outcome.returns())
     return GameResult(
         deal=deal,
         rotation=rotation,
@@ -334,31 +499,67 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
         entries=entries,
         moves=moves,
         capped=capped,
-        winners=tuple(state.winners),
-        scores=tuple(state.scores),
-        returns=tuple(state.returns()),
+        winners=winners,
+        scores=scores,
+        returns=returns,
         record=None if record is None else tuple(record),
     )
 
 
 def _play_chunk(chunk: _Chunk) -> tuple[GameResult, ...]:
     """Play a batch of games (runs in a worker; module-level so that it pickles)."""
-    return tuple(_play_game(chunk, deal, rotation) for deal, rotation in chunk.tasks)
+    players = chunk.rules.players
+    return tuple(
+        _play_game(chunk, *divmod(task, players)) for task in range(chunk.start, chunk.stop)
+    )
+
+
+def _chunks(
+    rules: GameRules,
+    field: tuple[BotSpec, ...],
+    seed: int,
+    tasks: int,
+    chunk_size: int,
+    max_moves: int,
+    keep_moves: bool,
+) -> Iterator[_Chunk]:
+    """The batches, made one at a time as they are submitted (never a list of them all)."""
+    for start in range(0, tasks, chunk_size):
+        yield _Chunk(
+            rules, field, seed, start, min(start + chunk_size, tasks), max_moves, keep_moves
+        )
 
 
 class _Tally:
-    """Running sums per bot, exact (ints and fractions): the order games finish in cannot matter."""
+    """Running sums per bot, exact (ints and fractions): the order games finish in cannot matter.
 
-    def __init__(self, entries: int) -> None:
+    The interval needs each deal's win fractions, so the games of a deal are
+    held until all its rotations are in (a bounded number of deals: those
+    whose batches are still in flight), then folded into integer sums: the
+    win fraction of a deal, times ``scale`` (divisible by every possible
+    count of completed rotations), is an int.
+    """
+
+    def __init__(self, entries: int, players: int) -> None:
+        self.players = players
+        self.scale = math.lcm(*range(1, players + 1))
         self.games = 0
         self.capped = 0
+        self.deals = 0  # deals folded in with at least one completed game
         self.wins = [0] * entries
         self.scores = [0] * entries
         self.returns = [Fraction(0)] * entries
+        self.fractions = [0] * entries  # sum over deals of win fraction * scale
+        self.open: dict[int, list[GameResult]] = {}
 
     def add(self, results: Iterable[GameResult]) -> None:
         for result in results:
             self.games += 1
+            games = self.open.setdefault(result.deal, [])
+            games.append(result)
+            if len(games) == self.players:
+                del self.open[result.deal]
+                self._fold(games)
             if result.capped:
                 self.capped += 1
                 continue
@@ -366,6 +567,16 @@ class _Tally:
                 self.wins[entry] += seat in result.winners
                 self.scores[entry] += result.scores[seat]
                 self.returns[entry] += Fraction(result.returns[seat])
+
+    def _fold(self, games: list[GameResult]) -> None:
+        completed = [game for game in games if not game.capped]
+        if not completed:
+            return
+        self.deals += 1
+        weight = self.scale // len(completed)
+        for game in completed:
+            for seat in game.winners:
+                self.fractions[game.entries[seat]] += weight
 
     def standings(self, field: Sequence[BotSpec]) -> tuple[Standing, ...]:
         completed = self.games - self.capped
@@ -377,18 +588,38 @@ class _Tally:
                 capped=self.capped,
                 wins=self.wins[entry],
                 win_rate=self.wins[entry] / completed if completed else 0.0,
-                ci95=wilson_interval(self.wins[entry], completed),
+                ci95=self._interval(entry),
                 mean_score=self.scores[entry] / completed if completed else 0.0,
                 mean_return=float(self.returns[entry] / completed) if completed else 0.0,
+                deals=self.deals,
             )
             for entry, spec in enumerate(field)
         )
 
+    def _interval(self, entry: int) -> tuple[float, float]:
+        if not self.deals:
+            return (0.0, 1.0)
+        mean = Fraction(self.fractions[entry], self.scale * self.deals)
+        return _wilson(float(mean), self.deals)
 
-def _field(rules: object, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
-    if not isinstance(rules, (chupate.Rules, veneno.Rules)):
-        msg = f"play_tournament: rules must be chupate.Rules or veneno.Rules, got {quote(rules)}"
+
+def _game(rules: object) -> GameSpec:
+    """The spec of the game ``rules`` are the rules of; a RulesError naming the games if none."""
+    try:
+        spec = game_of(rules)
+    except RulesError as error:
+        msg = f"play_tournament: rules must be the Rules of a registered game: {error}"
+        raise RulesError(msg) from None
+    if not isinstance(rules, spec.rules_type):
+        msg = (
+            f"play_tournament: rules must be the Rules of a game ({spec.rules_type.__name__} "
+            f"for {spec.title}), got {quote(rules)}"
+        )
         raise RulesError(msg)
+    return spec
+
+
+def _field(rules: Any, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
     if not isinstance(bots, list | tuple) or len(bots) != rules.players:
         msg = (
             f"play_tournament: the field needs one bot per seat ({rules.players}), "
@@ -407,31 +638,88 @@ def _field(rules: object, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
     return tuple(field)
 
 
-def _positive(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        msg = f"play_tournament: {name} must be an int of at least 1, got {quote(value)}"
+def _positive(name: str, value: object, most: int | None = None) -> int:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or value < 1
+        or (most is not None and value > most)
+    ):
+        limit = "" if most is None else f" and at most {most:,}"
+        msg = f"play_tournament: {name} must be an int of at least 1{limit}, got {quote(value)}"
         raise RulesError(msg)
     return value
 
 
-def _run(
-    executor: Executor | None,
-    chunks: Iterable[_Chunk],
+def _options(executor: object, progress: object, **flags: object) -> None:
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        msg = (
+            "play_tournament: executor must be a concurrent.futures.Executor or None, "
+            f"got {quote(executor)}"
+        )
+        raise RulesError(msg)
+    if progress is not None and not callable(progress):
+        msg = f"play_tournament: progress must be a function or None, got {quote(progress)}"
+        raise RulesError(msg)
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            msg = f"play_tournament: {name} must be True or False, got {quote(value)}"
+            raise RulesError(msg)
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system tells it), at least 1.
+
+    A tournament's own process pool never has more workers than this: the
+    games keep a CPU busy, so more processes only share the same CPUs.
+
+    >>> available_cpus() >= 1
+    True
+    """
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        try:
+            return max(1, len(affinity(0)))
+        except OSError:  # pragma: no cover - the call is allowed on every Linux
+            pass
+    return max(1, os.cpu_count() or 1)
+
+
+def _collect(
+    finished: Iterable[Future[tuple[GameResult, ...]]],
     done: Callable[[tuple[GameResult, ...]], None],
 ) -> None:
-    """Play every chunk, inline or on ``executor``, and hand each batch of games to ``done``."""
+    for future in finished:
+        done(future.result())
+
+
+def _run(
+    executor: Executor | None,
+    chunks: Iterator[_Chunk],
+    done: Callable[[tuple[GameResult, ...]], None],
+    in_flight: int,
+) -> None:
+    """Play every chunk, inline or on ``executor``, and hand each batch of games to ``done``.
+
+    On an executor, at most ``in_flight`` batches are submitted and not yet
+    collected: the next batch is made and submitted only when one finishes.
+    """
     if executor is None:
         for chunk in chunks:
             done(_play_chunk(chunk))
         return
-    futures: list[Future[tuple[GameResult, ...]]] = [
-        executor.submit(_play_chunk, chunk) for chunk in chunks
-    ]
+    pending: set[Future[tuple[GameResult, ...]]] = set()
     try:
-        for future in as_completed(futures):
-            done(future.result())
+        for chunk in chunks:
+            pending.add(executor.submit(_play_chunk, chunk))
+            if len(pending) >= in_flight:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                _collect(finished, done)
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            _collect(finished, done)
     finally:
-        for future in futures:
+        for future in pending:
             future.cancel()
 
 
@@ -448,6 +736,7 @@ def play_tournament(
     keep_moves: bool = False,
     keep_games: bool = True,
     progress: Callable[[int], None] | None = None,
+    in_flight: int | None = None,
 ) -> TournamentResult:
     """Play a field of bots over many seeded deals, in duplicate, and rank them.
 
@@ -461,19 +750,31 @@ def play_tournament(
     ``concurrent.futures.Executor``: a process pool, Dask's
     ``Client.get_executor()``, Ray's; it is not shut down); else inline when
     ``workers`` is 1; else on a process pool of ``workers`` fresh interpreters
-    (``spawn``; default: one per CPU), shut down at the end. A script that
-    starts a pool needs the usual ``if __name__ == "__main__":`` guard. The
-    result is the same in every case.
+    (``spawn``; default and most: one per CPU, `available_cpus`), shut down at
+    the end. A script that starts a pool needs the usual
+    ``if __name__ == "__main__":`` guard. The result is the same in every case.
+    Workers find the game from the rules they unpickle, so on a pool or a
+    cluster a game of your own must be registered when its module is imported.
+
+    Batches are made lazily: at most ``in_flight`` of them wait on the
+    executor at a time, and the next is submitted when one finishes, so a
+    tournament of any number of deals starts at once and, with
+    ``keep_games=False``, runs in bounded memory.
 
     Args:
-        rules: the rules of every game (``chupate.Rules`` or ``veneno.Rules``).
+        rules: the rules of every game: the ``Rules`` of a registered game
+            (``chupate.Rules``, ``veneno.Rules``, or a game of your own, see
+            `cardrules.games.register`); its spec deals the games.
         bots: the field, one per seat: a `BotSpec`, or a name of
             `cardrules.bots.BOTS` (``"random"``, ``"greedy"``).
-        deals: how many deals to play, at least 1.
+        deals: how many deals to play, from 1 to ``2**64``.
         seed: the tournament seed, an int in ``0..2**64-1``; deal ``d`` is
             ``new_game(rules, deal_seed(seed, d))``.
         executor: where to run the games (see above).
-        workers: the size of the process pool built when no executor is given.
+        workers: the size of the process pool built when no executor is given,
+            at least 1; more than `available_cpus` is lowered to it. With an
+            executor, how many workers it has (default: `available_cpus`),
+            which sets the default ``chunk_size`` and ``in_flight``.
         chunk_size: games shipped to a worker at once (default: enough to make
             about four chunks per worker, at most 200 games each).
         max_moves: the move cap of one game, at least 1.
@@ -483,32 +784,42 @@ def play_tournament(
             tournament of millions of games needs little memory.
         progress: called in this process with the number of games just
             finished, as batches finish (e.g. a progress bar's ``update``).
+        in_flight: the most batches submitted and not yet collected, at
+            least 1 (default: twice the number of workers).
 
     Returns:
         The `TournamentResult`: one `Standing` per bot, in field order, and
         every `GameResult`, ordered by deal then rotation.
 
     Raises:
-        RulesError: a bad argument (rules, a field that is not one bot per
-            seat, an unknown bot name, a count below 1, a bad seed).
+        RulesError: a bad argument (rules of no registered game: the message
+            names the registered ones; a field that is not one bot per
+            seat, an unknown bot name, a count below 1 or too many deals, a
+            bad seed, an executor without ``submit``, a ``progress`` that is
+            not a function, a flag that is not a bool).
     """
+    _game(rules)
     field = _field(rules, bots)
     check_seed(seed)
-    _positive("deals", deals)
+    _positive("deals", deals, MAX_DEALS)
     _positive("max_moves", max_moves)
+    _options(executor, progress, keep_moves=keep_moves, keep_games=keep_games)
+    cpus = available_cpus()
     if workers is None:
-        workers = os.cpu_count() or 1
+        workers = cpus
     _positive("workers", workers)
+    if executor is None:
+        workers = min(workers, cpus)
     players = rules.players
-    tasks = [(deal, rotation) for deal in range(deals) for rotation in range(players)]
+    tasks = deals * players
     if chunk_size is None:
-        chunk_size = min(200, max(1, -(-len(tasks) // (4 * workers))))
+        chunk_size = min(200, max(1, -(-tasks // (4 * workers))))
     _positive("chunk_size", chunk_size)
-    chunks = [
-        _Chunk(rules, field, seed, tuple(tasks[start : start + chunk_size]), max_moves, keep_moves)
-        for start in range(0, len(tasks), chunk_size)
-    ]
-    tally = _Tally(len(field))
+    if in_flight is None:
+        in_flight = 2 * workers
+    _positive("in_flight", in_flight)
+    chunks = _chunks(rules, field, seed, tasks, chunk_size, max_moves, keep_moves)
+    tally = _Tally(len(field), players)
     results: list[GameResult] = []
 
     def done(batch: tuple[GameResult, ...]) -> None:
@@ -519,11 +830,11 @@ def play_tournament(
             progress(len(batch))
 
     if executor is not None or workers == 1:
-        _run(executor, chunks, done)
+        _run(executor, chunks, done, in_flight)
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            _run(pool, chunks, done)
+            _run(pool, chunks, done, in_flight)
     results.sort(key=lambda result: (result.deal, result.rotation))
     return TournamentResult(
         rules=rules,

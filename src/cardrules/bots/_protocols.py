@@ -11,6 +11,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.errors import RulesError
 from cardrules.game import GameState, GameView, Observer
 
@@ -72,7 +73,11 @@ def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
         One `Step` per move, until the game is over.
 
     Raises:
-        RulesError: there is not exactly one bot per seat (raised at once).
+        RulesError: ``state`` is not a game state, or ``bots`` is not one bot
+            (an object with ``choose``) per seat (raised at once); a bot's
+            ``choose`` returned something other than a ``(move, bot)`` pair,
+            or ``choose`` or ``observe`` returned something that is not a bot
+            (raised at that step, naming the seat and what came back).
         IllegalMoveError: a bot chose a move that is not legal.
 
     >>> from cardrules import veneno
@@ -82,12 +87,39 @@ def playthrough(state: S, bots: Sequence[Bot[Any, Any]]) -> Iterator[Step[S]]:
     >>> steps[-1].after.is_over, steps[0].before == start
     (True, True)
     """
+    players = _players_of(state)
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        msg = f"playthrough: bots must be a sequence of bots, one per seat, got {quote(bots)}"
+        raise RulesError(msg)
     current = tuple(bots)
-    players = state.rules.players
     if len(current) != players:
         msg = f"playthrough needs one bot per seat: {players} bots, got {len(current)}"
         raise RulesError(msg)
+    for seat, bot in enumerate(current):
+        _check_bot(bot, f"playthrough: the bot of seat {seat}")
     return _steps(state, current)
+
+
+def _players_of(state: object) -> int:
+    """The state's number of seats, or a RulesError when ``state`` is not a game state."""
+    rules = getattr(state, "rules", None)
+    players = getattr(rules, "players", None)
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not callable(getattr(state, "legal_moves", None))
+        or not callable(getattr(state, "view", None))
+        or not callable(getattr(state, "play", None))
+    ):
+        msg = f"playthrough: expected a game state (veneno.new_game(...)), got {quote(state)}"
+        raise RulesError(msg)
+    return players
+
+
+def _check_bot(bot: object, what: str) -> None:
+    if not callable(getattr(bot, "choose", None)):
+        msg = f"{what} must be a bot (with a choose(view, legal_moves) method), got {quote(bot)}"
+        raise RulesError(msg)
 
 
 def _steps(state: S, current: tuple[Bot[Any, Any], ...]) -> Iterator[Step[S]]:
@@ -95,7 +127,16 @@ def _steps(state: S, current: tuple[Bot[Any, Any], ...]) -> Iterator[Step[S]]:
         seat = state.current_player
         if seat is None:
             return
-        move, bot = current[seat].choose(state.view(seat), state.legal_moves())
+        chosen = current[seat].choose(state.view(seat), state.legal_moves())
+        if not isinstance(chosen, tuple) or len(chosen) != 2:
+            msg = (
+                f"playthrough: the bot of seat {seat} ({quote(current[seat])}) returned "
+                f"{quote(chosen)} from choose; expected a (move, bot) pair: the move and "
+                "the bot to use next time"
+            )
+            raise RulesError(msg)
+        move, bot = chosen
+        _check_bot(bot, f"playthrough: the bot that seat {seat}'s choose returned")
         current = (*current[:seat], bot, *current[seat + 1 :])
         after = state.play(move)
         current = tuple(_observed(bot, seat, move) for bot in current)
@@ -109,4 +150,5 @@ def _observed(bot: Bot[Any, Any], seat: int, move: Any) -> Bot[Any, Any]:
     if observe is None:
         return bot
     observed: Bot[Any, Any] = observe(seat, move)
+    _check_bot(observed, "playthrough: what observe returned")
     return observed

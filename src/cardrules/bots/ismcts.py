@@ -28,6 +28,7 @@ surface: ``view.sample_state``, ``legal_moves``, ``play``, ``returns``.
 from __future__ import annotations
 
 import math
+import numbers
 import time
 from collections.abc import Sequence
 from typing import Any, Literal
@@ -36,6 +37,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, next_u64
+from cardrules._validate import check_legal_moves
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
@@ -72,23 +74,42 @@ def _positive_int_or_none(_inst: object, attribute: attrs.Attribute[Any], value:
         raise RulesError(msg)
 
 
+def _finite(value: object) -> bool:
+    """Whether ``value`` is a finite int or float (not a bool, nan or infinity)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return isinstance(value, int) or math.isfinite(value)
+
+
 def _positive_number_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None:
         return
-    if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
-        msg = f"ISMCTSBot: {attribute.name} must be a positive number or None, got {quote(value)}"
+    if not _finite(value) or not value > 0:  # type: ignore[operator]
+        msg = (
+            f"ISMCTSBot: {attribute.name} must be a finite positive number or None, "
+            f"got {quote(value)}"
+        )
         raise RulesError(msg)
 
 
 def _exploration(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not value >= 0:
-        msg = f"ISMCTSBot: {attribute.name} must be a number >= 0, got {quote(value)}"
+    if not _finite(value) or not value >= 0:  # type: ignore[operator]
+        msg = f"ISMCTSBot: {attribute.name} must be a finite number >= 0, got {quote(value)}"
         raise RulesError(msg)
 
 
 def _horizon(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
-    if value not in ("game", "round"):
+    if not isinstance(value, str) or value not in ("game", "round"):
         msg = f"ISMCTSBot: horizon must be 'game' or 'round', got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _bot_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not callable(getattr(value, "choose", None)):
+        msg = (
+            f"ISMCTSBot: {attribute.name} must be a bot (with choose(view, legal_moves)) "
+            f"or None, got {quote(value)}"
+        )
         raise RulesError(msg)
 
 
@@ -106,6 +127,43 @@ def _round_returns(state: Any) -> tuple[float, ...]:
     """The payoff of the round just finished (``ISMCTSBot.horizon``): the spec's round_payoff."""
     payoff = game_of(state).needs("round_payoff", "ISMCTSBot(horizon='round')")
     return tuple(payoff(state))
+
+
+def _checked_sample(state: Any) -> Any:
+    """A sampler's result, if it looks like a game state (else a RulesError)."""
+    if (
+        not callable(getattr(state, "legal_moves", None))
+        or not callable(getattr(state, "play", None))
+        or not hasattr(state, "current_player")
+    ):
+        msg = f"ISMCTSBot: sampler must return a game state, got {quote(state)}"
+        raise RulesError(msg)
+    return state
+
+
+def _checked_payoffs(payoffs: object, state: Any) -> tuple[float, ...]:
+    """``evaluate``'s result as a tuple of one finite number per seat (else a RulesError)."""
+    players = state.rules.players
+    values: tuple[Any, ...] | None = None
+    if not isinstance(payoffs, str | bytes):
+        try:
+            values = tuple(payoffs)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            values = None
+    if (
+        values is None
+        or len(values) != players
+        or not all(
+            isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value)
+            for value in values
+        )
+    ):
+        msg = (
+            f"ISMCTSBot: evaluate must return one finite payoff per seat ({players}), "
+            f"got {quote(payoffs)}"
+        )
+        raise RulesError(msg)
+    return tuple(float(value) for value in values)
 
 
 @attrs.frozen
@@ -176,7 +234,7 @@ class ISMCTSBot:
     seed: int = attrs.field(default=0, validator=_seed)
     seconds: float | None = attrs.field(default=None, validator=_positive_number_or_none)
     exploration: float = attrs.field(default=0.7, validator=_exploration)
-    rollout: Any = None
+    rollout: Any = attrs.field(default=None, validator=_bot_or_none)
     max_rollout_moves: int = attrs.field(
         default=DEFAULT_MAX_ROLLOUT_MOVES, validator=_positive_int_or_none
     )
@@ -198,10 +256,17 @@ class ISMCTSBot:
             generator (and rollout bot) advanced; this bot is unchanged.
 
         Raises:
-            RulesError: ``legal_moves`` is empty (the game is over).
+            RulesError: ``legal_moves`` is empty (the game is over) or not a
+                sequence; ``view`` has no ``sample_state`` (and no ``sampler``
+                is set); ``sampler`` returned something that is not a game
+                state, or ``evaluate`` not one payoff per seat.
         """
-        if not legal_moves:
-            msg = "ISMCTSBot.choose: no legal moves to choose from (is the game over?)"
+        check_legal_moves(legal_moves, "ISMCTSBot.choose")
+        if self.sampler is None and not callable(getattr(view, "sample_state", None)):
+            msg = (
+                "ISMCTSBot.choose: view must be a seat's view (state.view(seat), which "
+                f"offers sample_state), got {quote(view)}"
+            )
             raise RulesError(msg)
         if len(legal_moves) == 1:
             return legal_moves[0], self
@@ -243,7 +308,7 @@ class ISMCTSBot:
             if sampler is None:
                 state = view.sample_state(sample_seed)
             else:
-                state = sampler(view, sample_seed)
+                state = _checked_sample(sampler(view, sample_seed))
             start_round = state.round
             node = root
             path = []
@@ -311,7 +376,7 @@ class ISMCTSBot:
             state = state.play(move)
         if not self._stops(state, start_round):  # cut short: like an unfinished game
             if self.evaluate is not None:
-                return tuple(self.evaluate(state)), rng, rollout
+                return _checked_payoffs(self.evaluate(state), state), rng, rollout
             return (0.0,) * state.rules.players, rng, rollout
         if self.horizon == "round":
             return _round_returns(state), rng, rollout

@@ -9,6 +9,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, derive_seed
+from cardrules._validate import check_legal_moves
 from cardrules.errors import RulesError
 
 __all__ = ["RandomBot"]
@@ -104,11 +105,10 @@ class RandomBot:
             advanced; this bot is unchanged.
 
         Raises:
-            RulesError: ``legal_moves`` is empty (the game is over).
+            RulesError: ``legal_moves`` is empty (the game is over) or not a
+                sequence.
         """
         del view  # a random bot needs no more than the list of moves
-        if not legal_moves:
-            msg = "RandomBot.choose: no legal moves to choose from (is the game over?)"
-            raise RulesError(msg)
+        check_legal_moves(legal_moves, "RandomBot.choose")
         index, rng = below(self.rng, len(legal_moves))
         return legal_moves[index], RandomBot(rng=rng)

@@ -21,6 +21,7 @@ VenenoGreedyBot()
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -63,6 +64,9 @@ def greedy_bot(rules: object, seed: int) -> Bot[Any, Any]:
 def ismcts_bot(rules: object, seed: int, iterations: int = 200) -> Bot[Any, Any]:
     """An `ISMCTSBot` for tournaments: ``iterations`` a move, greedy rollouts, one round ahead.
 
+    Its one option, ``iterations``, is an int of at least 1 (``bot_spec("ismcts",
+    iterations=50)``).
+
     Greedy rollouts keep Chúpate 2 playouts short, and a round horizon scores
     Veneno playouts without playing the whole match.
     """
@@ -84,23 +88,188 @@ BOTS: Mapping[str, BotFactory] = {
 """The bots known by name (the command line's ``--bots``), each with its factory."""
 
 
-def _params(value: Mapping[str, Any] | tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-    items = value.items() if isinstance(value, Mapping) else value
-    return tuple(sorted((str(key), item) for key, item in items))
+_MAX_NAME = 64
+"""The longest name a `BotSpec` may have, in characters (it heads tables and records)."""
+
+
+def _params(value: object) -> tuple[tuple[str, Any], ...]:
+    """A mapping or a sequence of ``(key, value)`` pairs, as sorted pairs (else a RulesError)."""
+    if isinstance(value, Mapping):
+        items: list[Any] = list(value.items())
+    elif isinstance(value, tuple | list):
+        items = list(value)
+    else:
+        msg = f"BotSpec: params must be a mapping of keyword arguments, got {quote(value)}"
+        raise RulesError(msg)
+    pairs = []
+    for item in items:
+        if not isinstance(item, tuple) or len(item) != 2:
+            msg = f"BotSpec: params must be (keyword, value) pairs, got {quote(item)}"
+            raise RulesError(msg)
+        key, item_value = item
+        if not isinstance(key, str) or not key.isidentifier():
+            msg = f"BotSpec: a keyword of params must be a name, got {quote(key)}"
+            raise RulesError(msg)
+        pairs.append((key, item_value))
+    keys = [key for key, _ in pairs]
+    if len(set(keys)) != len(keys):
+        msg = f"BotSpec: params name a keyword twice: {quote(sorted(keys))}"
+        raise RulesError(msg)
+    return tuple(sorted(pairs, key=lambda pair: pair[0]))
+
+
+def _check_name(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if (
+        not isinstance(value, str)
+        or not value.strip()
+        or len(value) > _MAX_NAME
+        or not value.isprintable()
+    ):
+        msg = (
+            f"BotSpec: name must be a printable string of 1 to {_MAX_NAME} characters, "
+            f"got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
+def _check_factory(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if not callable(value):
+        msg = (
+            "BotSpec: factory must be a function or class called as "
+            f"factory(rules, seed, **params), got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
+_SIMPLE_TYPES: Mapping[str, tuple[type, ...]] = {
+    "int": (int,),
+    "float": (int, float),
+    "str": (str,),
+    "bool": (bool,),
+}
+
+
+def _annotation_types(annotation: object) -> tuple[type, ...] | None:
+    """The types a simple annotation (``int``, ``float | None``...) allows, else ``None``."""
+    if isinstance(annotation, type):
+        annotation = annotation.__name__
+    if not isinstance(annotation, str):
+        return None
+    allowed: list[type] = []
+    for part in annotation.split("|"):
+        name = part.strip()
+        if name == "None":
+            allowed.append(type(None))
+        elif name in _SIMPLE_TYPES:
+            allowed.extend(_SIMPLE_TYPES[name])
+        else:
+            return None  # anything richer is the factory's to check
+    return tuple(allowed)
+
+
+def _options(signature: inspect.Signature) -> list[inspect.Parameter]:
+    """The keyword options of a factory: its parameters after ``rules`` and ``seed``."""
+    return [
+        parameter
+        for parameter in list(signature.parameters.values())[2:]
+        if parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)
+    ]
+
+
+def _describe(options: list[inspect.Parameter]) -> str:
+    if not options:
+        return "it takes no options"
+    shown = []
+    for option in options:
+        annotation = option.annotation
+        if isinstance(annotation, type):
+            annotation = annotation.__name__
+        kind = f": {annotation}" if isinstance(annotation, str) else ""
+        default = "" if option.default is option.empty else f" = {quote(option.default)}"
+        shown.append(f"{option.name}{kind}{default}")
+    return "its options are " + ", ".join(shown)
+
+
+def _check_params(name: str, factory: Callable[..., Any], params: dict[str, Any]) -> None:
+    """Refuse, at once, params that the factory cannot take (unknown keyword, wrong simple type).
+
+    The factory's signature says which keywords it takes; a keyword annotated
+    ``int``, ``float``, ``str`` or ``bool`` (or such a union with ``None``)
+    must have a value of that type (a bool is not an int). A factory whose
+    signature cannot be read (some built-ins) is not checked.
+    """
+    try:
+        signature = inspect.signature(factory)
+    except (TypeError, ValueError):
+        return
+    options = _options(signature)
+    try:
+        signature.bind(None, 0, **params)
+    except TypeError:
+        names = {option.name for option in options}
+        unknown = sorted(set(params) - names)
+        what = f"unknown option {quote(unknown[0])}" if unknown else "options that do not fit"
+        msg = f"bot {quote(name)}: {what}; {_describe(options)}"
+        raise RulesError(msg) from None
+    for option in options:
+        if option.name not in params:
+            continue
+        value = params[option.name]
+        allowed = _annotation_types(option.annotation)
+        if allowed is None:
+            continue
+        if (isinstance(value, bool) and bool not in allowed) or not isinstance(value, allowed):
+            expected = " or ".join(
+                "None" if kind is type(None) else kind.__name__ for kind in dict.fromkeys(allowed)
+            )
+            msg = (
+                f"bot {quote(name)}: option {option.name} must be {expected}, "
+                f"got {quote(value)}; {_describe(options)}"
+            )
+            raise RulesError(msg)
+    check = _CHECKS.get(factory)
+    if check is not None:
+        check(name, params)
+
+
+def _check_ismcts(name: str, params: dict[str, Any]) -> None:
+    """The ``ismcts`` bot's option: ``iterations``, an int of at least 1 (its type is checked)."""
+    iterations = params.get("iterations", 1)
+    if iterations < 1:
+        msg = f"bot {quote(name)}: option iterations must be at least 1, got {quote(iterations)}"
+        raise RulesError(msg)
+
+
+_CHECKS: Mapping[Callable[..., Any], Callable[[str, dict[str, Any]], None]] = {
+    ismcts_bot: _check_ismcts,
+}
+"""Checks of option values beyond their types, for the factories of `BOTS`."""
 
 
 @attrs.frozen
 class BotSpec:
     """A picklable recipe for a bot: what a tournament ships to its workers.
 
+    A spec is checked when it is made, not later in a worker: the name, the
+    factory, and the params against the factory's signature (an unknown
+    keyword is refused, naming the options the factory takes; a keyword
+    annotated ``int``, ``float``, ``str`` or ``bool``, or such a type or
+    ``None``, must have a value of that type; the `BOTS` factories also check
+    their values' ranges).
+
     Attributes:
-        name: how reports name the bot (``"greedy"``, ``"mcts-200"``).
+        name: how reports name the bot (``"greedy"``, ``"mcts-200"``), a
+            printable string of 1 to 64 characters.
         factory: builds the bot, called as ``factory(rules, seed, **params)``;
             it must be picklable (a module-level function or class) to run on
             a process pool or a cluster.
-        params: keyword arguments for the factory; a mapping is stored as a
-            tuple of ``(key, value)`` pairs sorted by key, so specs compare and
-            hash by value.
+        params: keyword arguments for the factory; a mapping (or a sequence of
+            ``(keyword, value)`` pairs) is stored as a tuple of pairs sorted by
+            keyword, so specs compare and hash by value.
+
+    Raises:
+        RulesError: the name is not a short printable string, the factory is
+            not callable, or the params do not fit the factory.
 
     >>> from cardrules import chupate
     >>> spec = BotSpec("random", random_bot)
@@ -108,15 +277,19 @@ class BotSpec:
     True
     """
 
-    name: str
-    factory: BotFactory
+    name: str = attrs.field(validator=_check_name)
+    factory: BotFactory = attrs.field(validator=_check_factory)
     params: tuple[tuple[str, Any], ...] = attrs.field(default=(), converter=_params)
+
+    def __attrs_post_init__(self) -> None:
+        """Check the params against the factory's signature (see the class docstring)."""
+        _check_params(self.name, self.factory, dict(self.params))
 
     def build(self, rules: object, seed: int) -> Bot[Any, Any]:
         """A fresh bot for one seat of one game.
 
         Args:
-            rules: the game's rules (``chupate.Rules`` or ``veneno.Rules``).
+            rules: the game's rules (the ``Rules`` of a registered game).
             seed: the bot's seed, an int in ``0..2**64-1``.
 
         Returns:
@@ -136,7 +309,8 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
         ``BotSpec(name, BOTS[name], params)``.
 
     Raises:
-        RulesError: no bot has that name.
+        RulesError: no bot has that name (the message lists the bots), or
+            the params do not fit its factory (the message lists its options).
 
     >>> bot_spec("greedy").name
     'greedy'
@@ -144,6 +318,10 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     Traceback (most recent call last):
     ...
     cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy, ismcts
+    >>> bot_spec("random", bogus=1)
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.RulesError: bot 'random': unknown option 'bogus'; it takes no options
     """
     factory = BOTS.get(name) if isinstance(name, str) else None
     if factory is None:

@@ -13,19 +13,14 @@ from collections.abc import Sequence
 
 import attrs
 
-from cardrules._validate import seat_of_view
+from cardrules._validate import check_instance, check_legal_moves, seat_of_view
 from cardrules.cards.uno import ACTION_FACES, NUMBER_FACES, Color, build_uno_deck
 from cardrules.chupate.notation import Card, Move
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.view import View
-from cardrules.errors import RulesError
 
 __all__ = ["ChupateGreedyBot"]
-
-
-def _no_moves(name: str) -> RulesError:
-    return RulesError(f"{name}.choose: no legal moves to choose from (is the game over?)")
 
 
 _COLORS = tuple(Color)
@@ -146,10 +141,12 @@ class ChupateGreedyBot:
             bot, unchanged.
 
         Raises:
-            RulesError: ``legal_moves`` is empty (the game is over).
+            RulesError: ``legal_moves`` is empty (the game is over) or not a
+                sequence of Chúpate 2 moves, or ``view`` is not a ``chupate.View``.
         """
-        if not legal_moves:
-            raise _no_moves("ChupateGreedyBot")
+        check_legal_moves(legal_moves, "ChupateGreedyBot.choose")
+        check_instance(view, View, "ChupateGreedyBot.choose")
+        check_instance(legal_moves[0], Move, "ChupateGreedyBot.choose: a legal move")
         players = view.rules.players
         own = seat_of_view(view, "ChupateGreedyBot")
         following = (own + view.direction) % players

@@ -3,29 +3,30 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
+import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
-from cardrules import chupate, veneno
+import attrs
+
 from cardrules._quote import quote
+from cardrules._random import check_seed
 from cardrules.bots import BOTS
-from cardrules.cli._chupate import chupate_rule_arguments, chupate_rules
 from cardrules.cli._common import int_arg
-from cardrules.cli._veneno import veneno_rule_arguments, veneno_rules
+from cardrules.cli._rules import add_rules_arguments, rules_from_args
 from cardrules.errors import RulesError
+from cardrules.games import GAMES, game_of
 from cardrules.records import Record, write_records
-from cardrules.tournament import DEFAULT_MAX_MOVES, TournamentResult, play_tournament
-
-GameOptions = tuple[
-    str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], Any]
-]
-
-GAMES: tuple[GameOptions, ...] = (
-    ("veneno", veneno_rule_arguments, veneno_rules),
-    ("chupate", chupate_rule_arguments, chupate_rules),
+from cardrules.tournament import (
+    DEFAULT_MAX_MOVES,
+    INTERVAL,
+    TournamentResult,
+    available_cpus,
+    play_tournament,
 )
 
 DESCRIPTION = (
@@ -33,7 +34,9 @@ DESCRIPTION = (
     "the bots through the seats (duplicate play), so every bot holds every hand "
     "and the luck of the deal cancels out; --games must therefore be a multiple "
     "of --players. Prints each bot's wins, win rate with its 95% Wilson "
-    "interval and mean score (a table, or JSON with --json). With the optional "
+    "interval, mean score and mean return (a table, or JSON with --json). The "
+    "interval is over deals, not games: a deal's rotations share its cards, so "
+    "each deal counts once. With the optional "
     "extra 'progress' (pip install cardrules[progress]) a progress bar shows on "
     "standard error when it is a terminal; without it, no bar."
 )
@@ -47,11 +50,14 @@ def add_tournament_command(commands: Any) -> None:
         description=DESCRIPTION,
     )
     games = tournament.add_subparsers(dest="game", required=True, metavar="GAME")
-    for name, rule_arguments, rules in GAMES:
-        game = games.add_parser(name, help=f"a {name} tournament", description=DESCRIPTION)
-        rule_arguments(game)
+    for spec in GAMES.values():  # every registered game, its options from its Rules
+        aliases = [spec.id] if spec.id != spec.name else []
+        game = games.add_parser(
+            spec.name, aliases=aliases, help=f"a {spec.title} tournament", description=DESCRIPTION
+        )
+        add_rules_arguments(game, spec)
         _tournament_arguments(game)
-        game.set_defaults(start=tournament_start, make_rules=rules)
+        game.set_defaults(run=tournament_run, spec=spec)
 
 
 def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
@@ -76,7 +82,11 @@ def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
         type=int_arg,
         default=1,
         metavar="K",
-        help="processes to play on (default 1: in this process)",
+        help=(
+            "processes to play on (default 1: in this process); at most the CPUs "
+            f"available ({available_cpus()} here): more is lowered to that, with a note "
+            "on standard error. The results are the same for any K"
+        ),
     )
     parser.add_argument(
         "--seed",
@@ -101,8 +111,11 @@ def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
         "--record",
         metavar="FILE",
         help=(
-            "also write every game to FILE as game records (players named by their bots; "
-            "tags Tournament, Deal, Rotation, and Capped for a game stopped by the cap)"
+            "also write every game to FILE as game records (players named by their bots, "
+            "numbered when a bot plays more than one seat; tags Tournament, Deal, Rotation, "
+            "and Capped for a game stopped by the cap). FILE is checked before the first "
+            "game; if it cannot be written at the end, the standings are still printed "
+            "and the exit code is 1"
         ),
     )
 
@@ -153,46 +166,140 @@ class _Progress:
             self._bar.close()
 
 
-def tournament_start(args: argparse.Namespace) -> Iterable[str]:
-    """Play the tournament the options name; return the lines to print."""
-    rules = args.make_rules(args)
+EXIT_OK = 0
+EXIT_WRITE = 1
+EXIT_USAGE = 2
+
+
+def _error(message: str) -> None:
+    print(f"cardrules: error: {message}", file=sys.stderr)
+
+
+@attrs.frozen
+class _Plan:
+    """A tournament the options name, checked before any game is played."""
+
+    rules: Any
+    field: list[str]
+    deals: int
+    workers: int
+
+
+def _plan(args: argparse.Namespace) -> _Plan:
+    """Check every option (and that ``--record`` can be written) before a game is played."""
+    rules = rules_from_args(args.spec, args)
     for option, value in (("--workers", args.workers), ("--max-moves", args.max_moves)):
         if value < 1:
             msg = f"{option} must be at least 1, got {value}"
             raise RulesError(msg)
+    check_seed(args.seed)
     field = _field(args.bots, rules.players)
     deals = _deals(args.games, rules.players)
-    progress = _Progress(deals * rules.players)
+    workers = args.workers
+    cpus = available_cpus()
+    if workers > cpus:
+        print(
+            f"cardrules: note: --workers {workers} lowered to {cpus}, the CPUs available",
+            file=sys.stderr,
+        )
+        workers = cpus
+    if args.record is not None:
+        _check_writable(args.record)
+        try:  # a game records cannot hold is refused now, not after the games
+            Record.from_game(game_of(rules).new_game(rules, 0), ())
+        except RulesError as error:
+            msg = f"--record: {error}"
+            raise RulesError(msg) from None
+    return _Plan(rules, field, deals, workers)
+
+
+def _check_writable(path: str) -> None:
+    """Refuse a ``--record`` path that cannot be written, leaving no file behind."""
+    existed = os.path.lexists(path)
     try:
-        result = play_tournament(
-            rules,
-            field,
-            deals=deals,
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        msg = f"--record: cannot write {path}: {error.strerror or error}"
+        raise RulesError(msg) from None
+    if not existed:
+        with contextlib.suppress(OSError):
+            os.remove(path)
+
+
+def tournament_run(args: argparse.Namespace) -> int:
+    """Run ``cardrules tournament``: check, play, print the standings, write the records.
+
+    The standings are printed before the records are written, so a record that
+    cannot be written (a full disk) loses nothing else: its message goes to
+    standard error and the exit code is 1.
+
+    Returns:
+        The exit code: 0, 1 when the record (or standard output) could not be
+        written, 2 for a usage error (printed before any game is played).
+    """
+    try:
+        plan = _plan(args)
+        result = _play(args, plan)
+    except RulesError as error:
+        _error(str(error))
+        return EXIT_USAGE
+    lines = [json.dumps(tournament_json(result))] if args.json else list(_table(result))
+    code = _print(lines)
+    if args.record is not None:
+        try:
+            _write_records(args.record, result)
+        except RulesError as error:
+            _error(str(error))
+            code = EXIT_WRITE
+    return code
+
+
+def _play(args: argparse.Namespace, plan: _Plan) -> TournamentResult:
+    progress = _Progress(plan.deals * plan.rules.players)
+    try:
+        return play_tournament(
+            plan.rules,
+            plan.field,
+            deals=plan.deals,
             seed=args.seed,
-            workers=args.workers,
+            workers=plan.workers,
             max_moves=args.max_moves,
             keep_moves=args.record is not None,
+            keep_games=args.record is not None,  # only the records need the games
             progress=progress.update,
         )
     finally:
         progress.close()
-    if args.record is not None:
-        _write_records(args.record, result, field)
-    if args.json:
-        return [json.dumps(tournament_json(result))]
-    return list(_table(result, args.game))
 
 
-def _write_records(path: str, result: TournamentResult, field: list[str]) -> None:
+def _print(lines: Iterable[str]) -> int:
+    """Print ``lines``; if standard output fails (closed, a full disk), one error line.
+
+    The command goes on to write its records either way: the games are not
+    lost with the standings' output.
+    """
+    try:
+        for line in lines:
+            print(line)
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:  # ValueError: a closed sys.stdout
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())  # nothing left to fail again at exit
+        reason = getattr(error, "strerror", None) or "it is closed"
+        _error(f"cannot write to standard output: {reason}")
+        return EXIT_WRITE
+    return EXIT_OK
+
+
+def _write_records(path: str, result: TournamentResult) -> None:
     """Write every game of ``result`` to ``path`` as game records."""
     rules = result.rules
+    spec = game_of(rules)
     records = []
     for game in result.results:
-        start: Any = (
-            chupate.new_game(rules, game.seed)
-            if isinstance(rules, chupate.Rules)
-            else veneno.new_game(rules, game.seed)
-        )
+        start: Any = spec.new_game(rules, game.seed)
         tags = [
             ("Tournament", str(result.seed)),
             ("Deal", str(game.deal)),
@@ -200,45 +307,71 @@ def _write_records(path: str, result: TournamentResult, field: list[str]) -> Non
         ]
         if game.capped:
             tags.append(("Capped", str(result.max_moves)))
-        names = tuple(field[entry] for entry in game.entries)
+        names = result.seat_names(game)
         records.append(Record.from_game(start, game.record or (), names=names, tags=tags))
     try:
         with open(path, "w", encoding="utf-8") as out:
             out.write(write_records(records))
     except OSError as error:
-        msg = f"--record: cannot write {path}: {error.strerror}"
+        msg = f"--record: cannot write {path}: {error.strerror or error}"
         raise RulesError(msg) from None
 
 
+def _number(value: float) -> float:
+    """A figure for the JSON: 6 decimals, and 0.0 for float noise below 1e-12."""
+    if abs(value) < 1e-12:
+        return 0.0
+    return round(value, 6) + 0.0  # + 0.0 turns -0.0 into 0.0
+
+
 def tournament_json(result: TournamentResult) -> dict[str, Any]:
-    """The ``--json`` object: games, capped games, and one entry per bot in field order."""
+    """The ``--json`` object: the settings, the games, and one entry per bot in field order.
+
+    Every figure is rounded to 6 decimals (float noise below 1e-12 is 0).
+    Each bot's ``index`` is its place in ``--bots``; ``seat`` is the same
+    number, kept from 0.2 (in duplicate play every bot sits at every seat in
+    turn). ``interval`` says how ``ci95`` is computed: over deals.
+    """
+    settings = result.to_dict()
     return {
+        "game": settings["game"],
+        "rules": settings["rules"],
+        "seed": result.seed,
+        "deals": result.deals,
         "games": result.games,
         "capped": result.capped,
+        "max_moves": result.max_moves,
+        "interval": INTERVAL,
         "bots": [
             {
+                "index": standing.entry,
                 "seat": standing.entry,
                 "bot": standing.bot,
                 "wins": standing.wins,
-                "win_rate": standing.win_rate,
-                "ci95": list(standing.ci95),
-                "mean_score": standing.mean_score,
+                "win_rate": _number(standing.win_rate),
+                "ci95": [_number(bound) for bound in standing.ci95],
+                "mean_score": _number(standing.mean_score),
+                "mean_return": _number(standing.mean_return),
             }
             for standing in result.standings
         ],
     }
 
 
-def _table(result: TournamentResult, game: str) -> Iterator[str]:
-    title = "Veneno" if game == "veneno" else "Chúpate 2"
+def _table(result: TournamentResult) -> Iterator[str]:
+    spec = game_of(result.rules)
     players = result.rules.players
     yield (
-        f"{title}, {players} players, {result.games} games "
+        f"{spec.title}, {players} players, {result.games} games "
         f"({result.deals} deals x {players} rotations), seed {result.seed}"
     )
-    score = "poison points, fewer is better" if game == "veneno" else "points won"
-    yield f"wins count a team's win for each member; mean score: {score}"
-    header = ("seat", "bot", "wins", "win rate", "95% interval", "mean score", "mean return")
+    better = "higher" if spec.higher_scores_win else "lower"
+    yield (
+        f"wins count a team's win for each member; mean score: {spec.title} score, "
+        f"{better} is better"
+    )
+    yield "95% interval over deals: a deal's rotations share its cards, so each deal counts once"
+    header = ("index", "bot", "wins", "win rate", "95% interval", "mean score", "mean return")
     rows = [
         (
             str(s.entry),
@@ -247,7 +380,7 @@ def _table(result: TournamentResult, game: str) -> Iterator[str]:
             f"{s.win_rate:.3f}",
             f"{s.ci95[0]:.3f}-{s.ci95[1]:.3f}",
             f"{s.mean_score:.2f}",
-            f"{s.mean_return:+.3f}",
+            f"{_number(s.mean_return):+.3f}",
         )
         for s in result.standings
     ]

@@ -10,18 +10,14 @@ from collections.abc import Sequence
 
 import attrs
 
+from cardrules._validate import check_instance, check_legal_moves
 from cardrules.cards.spanish import Suit
-from cardrules.errors import RulesError
 from cardrules.veneno.notation import Move
 from cardrules.veneno.view import View
 
 __all__ = ["VenenoGreedyBot"]
 
 _COPAS = Suit.COPAS
-
-
-def _no_moves(name: str) -> RulesError:
-    return RulesError(f"{name}.choose: no legal moves to choose from (is the game over?)")
 
 
 @attrs.frozen
@@ -75,10 +71,12 @@ class VenenoGreedyBot:
             bot, unchanged.
 
         Raises:
-            RulesError: ``legal_moves`` is empty (the match is over).
+            RulesError: ``legal_moves`` is empty (the match is over) or not a
+                sequence of Veneno moves, or ``view`` is not a ``veneno.View``.
         """
-        if not legal_moves:
-            raise _no_moves("VenenoGreedyBot")
+        check_legal_moves(legal_moves, "VenenoGreedyBot.choose")
+        check_instance(view, View, "VenenoGreedyBot.choose")
+        check_instance(legal_moves[0], Move, "VenenoGreedyBot.choose: a legal move")
         rules = view.rules
         totals = view.pile_totals
         copas = [sum(1 for card in pile if card.suit is _COPAS) for pile in view.piles]
