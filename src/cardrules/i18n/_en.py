@@ -282,6 +282,19 @@ EN: dict[str, str] = {
     "picture.veneno.text.pile": "pile {pile}: {cards} (total {total})",
     "picture.veneno.text.seat": "score {score}  hand {cards}  taken this round {zone}",
     "picture.veneno.text.nothing": "nothing",
+    # -- cardrules.html.replay_page ----------------------------------------------------------
+    "html.title": "{game}, {players} players",
+    "html.title_seed": "{title}, seed {seed}",
+    "html.saw_it": " (as {seat} saw it)",
+    "html.previous": "◀ Previous",
+    "html.next": "Next ▶",
+    "html.previous_label": "previous step",
+    "html.next_label": "next step",
+    "html.step": "Step",
+    "html.of": "of",
+    "html.slider": "step",
+    "html.hint": "← → keys step",
+    "html.moves": "Moves",
     # -- cardrules play ---------------------------------------------------------------------
     "cli.help": (
         "commands:\n"

@@ -339,6 +339,19 @@ ES: dict[str, str] = {
     "picture.veneno.text.pile": "montón {pile}: {cards} (total {total})",
     "picture.veneno.text.seat": "puntos {score}  mano {cards}  llevadas esta ronda {zone}",
     "picture.veneno.text.nothing": "nada",
+    # -- cardrules.html.replay_page ----------------------------------------------------------
+    "html.title": "{game}, {players} jugadores",
+    "html.title_seed": "{title}, semilla {seed}",
+    "html.saw_it": " (vista de {seat})",
+    "html.previous": "◀ Anterior",
+    "html.next": "Siguiente ▶",
+    "html.previous_label": "paso anterior",
+    "html.next_label": "paso siguiente",
+    "html.step": "Paso",
+    "html.of": "de",
+    "html.slider": "paso",
+    "html.hint": "las teclas ← → avanzan y retroceden",
+    "html.moves": "Jugadas",
     # -- cardrules play ---------------------------------------------------------------------
     "cli.help": (
         "órdenes (se escriben en inglés):\n"
