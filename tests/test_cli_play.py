@@ -307,3 +307,19 @@ def test_replay_html_needs_one_whole_game(tmp_path: Path) -> None:
     seat_record = cardrules("replay", str(path), "--game", "2", "--html", str(out))
     assert seat_record.returncode == 2
     assert not out.exists()
+
+
+def test_replay_lang_es_tells_the_game_and_draws_the_page_in_spanish(tmp_path: Path) -> None:
+    path, out = tmp_path / "game.txt", tmp_path / "page.html"
+    path.write_text(write_records([_played(veneno, veneno.Rules(players=2), 3, 12)]))
+    told = cardrules("replay", str(path), "--seat", "0", "--lang", "es")
+    assert told.returncode == 0, told.stderr
+    assert "jugador 1 roba una carta" in told.stdout
+    assert "seat 1 draws" not in told.stdout
+    done = cardrules("replay", str(path), "--html", str(out), "--seat", "0", "--lang", "es")
+    assert done.returncode == 0, done.stderr
+    page = out.read_text()
+    assert '<html lang="es">' in page
+    assert "vista de jugador 0" in page
+    refused = cardrules("replay", str(path), "--lang", "fr")
+    assert refused.returncode == 2

@@ -44,6 +44,8 @@ SAME_IN_BOTH = {
     "cli.veneno.zone",
     "phrase.copa.one",
     "phrase.copa.other",
+    "picture.veneno.copas_sin_veneno",  # the rule's own name (V-12)
+    "picture.veneno.total",  # "total" is the Spanish word too
 }
 """Message ids whose Spanish template may equal the English one."""
 

@@ -231,3 +231,32 @@ def test_two_seats_of_one_name_are_told_apart_on_the_page():
     assert "seat 0 (greedy)" in page
     assert not re.search(r"(?<!\()greedy (plays|draws|takes|passes)", unescape(page))
     assert "(as seat 1 (greedy) saw it)" in page
+
+
+@pytest.mark.parametrize("seat", [None, 0])
+def test_a_spanish_page_tells_and_draws_every_step_in_spanish(seat):
+    start = veneno.new_game(veneno.Rules(players=2), seed=3)
+    moves = random_game(start, 12)
+    english, spanish = (
+        replay_page(start, moves, seat=seat),
+        replay_page(start, moves, seat=seat, lang="es"),
+    )
+    assert '<html lang="es">' in spanish
+    assert "◀ Anterior" in spanish
+    assert "Paso 0 de 12" in spanish
+    assert '"Paso " + at + " de " + last' in spanish
+    assert "Jugadas" in spanish
+    assert "Veneno, 2 jugadores" in spanish
+    assert ("semilla" in spanish) is (seat is None)
+    for (told_en, picture_en), (told_es, picture_es) in zip(
+        steps_of(english), steps_of(spanish), strict=True
+    ):
+        assert told_es != told_en
+        assert CARD_TOKEN["veneno"].findall(told_es) == CARD_TOKEN["veneno"].findall(
+            told_en
+        )  # the same cards
+        cards = re.compile(r'data-card="([^"]+)"')
+        assert cards.findall(picture_es) == cards.findall(picture_en)
+        assert "montón 0" in picture_es
+    with pytest.raises(RulesError, match="lang must be one of"):
+        replay_page(start, moves, lang="de")

@@ -154,7 +154,10 @@ class GameSpec:
             (`cardrules.svg` calls them), and ``render_text(seen, names)``
             (`cardrules.text.render_text` calls it). When ``seen`` is an attrs
             class with a ``linked`` field, a page of many pictures sets it so
-            that cards refer to the page's shared ``symbols()``.
+            that cards refer to the page's shared ``symbols()``. ``render``
+            and ``render_text`` may take a keyword ``lang`` (``"en"``,
+            ``"es"``: the language of the picture's words); hooks without a
+            ``lang`` parameter are called without it and draw in English.
         batch: the module name of the game's batched engine (the ``numpy``
             extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
         deck: ``deck(rules)``: every card the game is played with, repeated

@@ -24,13 +24,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardrules.svg._render import Drawable, seen
+from cardrules.i18n import check_lang
+from cardrules.svg._render import Drawable, drawn, seen
 
 __all__ = ["render_text"]
 
 
 def render_text(
-    position: Drawable, seat: int | None = None, *, names: Sequence[str] | None = None
+    position: Drawable,
+    seat: int | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    lang: str = "en",
 ) -> str:
     """Draw a state or a view as lines of plain text.
 
@@ -41,6 +46,9 @@ def render_text(
             of ``state.view(seat)``); ``None`` shows every hand. With a view,
             ``None`` or the view's own seat.
         names: one name per seat, shown instead of ``seat N``.
+        lang: the language of the words: ``"en"`` (the default) or ``"es"``
+            (``jugador N``, ``mazo``, ``montón``...). Card notation is the
+            same in both.
 
     Returns:
         The text: lines joined by newlines, with no newline at the end.
@@ -48,7 +56,14 @@ def render_text(
     Raises:
         RulesError: ``position`` is not a state or view of such a game,
             ``seat`` is not a seat (or not the view's), or ``names`` is not
-            one string per seat.
+            one string per seat, or ``lang`` is not a language of
+            `cardrules.i18n.LANGS`.
+
+    >>> from cardrules import chupate
+    >>> state = chupate.new_game(chupate.Rules(players=2), seed=1)
+    >>> print(render_text(state, seat=0, lang="es").splitlines()[0])
+    Chúpate 2 · 2 jugadores · una ronda · ronda 1
     """
+    check_lang(lang)
     picture, shown = seen(position, seat, names, "render_text")
-    return str(picture.render_text(shown, names))
+    return drawn(picture.render_text, shown, names, lang)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 
 import pytest
 
@@ -455,3 +456,21 @@ def test_two_moves_racing_for_one_turn_play_exactly_one(tmp_path):
     assert isinstance(results[1], TableError)
     assert results[1].status == 409
     assert len(table.log) == 1
+
+
+def test_the_frame_draws_the_picture_in_the_pages_language(client):
+    table, tokens = make(client, "veneno", players=2, seats=["person", "greedy"])
+    frames = {
+        lang: client.get(
+            f"/api/tables/{table}/frame", params={"token": tokens[0], "lang": lang}
+        ).json()
+        for lang in ("en", "es")
+    }
+    english, spanish = frames["en"]["picture"], frames["es"]["picture"]
+    assert "as seat 0 sees it" in english
+    assert "vista de jugador 0" in spanish
+    assert "montón 0" in spanish
+    assert "pile 0" not in spanish
+    # the same cards in both
+    cards = re.compile(r'data-card="([^"]+)"')
+    assert sorted(cards.findall(spanish)) == sorted(cards.findall(english))

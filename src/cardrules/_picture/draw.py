@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from cardrules.i18n import text as words
+
 SANS = "sans-serif"
 """The only font families used: generic ones, so no font is ever fetched."""
 SERIF = "serif"
@@ -132,11 +134,11 @@ def fan_step(count: int, room: float, card_width: float, widest: float) -> float
     return max(4.0, min(widest, (room - card_width) / (count - 1)))
 
 
-def seat_name(seat: int, names: Sequence[str] | None) -> str:
-    """``names[seat]`` when given, else ``seat N``."""
+def seat_name(seat: int, names: Sequence[str] | None, lang: str = "en") -> str:
+    """``names[seat]`` when given, else ``seat N`` (``jugador N`` in Spanish)."""
     if names is not None and seat < len(names):
         return str(names[seat])
-    return f"seat {seat}"
+    return words("phrase.seat", lang, seat=seat)
 
 
 def use(symbol: str, width: float, height: float) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from cardrules._picture.draw import HIGHLIGHT, INK, MUTED, badges, fan_step, rect, text
+from cardrules.i18n import text as words
 
 C = TypeVar("C")
 
@@ -17,24 +18,31 @@ HAND_X = 178
 """Where a hand's first card goes."""
 
 
-def header(game: str, round_: int, rules_line: str, viewer: str | None) -> list[str]:
+def header(
+    game: str, round_: int, rules_line: str, viewer: str | None, lang: str = "en"
+) -> list[str]:
     """The game's name, the round, the rules in a line and whose eyes the picture uses."""
     parts = [
         text(22, 34, game, size=22, weight="bold", fill=INK),
-        text(26 + 13.4 * len(game), 34, f"· round {round_}", size=16, fill=MUTED),
+        text(
+            26 + 13.4 * len(game),
+            34,
+            words("picture.header_round", lang, round=round_),
+            size=16,
+            fill=MUTED,
+        ),
         text(22, 56, rules_line, size=12, fill=MUTED),
     ]
     if viewer is not None:
-        parts.append(
-            text(WIDTH - 22, 34, f"as {viewer} sees it", size=13, fill=MUTED, anchor="end")
-        )
+        sees = words("picture.sees", lang, viewer=viewer)
+        parts.append(text(WIDTH - 22, 34, sees, size=13, fill=MUTED, anchor="end"))
     return parts
 
 
-def title(game: str, round_: int, status: str, viewer: str | None) -> str:
+def title(game: str, round_: int, status: str, viewer: str | None, lang: str = "en") -> str:
     """The picture's ``<title>``: what a screen reader says first."""
-    seen = "" if viewer is None else f" (as {viewer} sees it)"
-    return f"{game}, round {round_}: {status}{seen}"
+    seen = "" if viewer is None else words("picture.title_sees", lang, viewer=viewer)
+    return words("picture.title", lang, game=game, round=round_, status=status) + seen
 
 
 def status(x: float, lines: Sequence[str], gap: float = 20) -> list[str]:
@@ -88,6 +96,7 @@ def hand(
     face: Callable[[C, float, float, float], str],
     back: Callable[[float, float, float], str],
     raised: int | None = None,
+    lang: str = "en",
 ) -> list[str]:
     """A hand fanned from `HAND_X` in ``room`` pixels: faces, or backs when hidden.
 
@@ -106,7 +115,7 @@ def hand(
                 text(
                     x + width / 2,
                     top - 1,
-                    "drawn",
+                    words("picture.drawn", lang),
                     size=10,
                     fill="#9a6700",
                     weight="bold",
@@ -117,7 +126,7 @@ def hand(
         else:
             parts.append(face(cards[index], x, top, scale))
     if size == 0:
-        parts.append(text(HAND_X, y + 56, "no cards", size=13, fill=MUTED))
+        parts.append(text(HAND_X, y + 56, words("picture.no_cards", lang), size=13, fill=MUTED))
     return parts
 
 

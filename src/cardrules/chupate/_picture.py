@@ -13,6 +13,8 @@ from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.uno import Color, UnoCard
 from cardrules.chupate import CW, Challenge, Phase, Rules, State, View
 from cardrules.chupate.scoring import RoundResult
+from cardrules.i18n import TERMS
+from cardrules.i18n import text as words
 
 Cards = tuple[UnoCard, ...]
 
@@ -94,49 +96,69 @@ def seen_from_view(view: View) -> Seen:
     )
 
 
-def _color_word(color: Color | None) -> str:
-    return "none yet" if color is None else color.name.lower()
+def _color_word(color: Color | None, lang: str) -> str:
+    """The active color in words (``red``, ``rojo``; ``none yet`` before the first)."""
+    return TERMS[lang]["color"]["" if color is None else color.value]
 
 
-def _rules_line(rules: Rules) -> str:
-    parts = [f"{rules.players} players"]
+def _rules_line(rules: Rules, lang: str) -> str:
+    parts = [words("picture.players", lang, players=rules.players)]
     if rules.teams:
-        parts.append("teams " + " v ".join("+".join(map(str, team)) for team in rules.partition))
-    parts.append("one round" if rules.target is None else f"to {rules.target} points")
+        teams = " v ".join("+".join(map(str, team)) for team in rules.partition)
+        parts.append(words("picture.chupate.teams", lang, teams=teams))
+    if rules.target is None:
+        parts.append(words("picture.chupate.one_round", lang))
+    else:
+        parts.append(words("picture.chupate.to_points", lang, target=rules.target))
     if not rules.allow_bluffs:
-        parts.append("no bluffs")
+        parts.append(words("picture.chupate.no_bluffs", lang))
     return " · ".join(parts)
 
 
-def _status(seen: Seen, names: Sequence[str] | None) -> list[str]:
+def _status(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
     """The lines that say what happens now, rule ids included."""
     if seen.current_player is None:
-        won = ", ".join(seat_name(seat, names) for seat in seen.winners)
+        won = ", ".join(seat_name(seat, names, lang) for seat in seen.winners)
         target = seen.rules.target
-        why = "emptied a hand" if target is None else f"reached {target} points"
-        verb = "wins" if len(seen.winners) == 1 else "win"
-        return [f"Game over: {won} {verb}", f"{why} (C-15)"]
-    who = seat_name(seen.current_player, names)
-    lines = [f"{who} to play"]
+        if target is None:
+            why = words("picture.chupate.emptied", lang)
+        else:
+            why = words("picture.chupate.reached", lang, target=target)
+        over = "one" if len(seen.winners) == 1 else "other"
+        return [words(f"picture.chupate.over.{over}", lang, won=won), why]
+    who = seat_name(seen.current_player, names, lang)
+    lines = [words("picture.to_play", lang, who=who)]
     phase = seen.phase
     if phase == Phase.PLAY:
-        lines.append("play a matching card or draw (C-6, C-7)")
+        lines.append(words("picture.chupate.play", lang))
     elif phase == Phase.DRAWN:
-        drawn = "a card" if seen.drawn_card is None else str(seen.drawn_card)
-        lines.append(f"drew {drawn}: play it or pass (C-7)")
+        drawn = (
+            words("picture.chupate.a_card", lang)
+            if seen.drawn_card is None
+            else str(seen.drawn_card)
+        )
+        lines.append(words("picture.chupate.drew", lang, drawn=drawn))
     elif phase == Phase.STACKED:
-        lines.append(f"owes {seen.owed}: stack a +2 or take (C-8)")
+        lines.append(words("picture.chupate.stacked", lang, owed=seen.owed))
     elif phase == Phase.WILD4:
-        lines.append(f"owes {seen.owed}: take or challenge (C-12)")
-        lines.append(f"the color was {_color_word(seen.challenge_color)} when W+4 was played")
+        lines.append(words("picture.chupate.wild4", lang, owed=seen.owed))
+        color = None if seen.challenge_color is None else seen.challenge_color.value
+        lines.append(words("picture.chupate.wild4_color", lang, color=color))
     elif phase == Phase.COLOR:
-        lines.append("a wild first card: name the color (C-13)")
+        lines.append(words("picture.chupate.first_wild", lang))
     challenge = seen.last_challenge
     if challenge is not None:
-        outcome = "a bluff!" if challenge.bluff else "the play was legal"
+        outcome = words(
+            "picture.chupate.bluff" if challenge.bluff else "picture.chupate.legal", lang
+        )
         lines.append(
-            f"{seat_name(challenge.challenger, names)} challenged "
-            f"{seat_name(challenge.challenged, names)}: {outcome}"
+            words(
+                "picture.chupate.challenged",
+                lang,
+                challenger=seat_name(challenge.challenger, names, lang),
+                challenged=seat_name(challenge.challenged, names, lang),
+                outcome=outcome,
+            )
         )
     return lines
 
@@ -154,12 +176,19 @@ def _direction_arrow(cx: float, cy: float, clockwise: bool) -> str:
     return f'<path d="{arc}" {style}/><path d="{head}" {style}/>'
 
 
-def _table(seen: Seen, names: Sequence[str] | None) -> list[str]:
+def _table(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
     parts = [rect(12, 72, WIDTH - 24, 152, fill=FELT, radius=14)]
     # the stock, face down, with its size
     parts.append(_uno.back(34, 88, 1.05, linked=seen.linked))
     parts.append(
-        text(65.5, 212, f"stock {seen.stock_size}", size=12, fill="#ffffff", anchor="middle")
+        text(
+            65.5,
+            212,
+            words("picture.stock", lang, count=seen.stock_size),
+            size=12,
+            fill="#ffffff",
+            anchor="middle",
+        )
     )
     # the discard pile: the top card large, two under it peeking out
     under = seen.discard[-3:-1]
@@ -167,7 +196,14 @@ def _table(seen: Seen, names: Sequence[str] | None) -> list[str]:
         parts.append(_uno.card(card, 150 - 14 * depth, 86 + 3 * depth, 1.0, linked=seen.linked))
     parts.append(_uno.card(seen.discard[-1], 150, 80, 1.2, linked=seen.linked))
     parts.append(
-        text(186, 212, f"discard {len(seen.discard)}", size=12, fill="#ffffff", anchor="middle")
+        text(
+            186,
+            212,
+            words("picture.chupate.discard", lang, count=len(seen.discard)),
+            size=12,
+            fill="#ffffff",
+            anchor="middle",
+        )
     )
     # the active color, with the direction around it
     cx, cy = 318, 140
@@ -179,7 +215,7 @@ def _table(seen: Seen, names: Sequence[str] | None) -> list[str]:
         text(
             cx,
             cy + 4,
-            _color_word(seen.color),
+            _color_word(seen.color, lang),
             size=11,
             fill="#ffffff",
             weight="bold",
@@ -189,32 +225,40 @@ def _table(seen: Seen, names: Sequence[str] | None) -> list[str]:
     )
     clockwise = seen.direction == CW
     parts.append(_direction_arrow(cx, cy, clockwise))
-    way = "clockwise (i → i+1)" if clockwise else "counter-clockwise (i → i−1)"
+    way = words("picture.chupate.way." + ("cw" if clockwise else "ccw"), lang)
     parts.append(text(cx, 216, way, size=11, fill="#ffffff", anchor="middle"))
     # what happens now
     x = 400
-    parts += _layout.status(x, _status(seen, names))
-    items: list[tuple[str, str]] = [(f"phase {seen.phase.value}", "#0b3d2c")]
+    parts += _layout.status(x, _status(seen, names, lang))
+    items = [(words("picture.chupate.phase", lang, phase=seen.phase.value), "#0b3d2c")]
     if seen.owed:
-        items.append((f"owes {seen.owed}", "#b3261e"))
+        items.append((words("picture.chupate.owes", lang, owed=seen.owed), "#b3261e"))
     parts.append(badges(x, 204, items))
     return parts
 
 
-def _seat_row(seen: Seen, seat: int, names: Sequence[str] | None) -> list[str]:
+def _cards(count: int, lang: str) -> str:
+    """``1 card``, ``3 cards``."""
+    return words(f"phrase.card.{'one' if count == 1 else 'other'}", lang, count=count)
+
+
+def _seat_row(seen: Seen, seat: int, names: Sequence[str] | None, lang: str) -> list[str]:
     y = _TOP + seat * ROW
     current = seat == seen.current_player
-    name = seat_name(seat, names) + (" (you)" if seat == seen.viewer else "")
+    name = seat_name(seat, names, lang) + (
+        words("picture.you", lang) if seat == seen.viewer else ""
+    )
     size = seen.hand_sizes[seat]
     rules = seen.rules
-    details = [f"{size} card{'' if size == 1 else 's'}"]
+    details = [_cards(size, lang)]
     if rules.target is not None or seen.current_player is None:
-        details[0] += f" · score {seen.scores[seat]}"
+        details[0] += words("picture.chupate.score", lang, score=seen.scores[seat])
     if rules.teams:
-        details.append("team " + "+".join(map(str, rules.team_of(seat))))
-    items = [("to play", "#9a6700")] if current else []
+        team = "+".join(map(str, rules.team_of(seat)))
+        details.append(words("picture.chupate.team", lang, team=team))
+    items = [(words("picture.to_play_badge", lang), "#9a6700")] if current else []
     if seat in seen.winners:
-        items.append(("winner", "#1a7f37"))
+        items.append((words("picture.winner", lang), "#1a7f37"))
     parts = _layout.seat_panel(y, name, current, details, items)
     linked = seen.linked
     parts += _layout.hand(
@@ -227,32 +271,33 @@ def _seat_row(seen: Seen, seat: int, names: Sequence[str] | None) -> list[str]:
         lambda card, x, top, scale: _uno.card(card, x, top, scale, linked=linked),
         lambda x, top, scale: _uno.back(x, top, scale, linked=linked),
         raised=size - 1 if current and seen.drawn_card is not None else None,
+        lang=lang,
     )
     return parts
 
 
-def render(seen: Seen, names: Sequence[str] | None) -> str:
-    """The whole picture of ``seen`` as one SVG string."""
+def render(seen: Seen, names: Sequence[str] | None, lang: str = "en") -> str:
+    """The whole picture of ``seen`` as one SVG string, its words in ``lang``."""
     players = len(seen.hand_sizes)
-    viewer = None if seen.viewer is None else seat_name(seen.viewer, names)
-    body = _layout.header("Chúpate 2", seen.round, _rules_line(seen.rules), viewer)
+    viewer = None if seen.viewer is None else seat_name(seen.viewer, names, lang)
+    body = _layout.header("Chúpate 2", seen.round, _rules_line(seen.rules, lang), viewer, lang)
     record = seen.last_round
     if record is not None and seen.current_player is not None:
-        won = f"{seat_name(record.winner, names)} (+{record.points[record.winner]})"
+        won = f"{seat_name(record.winner, names, lang)} (+{record.points[record.winner]})"
         body.append(
             text(
                 WIDTH - 22,
                 56,
-                f"round {record.round} won by {won}",
+                words("picture.chupate.round_won", lang, round=record.round, won=won),
                 size=12,
                 fill=MUTED,
                 anchor="end",
             )
         )
-    body += _table(seen, names)
+    body += _table(seen, names, lang)
     for seat in range(players):
-        body += _seat_row(seen, seat, names)
-    title = _layout.title("Chúpate 2", seen.round, _status(seen, names)[0], viewer)
+        body += _seat_row(seen, seat, names, lang)
+    title = _layout.title("Chúpate 2", seen.round, _status(seen, names, lang)[0], viewer, lang)
     return document(WIDTH, _TOP + players * ROW + 4, title, body)
 
 
@@ -261,34 +306,47 @@ def symbols() -> str:
     return _uno.symbols()
 
 
-def _under(count: int) -> str:
-    return f" on {count} more" if count else ""
+def _under(count: int, lang: str) -> str:
+    return words("picture.chupate.text.under", lang, count=count) if count else ""
 
 
-def render_text(seen: Seen, names: Sequence[str] | None) -> str:
+def render_text(seen: Seen, names: Sequence[str] | None, lang: str = "en") -> str:
     """The same picture as plain text: a header, the table, then one line per seat.
 
     Hidden hands show only their size; ``>`` marks the seat to play and ``*``
-    the viewer's own seat.
+    the viewer's own seat. The words are in ``lang``.
     """
-    direction = "clockwise" if seen.direction == CW else "counter-clockwise"
-    top = seen.discard[-1]
     lines = [
-        f"Chúpate 2 · {_rules_line(seen.rules)} · round {seen.round}",
-        f"discard: {top}{_under(len(seen.discard) - 1)} · color: {_color_word(seen.color)}"
-        f" · play goes {direction} · stock: {seen.stock_size}",
-        *_status(seen, names),
+        words(
+            "picture.chupate.text.header",
+            lang,
+            rules=_rules_line(seen.rules, lang),
+            round=seen.round,
+        ),
+        words(
+            "picture.chupate.text.table",
+            lang,
+            top=str(seen.discard[-1]),
+            under=_under(len(seen.discard) - 1, lang),
+            color=None if seen.color is None else seen.color.value,
+            way="cw" if seen.direction == CW else "ccw",
+            stock=seen.stock_size,
+        ),
+        *_status(seen, names, lang),
     ]
-    width = max(len(seat_name(seat, names)) for seat in range(seen.rules.players))
+    width = max(len(seat_name(seat, names, lang)) for seat in range(seen.rules.players))
     for seat in range(seen.rules.players):
         mark = ">" if seat == seen.current_player else " "
         own = "*" if seat == seen.viewer else " "
         hand = seen.hands[seat]
         count = seen.hand_sizes[seat]
-        cards = f"[{count} hidden]" if hand is None else " ".join(map(str, hand)) or "(empty)"
-        size = f"{count} card" + ("" if count == 1 else "s")
+        if hand is None:
+            cards = words("picture.hidden", lang, count=count)
+        else:
+            cards = " ".join(map(str, hand)) or words("phrase.empty", lang)
+        points = words("picture.chupate.text.points", lang, score=f"{seen.scores[seat]:>4}")
         lines.append(
-            f"{mark}{own}{seat_name(seat, names):<{width}}  {seen.scores[seat]:>4} pts"
-            f"  {size:>9}  {cards}"
+            f"{mark}{own}{seat_name(seat, names, lang):<{width}}  {points}"
+            f"  {_cards(count, lang):>9}  {cards}"
         )
     return "\n".join(lines)

@@ -16,10 +16,11 @@ Usage::
     cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
     cardrules serve --port 8000 --bot-delay 1
 
-``play`` and ``demo`` take ``--lang es`` to speak Spanish (``en`` is the
-default): the narration, the rule explanations, the prompts and the help
-lines come from the catalogs of `cardrules.i18n`; the options and the
-commands typed at the prompt stay in English.
+``play``, ``demo`` and ``replay`` take ``--lang es`` to speak Spanish (``en``
+is the default): the narration, the rule explanations, the prompts, the help
+lines and ``replay --html``'s page come from the catalogs
+of `cardrules.i18n`; the options, the commands typed at the prompt and
+``replay``'s heading line of each game stay in English.
 
 Games: ``demo`` and ``play`` have one sub-command per game of the registry
 (`cardrules.games.GAMES`), with one option per field of its ``Rules``

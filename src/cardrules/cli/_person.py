@@ -94,9 +94,9 @@ def _run_replay(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace, handle: Any) -> int:
     try:
         if args.html is not None:
-            print(write_html(handle, args.game, args.seat, args.html))
+            print(write_html(handle, args.game, args.seat, args.html, args.lang))
         else:
-            for line in replay_lines(handle, args.game, args.seat):
+            for line in replay_lines(handle, args.game, args.seat, args.lang):
                 print(line)
     except RecordError as error:
         sys.stdout.flush()

@@ -50,5 +50,5 @@ def table(spec: GameSpec, view: Any, lang: str) -> list[str]:
     if known is not None:
         return list(known.table(view, lang))
     if spec.picture is not None and hasattr(spec.picture, "render_text"):
-        return ["  " + line for line in render_text(view).splitlines()]
+        return ["  " + line for line in render_text(view, lang=lang).splitlines()]
     return [hand_sizes_line(view, lang)]  # a game with no text picture: what every view has

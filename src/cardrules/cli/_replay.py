@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardrules._quote import quote
-from cardrules.cli._common import int_arg
+from cardrules.cli._common import int_arg, lang_argument
 from cardrules.errors import RecordError, RulesError
 from cardrules.narration import narrate_seat_record, narrate_steps
 from cardrules.records import PUBLIC_TAGS, Record, SeatRecord, SupportsReadline, iter_records
@@ -34,6 +34,7 @@ def replay_arguments(parser: argparse.ArgumentParser) -> None:
         help="write a self-contained page that steps through the game instead of telling "
         "it (needs --game when the file holds more than one)",
     )
+    lang_argument(parser)
 
 
 def _title(index: int, record: Record | SeatRecord, seat: int | None) -> str:
@@ -77,8 +78,12 @@ def _chosen(
         raise RulesError(msg)
 
 
-def replay_lines(handle: SupportsReadline, game: int | None, seat: int | None) -> Iterator[str]:
-    """The narration of the chosen games of an open record file.
+def replay_lines(
+    handle: SupportsReadline, game: int | None, seat: int | None, lang: str = "en"
+) -> Iterator[str]:
+    """The narration of the chosen games of an open record file, told in ``lang``.
+
+    Each game's heading line stays in English (it quotes the record's tags).
 
     The file is read one game at a time; every game is replayed (every
     move checked) before its first line comes out.
@@ -97,7 +102,7 @@ def replay_lines(handle: SupportsReadline, game: int | None, seat: int | None) -
                 msg = f"game {index} is seat {record.seat}'s record: it cannot show seat {seat}'s"
                 raise RulesError(msg)
             try:
-                lines = list(narrate_seat_record(record, names=record.names or None))
+                lines = list(narrate_seat_record(record, names=record.names or None, lang=lang))
             except RecordError as error:
                 raise RecordError(f"game {index}: {error}") from error
             yield _title(index, record, seat)
@@ -111,7 +116,12 @@ def replay_lines(handle: SupportsReadline, game: int | None, seat: int | None) -
         yield _title(index, record, seat)
         comments = record.comments if seat is None else ()  # a comment may tell any hand
         yield from narrate_steps(
-            states[0], steps, seat=seat, names=record.names or None, comments=comments
+            states[0],
+            steps,
+            seat=seat,
+            names=record.names or None,
+            comments=comments,
+            lang=lang,
         )
         if not states[-1].is_over:
             yield f"(the record stops after {len(steps)} moves; the game is not over)"
@@ -154,8 +164,10 @@ def _write_atomically(out: str, page: str) -> None:
                 os.unlink(temporary)
 
 
-def write_html(handle: SupportsReadline, game: int | None, seat: int | None, out: str) -> str:
-    """Write the page of one recorded game to ``out``; return a line saying so.
+def write_html(
+    handle: SupportsReadline, game: int | None, seat: int | None, out: str, lang: str = "en"
+) -> str:
+    """Write the page of one recorded game, in ``lang``, to ``out``; return a line saying so.
 
     The page comes from ``cardrules.html.replay_page`` (as ``seat`` saw the
     game, when given); where this version lacks it, a ``RulesError`` says so.
@@ -180,7 +192,7 @@ def write_html(handle: SupportsReadline, game: int | None, seat: int | None, out
     except RecordError as error:
         raise RecordError(f"game {index}: {error}") from error
     page: str = html.replay_page(
-        record.start(), record.moves, seat=seat, names=record.names or None
+        record.start(), record.moves, seat=seat, names=record.names or None, lang=lang
     )
     _write_atomically(out, page)
     return f"wrote {out}"

@@ -16,6 +16,7 @@ pictures, style and script are inline.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
@@ -26,6 +27,8 @@ from cardrules._validate import check_seat
 from cardrules.errors import IllegalMoveError, NotationError, RulesError
 from cardrules.games import GameSpec, game_of
 from cardrules.html._page import SCRIPT, STYLE
+from cardrules.i18n import check_lang
+from cardrules.i18n import text as words
 from cardrules.narration import (
     describe_game_end,
     describe_round_end,
@@ -35,6 +38,12 @@ from cardrules.narration import (
 from cardrules.svg._render import draw, symbols
 
 __all__ = ["replay_page"]
+
+_PAGE_WORDS = (
+    *("previous", "next", "previous_label", "next_label"),
+    *("step", "of", "slider", "hint", "moves"),
+)
+"""The page's own words: message ids ``html.<word>`` of `cardrules.i18n`."""
 
 State = Any
 """A state of a registered game (`cardrules.games`)."""
@@ -82,18 +91,32 @@ def _text(lines: Iterable[str]) -> str:
     return "\n".join(line.strip() for line in lines)
 
 
-def _start_text(start: State, names: Sequence[str] | None) -> str:
+def _start_text(start: State, names: Sequence[str] | None, lang: str) -> str:
     """Step 0's narration: the round's start, or the end of a finished game."""
     if not start.is_over:
-        return _text(describe_round_start(start, names=names))
-    ended = describe_round_end(start, names=names) if start.last_round is not None else ()
-    return _text([*ended, *describe_game_end(start, 0, names=names)])
+        return _text(describe_round_start(start, names=names, lang=lang))
+    ended = (
+        describe_round_end(start, names=names, lang=lang) if start.last_round is not None else ()
+    )
+    return _text([*ended, *describe_game_end(start, 0, names=names, lang=lang)])
 
 
-def _default_title(spec: GameSpec, start: State, seat: int | None) -> str:
+def _default_title(spec: GameSpec, start: State, seat: int | None, lang: str) -> str:
     """The game and its players; the seed only for a page of every hand (it rebuilds them)."""
-    title = f"{spec.title}, {start.rules.players} players"
-    return title if seat is not None else f"{title}, seed {start.seed}"
+    title = words("html.title", lang, game=spec.title, players=start.rules.players)
+    return (
+        title if seat is not None else words("html.title_seed", lang, title=title, seed=start.seed)
+    )
+
+
+def _script(lang: str) -> str:
+    """The page's script, its step counter (``Step 3 of 10``) in ``lang``."""
+    counter = '"Step " + at + " of "'
+    step, of = (
+        json.dumps(words("html.step", lang) + " "),
+        json.dumps(" " + words("html.of", lang) + " "),
+    )
+    return SCRIPT.replace(counter, f"{step} + at + {of}")
 
 
 def replay_page(
@@ -103,6 +126,7 @@ def replay_page(
     seat: int | None = None,
     names: Sequence[str] | None = None,
     title: str | None = None,
+    lang: str = "en",
 ) -> str:
     """Build one HTML page that steps through a game.
 
@@ -126,6 +150,9 @@ def replay_page(
         title: the page's heading; by default the game, its players and,
             without ``seat``, the seed (a page for one seat never shows the
             seed, from which every hidden hand follows).
+        lang: the page's language: the pictures, the narration, the
+            buttons and the default heading; ``"en"`` (the default) or
+            ``"es"``.
 
     Returns:
         The page, one string of HTML: no network and no other file needed.
@@ -136,8 +163,10 @@ def replay_page(
         IllegalMoveError: a move is not legal where it is played (the
             message names the move's number and the rule).
         RulesError: ``start`` is not a state, ``seat`` is not a seat, or
-            ``names`` does not give one name per seat.
+            ``names`` does not give one name per seat, or ``lang`` is not a
+            language of `cardrules.i18n.LANGS`.
     """
+    check_lang(lang)
     spec = _spec_of(start)
     if seat is not None:
         check_seat(seat, start.rules.players, "replay_page")
@@ -150,26 +179,28 @@ def replay_page(
     if title is not None and not isinstance(title, str):
         msg = f"replay_page: title must be a string or None, got {quote(title)}"
         raise RulesError(msg)
-    heading = _default_title(spec, start, seat) if title is None else title
+    heading = _default_title(spec, start, seat, lang) if title is None else title
     if seat is not None:
-        heading += f" (as {seat_text(seat, named)} saw it)"
+        heading += words("html.saw_it", lang, seat=seat_text(seat, named, lang))
     # numbered, so that two seats of one name (two greedy bots) differ
-    shown = None if named is None else tuple(seat_text(s, named) for s in range(len(named)))
-    lines = [_start_text(start, names)]
-    pictures = [draw(start, seat, shown, linked=True)]
+    shown = None if named is None else tuple(seat_text(s, named, lang) for s in range(len(named)))
+    lines = [_start_text(start, names, lang)]
+    pictures = [draw(start, seat, shown, linked=True, lang=lang)]
     for before, move, after in played:
-        told = describe_turn(before, move, after, seat=seat, names=names)
+        told = describe_turn(before, move, after, seat=seat, names=names, lang=lang)
         if after.is_over and not before.is_over:
-            told += describe_game_end(after, len(played), names=names)
+            told += describe_game_end(after, len(played), names=names, lang=lang)
         lines.append(_text(told))
-        pictures.append(draw(after, seat, shown, linked=True))
+        pictures.append(draw(after, seat, shown, linked=True, lang=lang))
     steps = "\n".join(
         f'<template class="step" data-text="{escape(line)}">{picture}</template>'
         for line, picture in zip(lines, pictures, strict=True)
     )
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    say = {key: escape(words(f"html.{key}", lang)) for key in _PAGE_WORDS}
+
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -181,18 +212,18 @@ def replay_page(
 <main>
 <h1>{escape(heading)}</h1>
 <div class="controls">
-<button id="prev" type="button" aria-label="previous step">◀ Previous</button>
-<button id="next" type="button" aria-label="next step">Next ▶</button>
-<span id="counter" aria-live="polite">Step 0 of {len(played)}</span>
-<input id="slider" type="range" min="0" max="{len(played)}" value="0" aria-label="step">
-<span class="hint">← → keys step</span>
+<button id="prev" type="button" aria-label="{say["previous_label"]}">{say["previous"]}</button>
+<button id="next" type="button" aria-label="{say["next_label"]}">{say["next"]}</button>
+<span id="counter" aria-live="polite">{say["step"]} 0 {say["of"]} {len(played)}</span>
+<input id="slider" type="range" min="0" max="{len(played)}" value="0" aria-label="{say["slider"]}">
+<span class="hint">{say["hint"]}</span>
 </div>
 <p id="narration">{escape(lines[0])}</p>
 <div id="picture"></div>
-<details open><summary>Moves</summary><ol id="moves" start="0">{items}</ol></details>
+<details open><summary>{say["moves"]}</summary><ol id="moves" start="0">{items}</ol></details>
 </main>
 {steps}
-<script>{SCRIPT}</script>
+<script>{_script(lang)}</script>
 </body>
 </html>
 """

@@ -233,7 +233,7 @@ class Table:
         return {
             "moves": len(self.log),
             "opening": [line.strip() for line in opening],
-            "picture": draw(view, None, None, linked=True),
+            "picture": draw(view, None, None, linked=True, lang=lang),
             "narration": [
                 {"number": played.number, "lines": list(narration_lines(played, seat, lang))}
                 for played in self.recent

@@ -46,7 +46,11 @@ class SVG(str):
 
 
 def render(
-    position: Drawable, seat: int | None = None, *, names: Sequence[str] | None = None
+    position: Drawable,
+    seat: int | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    lang: str = "en",
 ) -> SVG:
     """Draw a state or a view as an SVG picture.
 
@@ -59,6 +63,10 @@ def render(
         names: one name per seat, shown instead of ``seat 0``, ``seat 1``...
             Any text: characters XML cannot hold (control characters, lone
             surrogates) show as ``\ufffd``.
+        lang: the language of the picture's words (the status and rules
+            lines, the labels, ``seat N``): ``"en"`` (the default) or
+            ``"es"``, with the games' own words (jugador, mazo, montón,
+            pila de descarte). Card notation is the same in both.
 
     Returns:
         One well-formed SVG document, sized in pixels (820 wide): an `SVG`,
@@ -67,7 +75,8 @@ def render(
     Raises:
         RulesError: ``position`` is not a state or view, ``seat`` is not a
             seat (or, for a view, another seat), or ``names`` does not give
-            one string per seat.
+            one string per seat, or ``lang`` is not a language of
+            `cardrules.i18n.LANGS`.
 
     >>> from cardrules import veneno
     >>> from cardrules.svg import render
@@ -75,5 +84,7 @@ def render(
     >>> import xml.etree.ElementTree as ET
     >>> ET.fromstring(render(state)).tag
     '{http://www.w3.org/2000/svg}svg'
+    >>> "turno de jugador 0" in render(state, lang="es")
+    True
     """
-    return SVG(draw(position, seat, names, linked=False))
+    return SVG(draw(position, seat, names, linked=False, lang=lang))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from typing import Any
 
@@ -12,6 +13,7 @@ from cardrules._validate import check_names, check_seat
 from cardrules.errors import RulesError
 from cardrules.game import GameState, GameView
 from cardrules.games import game_of
+from cardrules.i18n import check_lang
 
 Drawable = GameState[Any, Any] | GameView[Any]
 """What `render` draws: a state or a view of a registered game with a ``picture`` hook."""
@@ -67,9 +69,36 @@ def seen(
     return picture, picture.seen_from_view(pos)
 
 
-def draw(position: Drawable, seat: int | None, names: Sequence[str] | None, *, linked: bool) -> str:
-    """`render`'s work; with ``linked``, cards refer to the shared `symbols`."""
+def _takes_lang(hook: Any) -> bool:
+    """Whether a picture hook has a ``lang`` parameter (a registered game's may not)."""
+    try:
+        return "lang" in inspect.signature(hook).parameters
+    except (TypeError, ValueError):  # pragma: no cover - a builtin without a signature
+        return False
+
+
+def drawn(hook: Any, shown: Any, names: Sequence[str] | None, lang: str) -> str:
+    """Call a picture hook (``render``, ``render_text``) in ``lang``.
+
+    A hook without a ``lang`` parameter (a game registered with pictures of
+    its own, in English) is called without it.
+    """
+    if _takes_lang(hook):
+        return str(hook(shown, names, lang=lang))
+    return str(hook(shown, names))
+
+
+def draw(
+    position: Drawable,
+    seat: int | None,
+    names: Sequence[str] | None,
+    *,
+    linked: bool,
+    lang: str = "en",
+) -> str:
+    """`render`'s work, its words in ``lang``; ``linked``: cards refer to the shared `symbols`."""
+    check_lang(lang)
     picture, shown = seen(position, seat, names, "render")
     if linked and attrs.has(type(shown)) and "linked" in attrs.fields_dict(type(shown)):
         shown = attrs.evolve(shown, linked=True)  # a page's pictures share the card symbols
-    return str(picture.render(shown, names))
+    return drawn(picture.render, shown, names, lang)

@@ -11,6 +11,7 @@ from cardrules._picture import spanish as _spanish
 from cardrules._picture.draw import FELT, MUTED, badges, document, fan_step, rect, seat_name, text
 from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.i18n import text as words
 from cardrules.veneno import Rules, State, View, zone_points
 
 Cards = tuple[SpanishCard, ...]
@@ -77,33 +78,34 @@ def seen_from_view(view: View) -> Seen:
     )
 
 
-def _rules_line(rules: Rules) -> str:
+def _rules_line(rules: Rules, lang: str) -> str:
     over = "above" if rules.poison_overflow else "at"
     parts = [
-        f"{rules.players} players",
-        f"a pile overflows {over} {rules.overflow_at}",
-        f"match ends at {rules.loss_threshold} poison",
+        words("picture.players", lang, players=rules.players),
+        words(f"picture.veneno.overflows_{over}", lang, at=rules.overflow_at),
+        words("picture.veneno.ends_at", lang, threshold=rules.loss_threshold),
     ]
     if rules.reduced_deck:
-        parts.append("40 cards")
+        parts.append(words("picture.veneno.reduced", lang))
     if rules.copas_sin_veneno:
-        parts.append("copas sin veneno")
+        parts.append(words("picture.veneno.copas_sin_veneno", lang))
     return " · ".join(parts)
 
 
-def _status(seen: Seen, names: Sequence[str] | None) -> list[str]:
+def _status(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
     if seen.current_player is None:
-        won = ", ".join(seat_name(seat, names) for seat in seen.winners)
-        lost = ", ".join(seat_name(seat, names) for seat in seen.losers)
+        won = ", ".join(seat_name(seat, names, lang) for seat in seen.winners)
+        lost = ", ".join(seat_name(seat, names, lang) for seat in seen.losers)
+        over = "one" if len(seen.winners) == 1 else "other"
         return [
-            f"Match over: {won} {'wins' if len(seen.winners) == 1 else 'win'}",
-            f"most poison: {lost} (V-10)",
+            words(f"picture.veneno.over.{over}", lang, won=won),
+            words("picture.veneno.most_poison", lang, lost=lost),
         ]
     return [
-        f"{seat_name(seen.current_player, names)} to play",
-        "has drawn; plays one card on a pile (V-4)",
-        "oros, espadas, bastos on their own pile (V-5);",
-        "copas on any pile (V-6)",
+        words("picture.to_play", lang, who=seat_name(seen.current_player, names, lang)),
+        words("picture.veneno.has_drawn", lang),
+        words("picture.veneno.suit_piles", lang),
+        words("picture.veneno.copas_any", lang),
     ]
 
 
@@ -114,19 +116,23 @@ def _basic_suit(pile: Cards) -> Suit | None:
     return None
 
 
-def _piles(seen: Seen, y: float) -> tuple[list[str], float]:
+def _piles(seen: Seen, y: float, lang: str) -> tuple[list[str], float]:
     rules = seen.rules
     parts: list[str] = []
     lowest = y
     for index, pile in enumerate(seen.piles):
         x = 150 + index * 118
         total = sum(rules.value(card) for card in pile)
-        parts.append(text(x, y + 18, f"pile {index}", size=13, fill="#ffffff", weight="bold"))
+        label = words("picture.veneno.pile", lang, pile=index)
+        parts.append(text(x, y + 18, label, size=13, fill="#ffffff", weight="bold"))
         suit = _basic_suit(pile)
         if suit is not None:
-            parts.append(_spanish.suit_shape(suit, x + 58, y + 13, 0.6))
+            # after the label: "pile 0" leaves 58 pixels, a longer word more
+            shift = 58 + 8 * max(0, len(label) - 6)
+            parts.append(_spanish.suit_shape(suit, x + shift, y + 13, 0.6))
         near = total + 4 >= rules.overflow_at
-        parts.append(badges(x, y + 34, [(f"total {total}", "#b3261e" if near else "#0b3d2c")]))
+        badge = words("picture.veneno.total", lang, total=total)
+        parts.append(badges(x, y + 34, [(badge, "#b3261e" if near else "#0b3d2c")]))
         top = y + 50
         if not pile:
             parts.append(
@@ -142,37 +148,51 @@ def _piles(seen: Seen, y: float) -> tuple[list[str], float]:
                     extra=' stroke-dasharray="5 4" opacity="0.7"',
                 )
             )
-            parts.append(text(x + 30, top + 50, "empty", size=11, fill="#ffffff", anchor="middle"))
+            empty = words("picture.veneno.empty", lang)
+            parts.append(text(x + 30, top + 50, empty, size=11, fill="#ffffff", anchor="middle"))
         for depth, card in enumerate(pile):
             parts.append(_spanish.card(card, x, top + depth * _CASCADE, linked=seen.linked))
         lowest = max(lowest, top + _spanish.HEIGHT + _CASCADE * max(0, len(pile) - 1))
     return parts, lowest
 
 
-def _table(seen: Seen, names: Sequence[str] | None) -> tuple[list[str], float]:
-    pile_parts, lowest = _piles(seen, 82)
+def _table(seen: Seen, names: Sequence[str] | None, lang: str) -> tuple[list[str], float]:
+    pile_parts, lowest = _piles(seen, 82, lang)
     bottom = max(lowest + 14, 82 + 160)
     parts = [rect(12, 72, WIDTH - 24, bottom - 72, fill=FELT, radius=14)]
     parts.append(_spanish.back(34, 100, 1.0, linked=seen.linked))
     parts.append(
-        text(64, 212, f"stock {seen.stock_size}", size=12, fill="#ffffff", anchor="middle")
+        text(
+            64,
+            212,
+            words("picture.stock", lang, count=seen.stock_size),
+            size=12,
+            fill="#ffffff",
+            anchor="middle",
+        )
     )
     parts += pile_parts
-    parts += _layout.status(522, _status(seen, names), gap=19)
+    parts += _layout.status(522, _status(seen, names, lang), gap=19)
     return parts, bottom
 
 
-def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> list[str]:
+def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None, lang: str) -> list[str]:
     rules = seen.rules
     current = seat == seen.current_player
-    name = seat_name(seat, names) + (" (you)" if seat == seen.viewer else "")
+    name = seat_name(seat, names, lang) + (
+        words("picture.you", lang) if seat == seen.viewer else ""
+    )
     size = seen.hand_sizes[seat]
-    details = [f"{size} card{'' if size == 1 else 's'} in hand", f"poison {seen.scores[seat]}"]
-    items = [("to play", "#9a6700")] if current else []
+    cards = words(f"phrase.card.{'one' if size == 1 else 'other'}", lang, count=size)
+    details = [
+        words("picture.veneno.in_hand", lang, cards=cards),
+        words("picture.veneno.poison", lang, score=seen.scores[seat]),
+    ]
+    items = [(words("picture.to_play_badge", lang), "#9a6700")] if current else []
     if seat in seen.winners:
-        items.append(("winner", "#1a7f37"))
+        items.append((words("picture.winner", lang), "#1a7f37"))
     if seat in seen.losers:
-        items.append(("loser", "#b3261e"))
+        items.append((words("picture.loser", lang), "#b3261e"))
     parts = _layout.seat_panel(y, name, current, details, items)
     linked = seen.linked
     parts += _layout.hand(
@@ -184,6 +204,7 @@ def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> l
         (_spanish.WIDTH, _spanish.HEIGHT),
         lambda card, x, top, scale: _spanish.card(card, x, top, scale, linked=linked),
         lambda x, top, scale: _spanish.back(x, top, scale, linked=linked),
+        lang=lang,
     )
     # the zone of taken cards, public (V-7, V-13)
     zone = seen.taken[seat]
@@ -194,7 +215,7 @@ def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> l
         text(
             _ZONE_X,
             y + 22,
-            f"taken {len(zone)} · copas {copas} · this round {points:+d}",
+            words("picture.veneno.zone", lang, count=len(zone), copas=copas, points=f"{points:+d}"),
             size=11,
             fill=MUTED,
         )
@@ -208,17 +229,17 @@ def _seat_row(seen: Seen, seat: int, y: float, names: Sequence[str] | None) -> l
     return parts
 
 
-def render(seen: Seen, names: Sequence[str] | None) -> str:
-    """The whole picture of ``seen`` as one SVG string."""
+def render(seen: Seen, names: Sequence[str] | None, lang: str = "en") -> str:
+    """The whole picture of ``seen`` as one SVG string, its words in ``lang``."""
     players = len(seen.hand_sizes)
-    viewer = None if seen.viewer is None else seat_name(seen.viewer, names)
-    body = _layout.header("Veneno", seen.round, _rules_line(seen.rules), viewer)
-    table, bottom = _table(seen, names)
+    viewer = None if seen.viewer is None else seat_name(seen.viewer, names, lang)
+    body = _layout.header("Veneno", seen.round, _rules_line(seen.rules, lang), viewer, lang)
+    table, bottom = _table(seen, names, lang)
     body += table
     top = bottom + 12
     for seat in range(players):
-        body += _seat_row(seen, seat, top + seat * ROW, names)
-    title = _layout.title("Veneno", seen.round, _status(seen, names)[0], viewer)
+        body += _seat_row(seen, seat, top + seat * ROW, names, lang)
+    title = _layout.title("Veneno", seen.round, _status(seen, names, lang)[0], viewer, lang)
     return document(WIDTH, top + players * ROW + 4, title, body)
 
 
@@ -227,30 +248,41 @@ def symbols() -> str:
     return _spanish.symbols()
 
 
-def render_text(seen: Seen, names: Sequence[str] | None) -> str:
+def render_text(seen: Seen, names: Sequence[str] | None, lang: str = "en") -> str:
     """The same picture as plain text: a header, the piles, then one line per seat.
 
     Hidden hands show only their size; ``>`` marks the seat to play and ``*``
     the viewer's own seat. Each seat's line ends with its zone of taken cards.
+    The words are in ``lang``.
     """
     rules = seen.rules
-    lines = [f"Veneno · {_rules_line(rules)} · round {seen.round}"]
+    empty = words("phrase.empty", lang)
+    lines = [
+        words("picture.veneno.text.header", lang, rules=_rules_line(rules, lang), round=seen.round)
+    ]
     for index, pile in enumerate(seen.piles):
         total = sum(rules.value(card) for card in pile)
-        cards = " ".join(map(str, pile)) if pile else "(empty)"
-        lines.append(f"pile {index}: {cards} (total {total})")
-    lines.append(f"stock: {seen.stock_size}")
-    lines.extend(_status(seen, names))
-    width = max(len(seat_name(seat, names)) for seat in range(rules.players))
+        cards = " ".join(map(str, pile)) if pile else empty
+        lines.append(words("picture.veneno.text.pile", lang, pile=index, cards=cards, total=total))
+    lines.append(words("picture.text.stock", lang, count=seen.stock_size))
+    lines.extend(_status(seen, names, lang))
+    width = max(len(seat_name(seat, names, lang)) for seat in range(rules.players))
     for seat in range(rules.players):
         mark = ">" if seat == seen.current_player else " "
         own = "*" if seat == seen.viewer else " "
         hand = seen.hands[seat]
         count = seen.hand_sizes[seat]
-        cards = f"[{count} hidden]" if hand is None else " ".join(map(str, hand)) or "(empty)"
-        zone = " ".join(map(str, seen.taken[seat])) or "nothing"
-        lines.append(
-            f"{mark}{own}{seat_name(seat, names):<{width}}  score {seen.scores[seat]:>2}"
-            f"  hand {cards}  taken this round {zone}"
+        if hand is None:
+            cards = words("picture.hidden", lang, count=count)
+        else:
+            cards = " ".join(map(str, hand)) or empty
+        zone = " ".join(map(str, seen.taken[seat])) or words("picture.veneno.text.nothing", lang)
+        told = words(
+            "picture.veneno.text.seat",
+            lang,
+            score=f"{seen.scores[seat]:>2}",
+            cards=cards,
+            zone=zone,
         )
+        lines.append(f"{mark}{own}{seat_name(seat, names, lang):<{width}}  {told}")
     return "\n".join(lines)
