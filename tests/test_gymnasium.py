@@ -348,7 +348,11 @@ def test_the_generic_environment_refuses_unknown_games_and_other_games_rules():
 
 def test_a_game_without_an_encoding_module_is_observed_through_its_encode_hook():
     # a function of this module: no encoding_blocks or SeatEncoder beside it
-    spec = attrs.evolve(find_game("veneno"), encode=lambda view: veneno.encode(view))  # noqa: PLW0108
+    spec = attrs.evolve(
+        find_game("veneno"),
+        encode=lambda view: veneno.encode(view),  # noqa: PLW0108
+        encoding_blocks=None,
+    )
     rules = veneno.Rules(players=3)
     env = SingleSeatEnv(spec, rules)
     box = env.observation_space["observation"]

@@ -28,7 +28,6 @@ import pytest
 from cardrules import svg
 from cardrules.bots import RandomBot, bot_spec, playthrough
 from cardrules.cli import main
-from cardrules.errors import RulesError
 from cardrules.games import GAMES, GameSpec, find_game, game_of
 from cardrules.html import replay_page
 from cardrules.narration import narrate, narrate_seat_record
@@ -70,13 +69,6 @@ def test_the_registry_knows_tricks_while_it_is_registered(tricks: GameSpec) -> N
     assert check_game(tricks, seeds=(1,), players=(2,)).skipped == ()
 
 
-@pytest.mark.xfail(
-    raises=RulesError,
-    reason=(
-        "main: play_tournament: rules must be chupate.Rules or veneno.Rules, got "
-        "Rules(players=3, hand_size=3). Passes with tools-tourney merged."
-    ),
-)
 def test_a_tournament_plays_tricks() -> None:
     result = play_tournament(
         RULES, ["greedy", "random", "random"], deals=4, seed=9, workers=1, keep_moves=True
@@ -165,14 +157,6 @@ def test_the_pettingzoo_environment_plays_tricks() -> None:
     api_test(env("tricks", RULES), num_cycles=30)
 
 
-@pytest.mark.xfail(
-    raises=UserWarning,
-    reason=(
-        "check_env: 'A Box observation space minimum value is -infinity': the "
-        "observation bounds come from an encoding_blocks function looked up in the module of "
-        "spec.encode, which GameSpec has no hook for."
-    ),
-)
 def test_the_gymnasium_environment_plays_tricks() -> None:
     check_env = require("gymnasium.utils.env_checker").check_env
     single_seat_env = require("cardrules.gymnasium").SingleSeatEnv
@@ -190,13 +174,6 @@ def test_the_command_line_plays_a_demo_of_tricks() -> None:
     assert "wins the trick" in out.getvalue()
 
 
-@pytest.mark.xfail(
-    raises=AssertionError,
-    reason=(
-        "main: `tournament` does not take the game tricks (argparse exits 2). Passes "
-        "with tools-tourney merged."
-    ),
-)
 def test_the_command_line_runs_a_tournament_of_tricks() -> None:
     out = io.StringIO()
     with redirect_stdout(out):
@@ -211,17 +188,14 @@ def test_the_command_line_runs_a_tournament_of_tricks() -> None:
 TOOLS = sorted(m for m in imports.MODULES if m not in {"cardrules", "cardrules.games"})
 
 
-BOTH_GAMES_ON_MAIN = {"cardrules.cli._tournament", "cardrules.tournament"}
-"""Tools that import both games on main today (``from cardrules import chupate, veneno``);
-neither does on the branch tools-tourney."""
+BOTH_GAMES_ON_MAIN: set[str] = set()
+"""Tools that import both games (``from cardrules import chupate, veneno``): none."""
 
 GAME_CLASSES_ON_MAIN = {
     "cardrules.bots.evaluation": "check_instance(state, chupate.State, ...) in chupate_hand_value",
-    "cardrules.cli._tournament": "isinstance(rules, chupate.Rules)",
-    "cardrules.tournament": "isinstance(rules, (chupate.Rules, veneno.Rules))",
 }
-"""Tools that test values against a game's classes on main today; with tools-tourney
-merged, only ``cardrules.bots.evaluation`` (a Chúpate 2 helper living among the bots)."""
+"""Tools that test values against a game's classes: only ``cardrules.bots.evaluation``
+(a Chúpate 2 helper living among the bots)."""
 
 
 def _known(module: str, known: set[str] | dict[str, str]) -> Any:

@@ -123,16 +123,16 @@ def _encoding_module(spec: GameSpec) -> Any:
 
 
 def _encoding_blocks(spec: GameSpec, rules: Any) -> tuple[Block, ...] | None:
-    """``encoding_blocks(rules)`` of the module of ``spec.encode``, if it has one."""
-    blocks = getattr(_encoding_module(spec), "encoding_blocks", None)
+    """The spec's ``encoding_blocks(rules)``, or that of the module of ``spec.encode``, if any."""
+    blocks = spec.encoding_blocks or getattr(_encoding_module(spec), "encoding_blocks", None)
     return None if blocks is None else tuple(blocks(rules))
 
 
 def observation_space(spec: GameSpec, rules: Any, actions: int) -> spaces.Dict:
     """The Dict space of `observation`: the encoding's ranges and a 0/1 mask.
 
-    The ranges are the blocks of ``encoding_blocks(rules)`` when the module of
-    the spec's ``encode`` defines it (both built-in games do); otherwise the
+    The ranges are the blocks of the spec's ``encoding_blocks(rules)`` (or of
+    the module of its ``encode``; both built-in games give them); otherwise the
     observation is unbounded, of ``observation_size(rules)`` floats (or the
     length of an encoded view of a new game).
     """

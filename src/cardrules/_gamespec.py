@@ -134,6 +134,10 @@ class GameSpec:
         observation_size: ``observation_size(rules)``: the length ``encode``
             gives.
         encoding_version: the version of the encoding's layout.
+        encoding_blocks: ``encoding_blocks(rules)``: the encoding's layout as
+            ``cardrules.encoding`` blocks (each with ``size``, ``low`` and
+            ``high``); the environments bound their observation space with it
+            (unbounded without it).
         sample_state: ``sample_state(view, seed)``: a state consistent with
             a view (search bots' beliefs); the default calls
             ``view.sample_state(seed)``.
@@ -194,6 +198,9 @@ class GameSpec:
         default=None, validator=_callable_or_none
     )
     encoding_version: int | None = None
+    encoding_blocks: Callable[[Any], Any] | None = attrs.field(
+        default=None, validator=_callable_or_none
+    )
     sample_state: Callable[[Any, int], Any] | None = attrs.field(
         default=None, validator=_callable_or_none
     )

@@ -34,6 +34,7 @@ SPEC = GameSpec(
     higher_scores_win=True,
     encode=game.encode,
     observation_size=game.observation_size,
+    encoding_blocks=game.encoding_blocks,
     encoding_version=1,
     greedy_bot=game.GreedyBot,
     narrator=game.Narrator(),

@@ -28,6 +28,7 @@ from xml.sax.saxutils import escape
 
 import attrs
 
+from cardrules._encoding import Block
 from cardrules._random import below, check_seed, shuffle
 from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
 from cardrules.game import ActionSpace, Outcome, Reason, returns_of
@@ -554,6 +555,18 @@ def observation_size(rules: Rules) -> int:
     """The encoding's length: three sets of 18 cards, whose turn, and 4 trick counts."""
     del rules
     return 3 * len(DECK) + 1 + 4
+
+
+def encoding_blocks(rules: Rules) -> tuple[Block, ...]:
+    """The encoding's layout: every slot is from 0 to 1."""
+    size = len(DECK)
+    return (
+        Block("hand", 0, size, 0.0, 1.0, "1 if the card is in the seat's hand"),
+        Block("trick", size, size, 0.0, 1.0, "1 if the card is on the trick"),
+        Block("taken", 2 * size, size, 0.0, 1.0, "1 if the card was taken in a trick"),
+        Block("turn", 3 * size, 1, 0.0, 1.0, "1 if the seat is to play"),
+        Block("tricks", 3 * size + 1, 4, 0.0, 1.0, "each seat's tricks, over 6"),
+    )
 
 
 def encode(view: View) -> tuple[float, ...]:

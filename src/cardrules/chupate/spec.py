@@ -69,6 +69,7 @@ SPEC = GameSpec(
     encode=chupate.encode,
     observation_size=chupate.observation_size,
     encoding_version=chupate.ENCODING_VERSION,
+    encoding_blocks=chupate.encoding_blocks,
     greedy_bot=ChupateGreedyBot,
     round_payoff=round_payoff,
     narrator=_narration,

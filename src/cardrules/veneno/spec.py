@@ -71,6 +71,7 @@ SPEC = GameSpec(
     encode=veneno.encode,
     observation_size=veneno.observation_size,
     encoding_version=veneno.ENCODING_VERSION,
+    encoding_blocks=veneno.encoding_blocks,
     greedy_bot=VenenoGreedyBot,
     round_payoff=round_payoff,
     narrator=_narration,
