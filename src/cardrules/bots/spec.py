@@ -76,10 +76,19 @@ def ismcts_bot(rules: object, seed: int, iterations: int = 200) -> Bot[Any, Any]
     )
 
 
+def pimc_bot(rules: object, seed: int, simulations: int | None = None) -> Bot[Any, Any]:
+    """A `PIMCBot` at its game's settings (``simulations`` rollouts a move: the game's if None)."""
+    from cardrules.bots.pimc import PIMCBot  # noqa: PLC0415 - the search bot loads on demand
+
+    del rules  # the bot learns the game from its first view
+    return PIMCBot(simulations=simulations, seed=seed)
+
+
 BOTS: Mapping[str, BotFactory] = {
     "random": random_bot,
     "greedy": greedy_bot,
     "ismcts": ismcts_bot,
+    "pimc": pimc_bot,
 }
 """The bots known by name (the command line's ``--bots``), each with its factory."""
 
@@ -129,7 +138,7 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     """The spec of a bot known by name (a key of `BOTS`).
 
     Args:
-        name: ``"random"``, ``"greedy"`` or ``"ismcts"``.
+        name: ``"random"``, ``"greedy"``, ``"ismcts"`` or ``"pimc"``.
         **params: keyword arguments passed on to the bot's factory.
 
     Returns:
@@ -143,7 +152,7 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     >>> bot_spec("clever")
     Traceback (most recent call last):
     ...
-    cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy, ismcts
+    cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy, ismcts, pimc
     """
     factory = BOTS.get(name) if isinstance(name, str) else None
     if factory is None:
