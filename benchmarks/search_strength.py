@@ -141,6 +141,8 @@ def main() -> None:
     out.add_argument("--bot", choices=("pimc", "greedy", "ismcts"), default="pimc")
     out.add_argument("--simulations", type=int, default=None, help="pimc: rollouts a move")
     out.add_argument("--iterations", type=int, default=200, help="ismcts: iterations a move")
+    out.add_argument("--margin", type=float, default=None, help="pimc: margin (z)")
+    out.add_argument("--max-rollout-moves", type=int, default=None, help="pimc: rollout cut")
     out.add_argument("--players", type=int, default=PLAYERS)
     out.add_argument("--deals", type=int, default=25)
     out.add_argument("--first-deal", type=int, default=0, help="a chunk's number")
@@ -160,7 +162,12 @@ def main() -> None:
     rules = module.Rules(players=args.players)
     bot: BotSpec
     if args.bot == "pimc":
-        bot = bot_spec("pimc", simulations=args.simulations)
+        settings = {
+            "simulations": args.simulations,
+            "margin": args.margin,
+            "max_rollout_moves": args.max_rollout_moves,
+        }
+        bot = bot_spec("pimc", **{k: v for k, v in settings.items() if v is not None})
     elif args.bot == "ismcts":
         bot = bot_spec("ismcts", iterations=args.iterations)
     else:
@@ -176,7 +183,16 @@ def main() -> None:
         json.dumps(
             {
                 "game": args.game,
-                "bot": args.bot if args.simulations is None else f"{args.bot}-{args.simulations}",
+                "bot": args.bot
+                + "".join(
+                    f"-{flag}{value}"
+                    for flag, value in (
+                        ("s", args.simulations),
+                        ("m", args.margin),
+                        ("cut", args.max_rollout_moves),
+                    )
+                    if value is not None and args.bot == "pimc"
+                ),
                 "players": args.players,
                 "seed": seed,
                 "deals": args.deals,

@@ -190,3 +190,23 @@ def test_without_numpy_auto_falls_back_and_batch_says_why(monkeypatch) -> None:
     assert PIMCBot(simulations=12, seed=2).choose(view, legal) == expected
     with pytest.raises(RulesError, match="needs numpy"):
         PIMCBot(simulations=12, seed=2, engine="batch").choose(view, legal)
+
+
+@pytest.mark.parametrize("module", GAMES)
+def test_margin_decides_when_to_overrule_the_greedy_bot(module) -> None:
+    greedy = game_of(module.Rules(players=4)).greedy_bot()
+    for seed in (1, 3, 7):
+        state = mid_game(module, seed=seed)
+        view, legal = state.view(state.current_player), state.legal_moves()
+        sure = PIMCBot(simulations=24, seed=seed, margin=1e9)
+        assert sure.choose(view, legal)[0] == greedy.choose(view, legal)[0]
+        values, _ = PIMCBot(simulations=24, seed=seed, margin=0).values(view, legal)
+        chosen = PIMCBot(simulations=24, seed=seed, margin=0).choose(view, legal)[0]
+        assert values[legal.index(chosen)] == pytest.approx(max(values))
+
+
+def test_the_bot_factory_takes_settings_and_refuses_unknown_ones() -> None:
+    rules = veneno.Rules(players=2)
+    assert bot_spec("pimc", margin=2.0).build(rules, seed=1) == PIMCBot(margin=2.0, seed=1)
+    with pytest.raises(RulesError, match="unknown setting"):
+        bot_spec("pimc", margins=2.0).build(rules, seed=1)

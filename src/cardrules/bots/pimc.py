@@ -18,7 +18,9 @@ Game Tree Search", AAAI 2010) plays each move by
    game's ``round_payoff`` (Veneno: poison points against the table's mean;
    Chúpate 2: the round's winner), a rollout cut short by ``evaluate``
    (Chúpate 2: `chupate_hand_value`, chances from the cards left in hand);
-5. playing the move of best mean score; ties go to the greedy bot's move.
+5. playing the move of best mean score, if it beats the greedy bot's move by
+   more than ``margin`` standard errors of the paired difference (the same
+   worlds for both); else the greedy bot's move.
 
 The batched greedy player makes exactly the scalar greedy bot's choices, so
 without numpy the bot plays the same moves on the scalar engine, only slower
@@ -34,6 +36,7 @@ third game brings its own settings.
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
@@ -59,6 +62,7 @@ _SETTINGS = (
     "batch_evaluate",
     "batch_round_payoff",
     "sampler",
+    "margin",
 )
 
 
@@ -82,6 +86,14 @@ def _seed(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> Non
     except RulesError:
         msg = f"PIMCBot: seed must be an int in 0..2**64-1, got {quote(value)}"
         raise RulesError(msg) from None
+
+
+def _margin(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int | float) or not value >= 0:
+        msg = f"PIMCBot: {attribute.name} must be a number >= 0 or None, got {quote(value)}"
+        raise RulesError(msg)
 
 
 def _engine(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
@@ -152,6 +164,11 @@ class PIMCBot:
             ``round_payoff`` on each lane's state.
         sampler: ``sampler(view, seed) -> state``, the belief; ``None``: the
             game's, else its spec's ``sample_state`` (uniform).
+        margin: how sure the search must be to overrule the greedy bot: a
+            move other than the greedy bot's is played only if its mean gain
+            over the greedy move, world by world on the shared worlds, beats
+            ``margin`` standard errors of that gain (a one-sided paired test;
+            0 plays the best mean). ``None``: the game's, else 0.
         engine: ``"auto"`` (the batched engine if numpy is installed, else the
             scalar one), ``"batch"`` (numpy required) or ``"scalar"``; both
             engines give the same moves.
@@ -176,6 +193,7 @@ class PIMCBot:
     batch_evaluate: Any = attrs.field(default=None, validator=_callable_or_none)
     batch_round_payoff: Any = attrs.field(default=None, validator=_callable_or_none)
     sampler: Any = attrs.field(default=None, validator=_callable_or_none)
+    margin: float | None = attrs.field(default=None, validator=_margin)
     engine: Engine = attrs.field(default="auto", validator=_engine)
 
     def settings(self, spec: Any) -> dict[str, Any]:
@@ -220,14 +238,21 @@ class PIMCBot:
         legal = tuple(legal_moves)
         if len(legal) == 1:
             return legal[0], self
-        values, rng = self.values(view, legal, spec=spec)
+        table, rng = self._table(view, legal, spec)
         greedy = spec.needs("greedy_bot", "PIMCBot")()
         hint, _ = greedy.choose(view, legal)
-        best_index = legal.index(hint) if hint in legal else 0
-        best = values[best_index]
-        for index, value in enumerate(values):
-            if value > best + 1e-12:
-                best_index, best = index, value
+        base = legal.index(hint) if hint in legal else 0
+        margin = self.settings(spec)["margin"] or 0.0
+        best_index, best_gain = base, 0.0
+        worlds = len(table[base])
+        for index, row in enumerate(table):
+            if index == base:
+                continue
+            gains = [a - b for a, b in zip(row, table[base], strict=True)]
+            mean = sum(gains) / worlds
+            spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(worlds - 1, 1))
+            if mean - margin * spread / math.sqrt(worlds) > 1e-12 and mean > best_gain + 1e-12:
+                best_index, best_gain = index, mean
         return legal[best_index], attrs.evolve(self, seed=rng)
 
     def values(
@@ -248,8 +273,13 @@ class PIMCBot:
             RulesError: as `choose`.
         """
         spec = game_of(view) if spec is None else spec
-        settings = self.settings(spec)
         legal = tuple(legal_moves)
+        table, rng = self._table(view, legal, spec)
+        return tuple(sum(row) / len(row) for row in table), rng
+
+    def _table(self, view: Any, legal: tuple[Any, ...], spec: Any) -> tuple[list[list[float]], int]:
+        """Each move's payoff in each sampled world (the same worlds for every move)."""
+        settings = self.settings(spec)
         if not legal:
             msg = "PIMCBot.values: no legal moves"
             raise RulesError(msg)
@@ -268,11 +298,11 @@ class PIMCBot:
         starts = [sample.play(move) for move in legal for sample in samples]
         before = [tuple(sample.scores) for _move in legal for sample in samples]
         payoffs = self._rollouts(spec, settings, starts, before, start_round)
-        means = []
-        for index in range(len(legal)):
-            chunk = payoffs[index * worlds : (index + 1) * worlds]
-            means.append(sum(row[seat] for row in chunk) / worlds)
-        return tuple(means), rng
+        table = [
+            [row[seat] for row in payoffs[index * worlds : (index + 1) * worlds]]
+            for index in range(len(legal))
+        ]
+        return table, rng
 
     # -- rollouts --------------------------------------------------------------
 

@@ -76,12 +76,20 @@ def ismcts_bot(rules: object, seed: int, iterations: int = 200) -> Bot[Any, Any]
     )
 
 
-def pimc_bot(rules: object, seed: int, simulations: int | None = None) -> Bot[Any, Any]:
-    """A `PIMCBot` at its game's settings (``simulations`` rollouts a move: the game's if None)."""
+def pimc_bot(rules: object, seed: int, **settings: Any) -> Bot[Any, Any]:
+    """A `PIMCBot` at its game's settings, but for any of ``settings`` given (``simulations``, ...).
+
+    Raises:
+        RulesError: a setting has a wrong value or no such setting exists.
+    """
     from cardrules.bots.pimc import PIMCBot  # noqa: PLC0415 - the search bot loads on demand
 
     del rules  # the bot learns the game from its first view
-    return PIMCBot(simulations=simulations, seed=seed)
+    try:
+        return PIMCBot(seed=seed, **settings)
+    except TypeError:
+        msg = f"pimc bot: unknown setting among {quote(sorted(settings))}"
+        raise RulesError(msg) from None
 
 
 BOTS: Mapping[str, BotFactory] = {
