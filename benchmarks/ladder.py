@@ -34,15 +34,24 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from cardrules import chupate, veneno
-from cardrules.bots.spec import BOTS, bot_spec
+from cardrules.bots.spec import BOTS, BotSpec, bot_spec
 from cardrules.games import game_of
 from cardrules.tournament import play_tournament
 
 MODULES: dict[str, Any] = {"veneno": veneno, "chupate": chupate}
 
 
-def time_per_move(module: Any, players: int, name: str, views: int, seed: int) -> float:
-    """Median CPU seconds of one move of bot ``name`` over mid-game views of greedy games."""
+def spec_of(name: str, args: argparse.Namespace) -> BotSpec:
+    """The bot ``name`` at its defaults, but for ``--simulations`` and ``--iterations``."""
+    if name == "pimc" and args.simulations is not None:
+        return bot_spec(name, simulations=args.simulations)
+    if name == "ismcts" and args.iterations is not None:
+        return bot_spec(name, iterations=args.iterations)
+    return bot_spec(name)
+
+
+def time_per_move(module: Any, players: int, bot: BotSpec, views: int, seed: int) -> float:
+    """Median CPU seconds of one move of ``bot`` over mid-game views of greedy games."""
     rules = module.Rules(players=players)
     greedy = game_of(rules).greedy_bot()
     times = []
@@ -54,10 +63,10 @@ def time_per_move(module: Any, players: int, name: str, views: int, seed: int) -
                 greedy.choose(state.view(state.current_player), state.legal_moves())[0]
             )
             moves += 1
-        bot = bot_spec(name).build(rules, seed=game)
+        player = bot.build(rules, seed=game)
         view, legal = state.view(state.current_player), state.legal_moves()
         start = time.process_time()
-        bot.choose(view, legal)
+        player.choose(view, legal)
         times.append(time.process_time() - start)
     return statistics.median(times)
 
@@ -86,7 +95,7 @@ def markdown(
             else:
                 low, high = cell["ci95"]
                 out.append(f"{percent(cell['win_rate'])} ({percent(low)}–{percent(high)})")
-        rows.append(f"| **{bot}** | " + " | ".join(out) + f" | {1000 * per_move[bot]:.1f} ms |")
+        rows.append(f"| **{bot}** | " + " | ".join(out) + f" | {1000 * per_move[bot]:.3g} ms |")
     games = deals * players
     note = (
         f"\n{game}, {players} players: each cell is the row bot's win rate in one seat "
@@ -161,7 +170,7 @@ def svg(
             )
         parts.append(
             f'<text x="{left + len(bots) * size + 10}" y="{y + rows_h // 2 + 4}">'
-            f"{1000 * per_move[bot]:.1f} ms</text>"
+            f"{1000 * per_move[bot]:.3g} ms</text>"
         )
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
@@ -186,6 +195,8 @@ def main() -> None:
     out.add_argument("--workers", type=int, default=None, help="process pool size")
     out.add_argument("--dask", default=None, metavar="ADDRESS", help="a Dask scheduler")
     out.add_argument("--views", type=int, default=8)
+    out.add_argument("--simulations", type=int, default=None, help="pimc's (default: the game's)")
+    out.add_argument("--iterations", type=int, default=None, help="ismcts's (default: 200)")
     out.add_argument("--out", default=".", help="where to write the table and picture")
     args = out.parse_args()
     module = MODULES[args.game]
@@ -196,7 +207,7 @@ def main() -> None:
         for other in args.bots:
             if bot == other:
                 continue
-            field = [bot_spec(bot), *[bot_spec(other) for _ in range(args.players - 1)]]
+            field = [spec_of(bot, args), *[spec_of(other, args) for _ in range(args.players - 1)]]
             result = play_tournament(
                 rules,
                 field,
@@ -218,7 +229,8 @@ def main() -> None:
                 json.dumps({"bot": bot, "opponents": other, **cells[f"{bot}/{other}"]}), flush=True
             )
     per_move = {
-        bot: time_per_move(module, args.players, bot, args.views, args.seed) for bot in args.bots
+        bot: time_per_move(module, args.players, spec_of(bot, args), args.views, args.seed)
+        for bot in args.bots
     }
     folder = Path(args.out)
     folder.mkdir(parents=True, exist_ok=True)

@@ -125,8 +125,16 @@ SEARCH_DEFAULTS: dict[str, Any] = {
     "batch_evaluate": batch_hand_value,
     "batch_round_payoff": batch_round_payoff,
     "sampler": chupate.sample_without_bluffs,
+    "margin": 1.5,
 }
-"""`PIMCBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, scored by hand sizes."""
+"""`PIMCBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, scored by hand sizes.
+
+About 0.1 s a move on one core. It believes nobody bluffs a wild draw-four
+(the greedy bots never do), and it overrules the greedy move only on a
+gain of 1.5 standard errors: at ``margin=0`` it won 46 of 240 games
+(19.2%) against three greedy bots, below the greedy bot's 25% in its seat
+(see Performance).
+"""
 
 
 SPEC = GameSpec(

@@ -80,8 +80,12 @@ SEARCH_DEFAULTS: dict[str, Any] = {
     "simulations": 1000,
     "min_worlds": 8,
     "batch_round_payoff": batch_round_payoff,
+    "margin": 0.0,
 }
-"""`PIMCBot`'s settings for Veneno: rollouts to the round's end, scored by poison points."""
+"""`PIMCBot`'s settings for Veneno: rollouts to the round's end, scored by poison points.
+
+About 0.1 s a move on one core (1,000 rollouts); the best mean wins.
+"""
 
 
 SPEC = GameSpec(
