@@ -116,7 +116,7 @@ def search_settings(spec: Any) -> dict[str, Any]:
 
     >>> from cardrules.games import find_game
     >>> sorted(search_settings(find_game("veneno")))[:2]
-    ['batch_round_payoff', 'max_rollout_moves']
+    ['batch_round_payoff', 'margin']
     """
     given = getattr(spec, "search_defaults", None) or {}
     if not isinstance(given, Mapping):
