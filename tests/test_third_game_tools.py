@@ -191,11 +191,9 @@ TOOLS = sorted(m for m in imports.MODULES if m not in {"cardrules", "cardrules.g
 BOTH_GAMES_ON_MAIN: set[str] = set()
 """Tools that import both games (``from cardrules import chupate, veneno``): none."""
 
-GAME_CLASSES_ON_MAIN = {
-    "cardrules.bots.evaluation": "check_instance(state, chupate.State, ...) in chupate_hand_value",
-}
-"""Tools that test values against a game's classes: only ``cardrules.bots.evaluation``
-(a Chúpate 2 helper living among the bots)."""
+GAME_CLASSES_ON_MAIN: dict[str, str] = {}
+"""Tools that test values against a game's classes: none (``chupate_hand_value`` lives
+with its game, in ``cardrules.chupate.evaluation``)."""
 
 
 def _known(module: str, known: set[str] | dict[str, str]) -> Any:

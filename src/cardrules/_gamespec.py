@@ -81,6 +81,14 @@ def _callable_or_none(inst: object, attribute: attrs.Attribute[Any], value: obje
         _callable(inst, attribute, value)
 
 
+def _mapping_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not (
+        isinstance(value, Mapping) and all(isinstance(key, str) for key in value)
+    ):
+        msg = f"GameSpec: {attribute.name} must be a mapping of setting names, got {quote(value)}"
+        raise RulesError(msg)
+
+
 def _aliases(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple) or not all(isinstance(a, str) and a for a in value):
         msg = f"GameSpec: aliases must be a tuple of non-empty str, got {quote(value)}"
@@ -173,6 +181,12 @@ class GameSpec:
             cards there; every card of ``deck(state.rules)`` must be in
             exactly one place. Records of finished rounds (cards since dealt
             again) are not places.
+        search_defaults: the settings a search bot (`cardrules.bots.PIMCBot`)
+            plays this game with when it is given none, by setting name
+            (``"simulations"``, ``"max_rollout_moves"``, ``"evaluate"``,
+            ``"batch_evaluate"``, ``"batch_round_payoff"``, ``"sampler"``,
+            ``"min_worlds"``); the best measured for the game. Not compared
+            or hashed with the spec.
     """
 
     id: str = attrs.field(validator=_identifier)
@@ -216,6 +230,9 @@ class GameSpec:
     )
     cards_of: Callable[[Any], Mapping[str, Iterable[Any]]] | None = attrs.field(
         default=None, validator=_callable_or_none
+    )
+    search_defaults: Mapping[str, Any] | None = attrs.field(
+        default=None, validator=_mapping_or_none, eq=False
     )
 
     @property

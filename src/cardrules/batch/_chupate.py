@@ -295,6 +295,24 @@ class ChupateBatch:
         return self._a["scores"]  # type: ignore[no-any-return]
 
     @property
+    def hand_sizes(self) -> I64:
+        """int64 ``[lanes, players]``: how many cards each seat holds (read-only)."""
+        return self._a["hand_len"]  # type: ignore[no-any-return]
+
+    @property
+    def owed(self) -> I64:
+        """int64 ``[lanes]``: the cards the seat to play owes (``state.owed``; read-only)."""
+        return self._a["owed"]  # type: ignore[no-any-return]
+
+    @property
+    def last_winner(self) -> I64:
+        """int64 ``[lanes]``: the seat that won the last finished round (``last_round.winner``).
+
+        Meaningless (0) in lanes that have not finished a round yet.
+        """
+        return self._a["lr_winner"]  # type: ignore[no-any-return]
+
+    @property
     def action_count(self) -> int:
         """``len(chupate.action_space(rules))``: 68."""
         return _ACTIONS

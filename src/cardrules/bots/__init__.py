@@ -8,7 +8,10 @@ itself. `playthrough` plays a game out, one `Step` at a time.
 generator; `ChupateGreedyBot` and `VenenoGreedyBot` follow a few
 documented rules of thumb, a baseline stronger than random. `ISMCTSBot` searches: it samples the
 hidden cards from its view and looks ahead (information-set Monte Carlo tree
-search); `chupate_hand_value` scores the rollouts it cuts short.
+search); `PIMCBot` samples many worlds and rolls every move out in all of
+them at once with the greedy bots on the batched engine (the strongest, at
+settings each game's spec gives); `chupate_hand_value` scores the rollouts
+they cut short.
 
 >>> from cardrules import veneno
 >>> from cardrules.bots import RandomBot, playthrough
@@ -23,6 +26,7 @@ from cardrules.bots._protocols import Bot, GameState, GameView, Observer, Step, 
 from cardrules.bots.evaluation import chupate_hand_value
 from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.ismcts import ISMCTSBot
+from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.random_bot import RandomBot
 from cardrules.bots.spec import BOTS, BotFactory, BotSpec, bot_spec
 
@@ -36,6 +40,7 @@ __all__ = [
     "GameView",
     "ISMCTSBot",
     "Observer",
+    "PIMCBot",
     "RandomBot",
     "Step",
     "VenenoGreedyBot",

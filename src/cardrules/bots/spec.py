@@ -80,10 +80,27 @@ def ismcts_bot(rules: object, seed: int, iterations: int = 200) -> Bot[Any, Any]
     )
 
 
+def pimc_bot(rules: object, seed: int, **settings: Any) -> Bot[Any, Any]:
+    """A `PIMCBot` at its game's settings, but for any of ``settings`` given (``simulations``, ...).
+
+    Raises:
+        RulesError: a setting has a wrong value or no such setting exists.
+    """
+    from cardrules.bots.pimc import PIMCBot  # noqa: PLC0415 - the search bot loads on demand
+
+    del rules  # the bot learns the game from its first view
+    try:
+        return PIMCBot(seed=seed, **settings)
+    except TypeError:
+        msg = f"pimc bot: unknown setting among {quote(sorted(settings))}"
+        raise RulesError(msg) from None
+
+
 BOTS: Mapping[str, BotFactory] = {
     "random": random_bot,
     "greedy": greedy_bot,
     "ismcts": ismcts_bot,
+    "pimc": pimc_bot,
 }
 """The bots known by name (the command line's ``--bots``), each with its factory."""
 
@@ -302,7 +319,7 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     """The spec of a bot known by name (a key of `BOTS`).
 
     Args:
-        name: ``"random"``, ``"greedy"`` or ``"ismcts"``.
+        name: ``"random"``, ``"greedy"``, ``"ismcts"`` or ``"pimc"``.
         **params: keyword arguments passed on to the bot's factory.
 
     Returns:
@@ -317,7 +334,7 @@ def bot_spec(name: str, **params: Any) -> BotSpec:
     >>> bot_spec("clever")
     Traceback (most recent call last):
     ...
-    cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy, ismcts
+    cardrules.errors.RulesError: unknown bot 'clever': the bots are random, greedy, ismcts, pimc
     >>> bot_spec("random", bogus=1)
     Traceback (most recent call last):
     ...

@@ -14,9 +14,18 @@ from typing import Any
 from cardrules import chupate
 from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture
+from cardrules.chupate.evaluation import chupate_hand_value
 from cardrules.chupate.greedy import ChupateGreedyBot
 
-__all__ = ["SPEC", "cards_of", "deck", "round_payoff"]
+__all__ = [
+    "SEARCH_DEFAULTS",
+    "SPEC",
+    "batch_hand_value",
+    "batch_round_payoff",
+    "cards_of",
+    "deck",
+    "round_payoff",
+]
 
 
 def deck(rules: Any) -> tuple[Any, ...]:
@@ -49,6 +58,85 @@ def round_payoff(state: Any) -> tuple[float, ...]:
     return tuple(win if seat in side else -lose for seat in range(players))
 
 
+def _side_payoffs(rules: Any, weights: Any) -> Any:
+    """Each seat's expected payoff when side ``k`` wins with chance ``weights[:, k]``-share."""
+    import numpy as np  # noqa: PLC0415 - the numpy extra, only here
+
+    players = rules.players
+    total = weights.sum(axis=1, keepdims=True)
+    values = np.zeros(weights.shape, dtype=np.float64)
+    for side in rules.partition:
+        members = list(side)
+        chance = weights[:, members].sum(axis=1, keepdims=True) / total
+        inside = np.zeros(players, dtype=bool)
+        inside[members] = True
+        win, lose = chance / len(side), chance / (players - len(side))
+        values += np.where(inside[None, :], win, -lose)
+    return values
+
+
+def batch_round_payoff(scores_before: Any, batch: Any) -> Any:
+    """`round_payoff` of every lane of a batch whose round has just ended (the ``numpy`` extra).
+
+    Args:
+        scores_before: each lane's scores before (not needed: the batch keeps
+            the last round's winner).
+        batch: a Chúpate 2 batch (`cardrules.batch`), each lane just past
+            the end of a round.
+
+    Returns:
+        float array ``[lanes, players]``: lane ``i``'s row is
+        ``round_payoff(batch.state(i))``.
+    """
+    import numpy as np  # noqa: PLC0415 - the numpy extra, only here
+
+    del scores_before
+    rules = batch.rules
+    winners = np.asarray(batch.last_winner)
+    weights = (winners[:, None] == np.arange(rules.players)[None, :]).astype(np.float64)
+    return _side_payoffs(rules, weights)
+
+
+def batch_hand_value(batch: Any) -> Any:
+    """`chupate_hand_value` of every lane of a batch (the ``numpy`` extra).
+
+    Returns:
+        float array ``[lanes, players]``: lane ``i``'s row is
+        ``chupate_hand_value(batch.state(i))`` for lanes still playing (rows
+        of finished lanes are their ``returns()``).
+    """
+    import numpy as np  # noqa: PLC0415 - the numpy extra, only here
+
+    rules = batch.rules
+    sizes = np.asarray(batch.hand_sizes, dtype=np.float64).copy()
+    current = np.asarray(batch.current_player)
+    live = current >= 0
+    lanes = np.flatnonzero(live)
+    sizes[lanes, current[lanes]] += np.asarray(batch.owed)[lanes]
+    values = _side_payoffs(rules, 1.0 / np.maximum(sizes, 1.0))
+    return np.where(live[:, None], values, np.asarray(batch.returns(), dtype=np.float64))
+
+
+SEARCH_DEFAULTS: dict[str, Any] = {
+    "simulations": 256,
+    "min_worlds": 8,
+    "max_rollout_moves": 30,
+    "evaluate": chupate_hand_value,
+    "batch_evaluate": batch_hand_value,
+    "batch_round_payoff": batch_round_payoff,
+    "sampler": chupate.sample_without_bluffs,
+    "margin": 1.5,
+}
+"""`PIMCBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, scored by hand sizes.
+
+About 0.1 s a move on one core. It believes nobody bluffs a wild draw-four
+(the greedy bots never do), and it overrules the greedy move only on a
+gain of 1.5 standard errors: at ``margin=0`` it won 46 of 240 games
+(19.2%) against three greedy bots, below the greedy bot's 25% in its seat
+(see Performance).
+"""
+
+
 SPEC = GameSpec(
     id="chupate2",
     name="chupate",
@@ -77,5 +165,6 @@ SPEC = GameSpec(
     batch="cardrules.batch._chupate",
     deck=deck,
     cards_of=cards_of,
+    search_defaults=SEARCH_DEFAULTS,
 )
 """Chúpate 2 as the registry knows it."""

@@ -1,0 +1,212 @@
+"""How well one search bot plays against three greedy bots on duplicate deals, and its speed.
+
+A 4-player field ``[BOT, greedy, greedy, greedy]`` plays ``--deals`` deals of
+`cardrules.tournament.play_tournament` (tournament seed ``--seed``), each deal
+once per rotation, so the search bot holds every seat of every deal and the
+luck of the deal cancels out: ``4 * deals`` games. The baseline is the greedy
+bot in the same seats of the same deals (``--bot greedy``). Prints one JSON
+line with wins, games and the 95% Wilson interval; chunks of deals
+(``--first-deal``) are independent and add up (``summarize``).
+
+    python benchmarks/search_strength.py veneno --bot pimc --deals 50
+    python benchmarks/search_strength.py chupate --bot greedy --deals 50   # the baseline
+    python benchmarks/search_strength.py veneno --speed --simulations 600
+    python benchmarks/search_strength.py summarize runs/*.json
+
+``--speed`` times one `PIMCBot` move from mid-game views (CPU time) and gives
+rollouts per second, interleaved with the scalar engine (``engine="scalar"``,
+the same moves) and with `ISMCTSBot` (greedy rollouts, round horizon) for
+the ratio. Not part of the library: it times things and prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Any
+
+from cardrules import chupate, veneno
+from cardrules.bots import ISMCTSBot
+from cardrules.bots.pimc import PIMCBot
+from cardrules.bots.spec import BotSpec, bot_spec
+from cardrules.games import game_of
+from cardrules.tournament import play_tournament, wilson_interval
+
+PLAYERS = 4
+MODULES: dict[str, Any] = {"veneno": veneno, "chupate": chupate}
+
+
+def deal_offset_seed(seed: int, first_deal: int) -> int:
+    """The tournament seed of a chunk: chunks of different ``first_deal`` play different deals."""
+    return (seed * 1_000_003 + first_deal) % 2**64
+
+
+def mid_game_views(module: Any, games: int, seed: int) -> list[tuple[Any, Any]]:
+    """Views a dozen moves into greedy games, where the seat to play has a choice."""
+    spec = game_of(module.Rules(players=PLAYERS))
+    greedy = spec.greedy_bot()
+    out = []
+    for game in range(games):
+        state = module.new_game(module.Rules(players=PLAYERS), seed=seed + game)
+        moves = 0
+        while moves < 12 or len(state.legal_moves()) < 2:
+            view = state.view(state.current_player)
+            state = state.play(greedy.choose(view, state.legal_moves())[0])
+            moves += 1
+        out.append((state.view(state.current_player), state.legal_moves()))
+    return out
+
+
+def speed(args: argparse.Namespace) -> None:
+    """Rollouts per second of `PIMCBot` (batched and scalar) and `ISMCTSBot`, interleaved."""
+    module = MODULES[args.game]
+    views = mid_game_views(module, args.views, args.seed)
+    greedy = game_of(module.Rules(players=PLAYERS)).greedy_bot()
+    bots: dict[str, Any] = {
+        "pimc batch": PIMCBot(simulations=args.simulations, seed=1),
+        "pimc scalar": PIMCBot(simulations=args.simulations, seed=1, engine="scalar"),
+        "ismcts greedy round": ISMCTSBot(
+            iterations=args.iterations, seed=1, rollout=greedy, horizon="round"
+        ),
+    }
+    rates: dict[str, list[float]] = {name: [] for name in bots}
+    per_move: dict[str, list[float]] = {name: [] for name in bots}
+    for _ in range(args.repeats):
+        for name, bot in bots.items():
+            done = 0
+            start = time.process_time()
+            for view, legal in views:
+                if name.startswith("pimc"):
+                    spec = game_of(view)
+                    settings = bot.settings(spec)
+                    worlds = max(settings["min_worlds"] or 8, settings["simulations"] // len(legal))
+                    done += worlds * len(legal)
+                else:
+                    done += args.iterations
+                bot.choose(view, legal)
+            seconds = time.process_time() - start
+            rates[name].append(done / seconds)
+            per_move[name].append(seconds / len(views))
+    for name in bots:
+        print(
+            json.dumps(
+                {
+                    "game": args.game,
+                    "bot": name,
+                    "rollouts_per_s": round(statistics.median(rates[name])),
+                    "runs": [round(r) for r in rates[name]],
+                    "s_per_move": round(statistics.median(per_move[name]), 4),
+                }
+            )
+        )
+
+
+def summarize(paths: list[str]) -> None:
+    """Add up the JSON lines of several chunks, by bot."""
+    totals: dict[str, list[int]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                if not line.startswith("{"):
+                    continue
+                row = json.loads(line)
+                if "wins" in row:
+                    key = f"{row['game']} {row['bot']}"
+                    tally = totals.setdefault(key, [0, 0, 0])
+                    tally[0] += row["wins"]
+                    tally[1] += row["games"]
+                    tally[2] += row.get("deals", 0)
+    for key, (wins, games, deals) in sorted(totals.items()):
+        low, high = wilson_interval(wins, games)
+        print(
+            json.dumps(
+                {
+                    "row": key,
+                    "deals": deals,
+                    "games": games,
+                    "wins": wins,
+                    "win_rate": round(wins / max(games, 1), 4),
+                    "ci95": [round(low, 4), round(high, 4)],
+                }
+            )
+        )
+
+
+def main() -> None:
+    out = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    out.add_argument("game", choices=[*sorted(MODULES), "summarize"])
+    out.add_argument("files", nargs="*", help="with 'summarize': files of result lines")
+    out.add_argument("--bot", choices=("pimc", "greedy", "ismcts"), default="pimc")
+    out.add_argument("--simulations", type=int, default=None, help="pimc: rollouts a move")
+    out.add_argument("--iterations", type=int, default=200, help="ismcts: iterations a move")
+    out.add_argument("--margin", type=float, default=None, help="pimc: margin (z)")
+    out.add_argument("--max-rollout-moves", type=int, default=None, help="pimc: rollout cut")
+    out.add_argument("--players", type=int, default=PLAYERS)
+    out.add_argument("--deals", type=int, default=25)
+    out.add_argument("--first-deal", type=int, default=0, help="a chunk's number")
+    out.add_argument("--seed", type=int, default=15)
+    out.add_argument("--workers", type=int, default=1)
+    out.add_argument("--speed", action="store_true")
+    out.add_argument("--views", type=int, default=8)
+    out.add_argument("--repeats", type=int, default=3)
+    args = out.parse_args()
+    if args.game == "summarize":
+        summarize(args.files)
+        return
+    if args.speed:
+        speed(args)
+        return
+    module = MODULES[args.game]
+    rules = module.Rules(players=args.players)
+    bot: BotSpec
+    if args.bot == "pimc":
+        settings = {
+            "simulations": args.simulations,
+            "margin": args.margin,
+            "max_rollout_moves": args.max_rollout_moves,
+        }
+        bot = bot_spec("pimc", **{k: v for k, v in settings.items() if v is not None})
+    elif args.bot == "ismcts":
+        bot = bot_spec("ismcts", iterations=args.iterations)
+    else:
+        bot = bot_spec("greedy")
+    field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
+    seed = deal_offset_seed(args.seed, args.first_deal)
+    start = time.time()
+    result = play_tournament(
+        rules, field, deals=args.deals, seed=seed, workers=args.workers, keep_games=False
+    )
+    standing = result.standings[0]
+    print(
+        json.dumps(
+            {
+                "game": args.game,
+                "bot": args.bot
+                + "".join(
+                    f"-{flag}{value}"
+                    for flag, value in (
+                        ("s", args.simulations),
+                        ("m", args.margin),
+                        ("cut", args.max_rollout_moves),
+                    )
+                    if value is not None and args.bot == "pimc"
+                ),
+                "players": args.players,
+                "seed": seed,
+                "deals": args.deals,
+                "games": standing.completed,
+                "wins": standing.wins,
+                "win_rate": round(standing.win_rate, 4),
+                "ci95": [round(x, 4) for x in standing.ci95],
+                "capped": standing.capped,
+                "wall_s": round(time.time() - start, 1),
+            }
+        ),
+        flush=True,
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,212 @@
+"""PIMCBot: a pure value, the game's defaults from its spec, batched and scalar rollouts agree."""
+
+from __future__ import annotations
+
+import sys
+
+import attrs
+import pytest
+
+from cardrules import RulesError, chupate, veneno
+from cardrules.bots import RandomBot, chupate_hand_value, playthrough
+from cardrules.bots.pimc import DEFAULT_SIMULATIONS, PIMCBot, search_settings
+from cardrules.bots.spec import bot_spec
+from cardrules.games import find_game, game_of
+from tests.extras import require
+
+np = require("numpy")
+# after the extras check:
+from cardrules import batch as batches  # noqa: E402
+from cardrules.batch.policies import GreedyPolicy, playout  # noqa: E402
+from cardrules.chupate.spec import batch_hand_value  # noqa: E402
+from cardrules.chupate.spec import batch_round_payoff as chupate_batch_payoff  # noqa: E402
+from cardrules.veneno.spec import batch_round_payoff as veneno_batch_payoff  # noqa: E402
+
+GAMES = [pytest.param(veneno, id="veneno"), pytest.param(chupate, id="chupate")]
+
+
+def mid_game(module, seed: int, players: int = 4, moves: int = 9):
+    """A position a few random moves in where the seat to play has a choice."""
+    state = module.new_game(module.Rules(players=players), seed=seed)
+    bots = RandomBot.for_seats(seed + 1, players)
+    for done, step in enumerate(playthrough(state, bots), start=1):
+        state = step.after
+        if done >= moves and not state.is_over and len(state.legal_moves()) > 1:
+            return state
+    pytest.skip("the game ended before a choice came up")
+
+
+@pytest.mark.parametrize("module", GAMES)
+def test_pure_and_reproducible_at_a_fixed_budget(module) -> None:
+    state = mid_game(module, seed=4)
+    view, legal = state.view(state.current_player), state.legal_moves()
+    bot = PIMCBot(simulations=40, seed=11)
+    first, after = bot.choose(view, legal)
+    again, after_again = bot.choose(view, legal)
+    assert first in legal
+    assert (first, after) == (again, after_again)
+    assert bot == PIMCBot(simulations=40, seed=11)  # unchanged
+    assert after.seed != bot.seed  # the generator advanced
+    assert PIMCBot(simulations=40, seed=11) == attrs.evolve(after, seed=11)
+
+
+@pytest.mark.parametrize("module", GAMES)
+def test_batched_and_scalar_rollouts_give_the_same_values(module) -> None:
+    for seed in (2, 5, 8):
+        state = mid_game(module, seed=seed)
+        view, legal = state.view(state.current_player), state.legal_moves()
+        batched, next_a = PIMCBot(simulations=24, seed=seed, engine="batch").values(view, legal)
+        scalar, next_b = PIMCBot(simulations=24, seed=seed, engine="scalar").values(view, legal)
+        assert next_a == next_b
+        assert batched == pytest.approx(scalar, abs=1e-9)
+
+
+@pytest.mark.parametrize("module", GAMES)
+def test_batched_round_payoff_matches_the_spec(module) -> None:
+    spec = game_of(module.Rules(players=4))
+    starts = [module.new_game(module.Rules(players=4), seed=seed) for seed in range(6)]
+    b = batches.from_states(starts)
+    end, _ = playout(b, GreedyPolicy(), until="round")
+    before = np.array([s.scores for s in starts], dtype=np.int64)
+    fast = veneno_batch_payoff if module is veneno else chupate_batch_payoff
+    got = fast(before, end)
+    for lane in range(len(starts)):
+        assert tuple(got[lane]) == pytest.approx(spec.round_payoff(end.state(lane)))
+
+
+def test_batched_hand_value_matches_chupate_hand_value() -> None:
+    states = [mid_game(chupate, seed=seed, moves=3 + seed) for seed in range(6)]
+    got = batch_hand_value(batches.from_states(states))
+    for lane, state in enumerate(states):
+        assert tuple(got[lane]) == pytest.approx(chupate_hand_value(state))
+
+
+@pytest.mark.parametrize("module", GAMES)
+def test_defaults_come_from_the_game_spec(module) -> None:
+    spec = game_of(module.Rules(players=4))
+    settings = PIMCBot().settings(spec)
+    for name, value in spec.search_defaults.items():
+        assert settings[name] is value
+    assert PIMCBot(simulations=7).settings(spec)["simulations"] == 7
+
+
+def test_a_game_of_its_own_brings_its_own_defaults(monkeypatch) -> None:
+    spec = find_game("veneno")
+    custom = attrs.evolve(spec, search_defaults={"simulations": 3, "min_worlds": 1})
+    assert PIMCBot().settings(custom)["simulations"] == 3
+    bare = attrs.evolve(spec, search_defaults=None)
+    assert PIMCBot().settings(bare)["simulations"] is None  # then DEFAULT_SIMULATIONS
+    assert DEFAULT_SIMULATIONS > 0
+    # The bot looks its game up from the view: with fewer worlds it plays other moves' scores.
+    state = mid_game(veneno, seed=3)
+    view, legal = state.view(state.current_player), state.legal_moves()
+    values, _ = PIMCBot(seed=1).values(view, legal, spec=custom)
+    default_values, _ = PIMCBot(seed=1).values(view, legal)
+    assert len(values) == len(default_values) == len(legal)
+    assert values != default_values
+
+
+def test_unknown_default_settings_are_refused() -> None:
+    custom = attrs.evolve(find_game("veneno"), search_defaults={"simulation": 3})
+    with pytest.raises(RulesError, match="unknown setting 'simulation'"):
+        search_settings(custom)
+    with pytest.raises(RulesError, match="search_defaults"):
+        attrs.evolve(find_game("veneno"), search_defaults=[1, 2])
+
+
+@pytest.mark.parametrize("module", GAMES)
+def test_only_public_information_counts(module) -> None:
+    """Re-deal the hidden cards (a state with the same view): the same choice."""
+    spec = game_of(module.Rules(players=4))
+    for seed in (1, 6):
+        state = mid_game(module, seed=seed)
+        seat = state.current_player
+        view = state.view(seat)
+        other = spec.sample(view, 99 + seed)
+        assert other.view(seat) == view
+        assert other != state  # another deal of the hidden cards
+        bot = PIMCBot(simulations=24, seed=seed)
+        assert bot.choose(view, state.legal_moves()) == bot.choose(
+            other.view(seat), other.legal_moves()
+        )
+
+
+def test_plays_a_whole_game_in_both_engines_alike() -> None:
+    rules = veneno.Rules(players=3, loss_threshold=3)
+    state = veneno.new_game(rules, seed=21)
+    field = [PIMCBot(simulations=9, seed=1), RandomBot(rng=2), RandomBot(rng=3)]
+    scalar = [attrs.evolve(field[0], engine="scalar"), *field[1:]]
+    moves_a = [step.move for step in playthrough(state, field)]
+    moves_b = [step.move for step in playthrough(state, scalar)]
+    assert moves_a == moves_b
+    assert len(moves_a) > 0
+
+
+def test_the_tournament_knows_it_by_name() -> None:
+    bot = bot_spec("pimc", simulations=5).build(veneno.Rules(players=2), seed=3)
+    assert bot == PIMCBot(simulations=5, seed=3)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"simulations": 0}, "simulations must be a positive int"),
+        ({"simulations": "many"}, "simulations must be a positive int"),
+        ({"min_worlds": True}, "min_worlds must be a positive int"),
+        ({"seed": -1}, "seed must be an int"),
+        ({"evaluate": 3}, "evaluate must be a function"),
+        ({"sampler": "uniform"}, "sampler must be a function"),
+        ({"engine": "gpu"}, "engine must be 'auto'"),
+    ],
+)
+def test_junk_settings_raise_rules_error(kwargs, message) -> None:
+    with pytest.raises(RulesError, match=message):
+        PIMCBot(**kwargs)
+
+
+def test_junk_choices_raise_rules_error() -> None:
+    state = mid_game(veneno, seed=2)
+    view = state.view(state.current_player)
+    with pytest.raises(RulesError, match="no legal moves"):
+        PIMCBot().choose(view, [])
+    with pytest.raises(RulesError, match="no legal moves"):
+        PIMCBot().choose(view, None)  # type: ignore[arg-type]
+    with pytest.raises(RulesError):
+        PIMCBot().choose("a view", state.legal_moves())
+
+
+def test_a_single_legal_move_is_played_without_search() -> None:
+    state = mid_game(veneno, seed=2)
+    move = state.legal_moves()[0]
+    bot = PIMCBot(seed=4)
+    assert bot.choose(state.view(state.current_player), [move]) == (move, bot)
+
+
+def test_without_numpy_auto_falls_back_and_batch_says_why(monkeypatch) -> None:
+    state = mid_game(veneno, seed=2)
+    view, legal = state.view(state.current_player), state.legal_moves()
+    expected = PIMCBot(simulations=12, seed=2).choose(view, legal)
+    monkeypatch.setitem(sys.modules, "numpy", None)  # import numpy now fails
+    assert PIMCBot(simulations=12, seed=2).choose(view, legal) == expected
+    with pytest.raises(RulesError, match="needs numpy"):
+        PIMCBot(simulations=12, seed=2, engine="batch").choose(view, legal)
+
+
+@pytest.mark.parametrize("module", GAMES)
+def test_margin_decides_when_to_overrule_the_greedy_bot(module) -> None:
+    greedy = game_of(module.Rules(players=4)).greedy_bot()
+    for seed in (1, 3, 7):
+        state = mid_game(module, seed=seed)
+        view, legal = state.view(state.current_player), state.legal_moves()
+        sure = PIMCBot(simulations=24, seed=seed, margin=1e9)
+        assert sure.choose(view, legal)[0] == greedy.choose(view, legal)[0]
+        values, _ = PIMCBot(simulations=24, seed=seed, margin=0).values(view, legal)
+        chosen = PIMCBot(simulations=24, seed=seed, margin=0).choose(view, legal)[0]
+        assert values[legal.index(chosen)] == pytest.approx(max(values))
+
+
+def test_the_bot_factory_takes_settings_and_refuses_unknown_ones() -> None:
+    rules = veneno.Rules(players=2)
+    assert bot_spec("pimc", margin=2.0).build(rules, seed=1) == PIMCBot(margin=2.0, seed=1)
+    with pytest.raises(RulesError, match="unknown setting"):
+        bot_spec("pimc", margins=2.0).build(rules, seed=1)
