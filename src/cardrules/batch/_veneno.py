@@ -724,7 +724,7 @@ class VenenoBatch:
 
     @property
     def scores(self) -> I64:
-        """``int64 [lanes, players]``: poison points of completed rounds."""
+        """``int64 [players, lanes]``, seat-major: poison points of completed rounds."""
         return _readonly_view(self._lanes.scores)
 
     @property
