@@ -459,7 +459,8 @@ def test_two_moves_racing_for_one_turn_play_exactly_one(tmp_path):
 
 
 def test_the_frame_draws_the_picture_in_the_pages_language(client):
-    table, tokens = make(client, "veneno", players=2, seats=["person", "greedy"])
+    # two people: no bot moves between the two requests, so both frames show one position
+    table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
     frames = {
         lang: client.get(
             f"/api/tables/{table}/frame", params={"token": tokens[0], "lang": lang}
