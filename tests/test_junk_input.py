@@ -8,6 +8,7 @@ and array-likes go into every argument and every position key.
 from __future__ import annotations
 
 import array
+import importlib.util
 import itertools
 import sys
 from collections.abc import Callable
@@ -496,6 +497,10 @@ def _learning_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
             f"{name} render seat": lambda start=start: render(start, value),
             f"{name} render view seat": lambda view=view: render(view, value),
         }
+    if value is True and importlib.util.find_spec("numpy") is None:
+        # numpy=True asks for the numpy extra: without it, the ImportError that says so
+        for name in ("chupate", "veneno"):
+            del entries[f"{name}.encode numpy=junk"]
     entries["render names"] = lambda: render(chupate.new_game(chupate.Rules(), 1), names=value)
     entries["render"] = lambda: render(value)
     return entries

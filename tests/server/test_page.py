@@ -23,10 +23,12 @@ require("uvicorn")
 GAME_TIME = 240.0
 """Seconds a whole game through the page may take, at most (it takes a few)."""
 DISCONNECTED = re.compile(
-    r"net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE)|WebSocket connection to .* failed"
+    r"net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE|CONTENT_LENGTH_MISMATCH"
+    r"|INCOMPLETE_CHUNKED_ENCODING)|WebSocket connection to .* failed"
 )
 """What Chromium itself logs when the server is killed mid-request and while it is down (the
-page then reconnects): network errors only, never a script's."""
+page then reconnects): network errors only, never a script's. A response cut short by the
+kill shows as a content-length mismatch or an incomplete chunked encoding."""
 
 
 @pytest.fixture(scope="module")
