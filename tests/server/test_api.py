@@ -17,6 +17,7 @@ require("starlette")
 testclient = require("starlette.testclient")
 websockets = require("starlette.websockets")
 from cardrules.server import Limits, TableError, TableServer, create_app  # noqa: E402
+from cardrules.server._table import token_digest  # noqa: E402
 
 SEED = 123456789012345678
 SEATS = ["person", "person", "greedy", "random"]
@@ -475,3 +476,20 @@ def test_the_frame_draws_the_picture_in_the_pages_language(client):
     # the same cards in both
     cards = re.compile(r'data-card="([^"]+)"')
     assert sorted(cards.findall(spanish)) == sorted(cards.findall(english))
+
+
+def test_the_table_file_keeps_token_digests_never_the_tokens(tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    app = create_app(str(path), bot_delay=0, limits=Limits(rate=5, burst=8))
+    with testclient.TestClient(app) as first:
+        table, tokens = make(first, "veneno", players=2, seats=["person", "person"])
+    files = [p for p in tmp_path.iterdir() if p.name.startswith("tables.sqlite3")]
+    held = b"".join(p.read_bytes() for p in files)
+    assert all(token.encode() not in held for token in tokens.values())
+    assert all(token_digest(token).encode() in held for token in tokens.values())
+    again = create_app(str(path), bot_delay=0, limits=Limits(rate=5, burst=8))
+    with testclient.TestClient(again) as second:
+        for seat, token in tokens.items():
+            assert get(second, table, token)["seat"] == seat
+        wrong = second.get(f"/api/tables/{table}", params={"token": token_digest(tokens[0])})
+        assert wrong.status_code == 403  # the digest itself opens no seat

@@ -99,7 +99,7 @@ def redealt_step(game, played, seat, rnd, tries=8):
 
 def redealt_table(game, table, seat, rnd):
     """The same table with every state it keeps dealt again, hiding from ``seat``."""
-    other = Table("T", table.spec, table.rules, 2, 1, table.seats, table.tokens, "")
+    other = Table("T", table.spec, table.rules, 2, 1, table.seats, table.digests, "")
     other.log = list(table.log)
     other.start = game.from_dict(game.rehide(table.start.to_dict(), seat, rnd))
     for played in table.recent:

@@ -15,7 +15,7 @@ require("uvicorn")
 from cardrules.server._games import find_spec  # noqa: E402
 from cardrules.server._serve import RedactTokens, log_config  # noqa: E402
 from cardrules.server._store import Store, StoredTable  # noqa: E402
-from cardrules.server._table import Table  # noqa: E402
+from cardrules.server._table import Table, token_digest  # noqa: E402
 
 
 def table(seats=("person", "person"), seed=4):
@@ -115,3 +115,16 @@ def test_a_batch_of_moves_is_stored_whole_or_not_at_all(tmp_path):
     assert stored.seed == 2**64 - 1
     assert stored.moves == ((0, "7C@0"), (1, "8C@0"))
     store.close()
+
+
+def test_a_table_keeps_digests_and_takes_an_old_files_plain_tokens_for_tokens():
+    spec = find_spec("veneno")
+    made = Table("T", spec, veneno.Rules(players=2), 4, 9, ("person", "person"), ["t0", None], "")
+    assert made.digests == (token_digest("t0"), None)
+    assert "t0" not in repr(made.digests)
+    digested = Table("T", spec, veneno.Rules(players=2), 4, 9, ("person",) * 2, made.digests, "")
+    assert digested.digests == made.digests
+    assert digested.seat_of("t0") == 0
+    assert digested.seat_of(token_digest("t0")) is None
+    assert token_digest("t0") != token_digest("t1")
+    assert token_digest("t0").startswith("sha256:")

@@ -34,7 +34,7 @@ from cardrules.server._games import explain, find_spec, is_illegal, rule_of, rul
 from cardrules.server._i18n import language
 from cardrules.server._page import error_page, home_page, table_page
 from cardrules.server._store import Store, StoredTable
-from cardrules.server._table import SEAT_KINDS, Table
+from cardrules.server._table import SEAT_KINDS, Table, token_digest
 
 __all__ = ["Limits", "TableError", "TableServer", "create_app"]
 
@@ -349,7 +349,8 @@ class TableServer:
         table_id = secrets.token_urlsafe(6)
         while table_id in self.tables:  # pragma: no cover - 48 random bits
             table_id = secrets.token_urlsafe(6)
-        table = Table(table_id, spec, rules, seed, secrets.randbits(64), seats, tokens, _now())
+        digests = [None if token is None else token_digest(token) for token in tokens]
+        table = Table(table_id, spec, rules, seed, secrets.randbits(64), seats, digests, _now())
         stored = StoredTable(
             table.id,
             spec.id,
@@ -357,7 +358,7 @@ class TableServer:
             table.seed,
             table.bot_seed,
             table.seats,
-            table.tokens,
+            table.digests,
             table.created,
         )
         assert self.store is not None

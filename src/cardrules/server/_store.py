@@ -52,7 +52,7 @@ class StoredTable:
         seed: the deal's seed.
         bot_seed: the bots' seed.
         seats: who sits where (``person`` or a bot's name).
-        tokens: each person seat's token, ``None`` for a bot.
+        tokens: each person seat's token digest (`token_digest`), ``None`` for a bot.
         created: when it was made (ISO 8601, UTC).
         moves: ``(seat, notation)`` of every move, in order.
     """

@@ -7,6 +7,7 @@ the one asking, so what a message holds is a function of that view alone.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import inspect
 from collections import deque
@@ -21,12 +22,14 @@ from cardrules.narration import describe, describe_round_end, describe_round_sta
 from cardrules.server._games import play_as, spectator_view
 from cardrules.svg._render import draw
 
-__all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines"]
+__all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines", "token_digest"]
 
 BOTS = ("random", "greedy", "ismcts")
 """The bots a seat may be given, by name (`cardrules.bots.bot_spec`)."""
 SEAT_KINDS = ("person", *BOTS)
 """What may sit in a seat: a person (who gets a token) or a bot."""
+DIGEST = "sha256:"
+"""How a token's digest begins; a stored value without it is an old plain token."""
 RECENT = 12
 """How many of the last moves a table keeps with their states, for the page's narration."""
 ISMCTS_ITERATIONS = 200
@@ -97,6 +100,16 @@ def outcome_dict(outcome: Any) -> dict[str, Any]:
     }
 
 
+def token_digest(token: str) -> str:
+    """What a table keeps of a seat's token: ``sha256:`` and the hex SHA-256 of its UTF-8.
+
+    Tokens are 144 random bits (`secrets.token_urlsafe`), so a plain hash is
+    enough: nobody can guess a token back from its digest, and a copy of the
+    table file gives no seat away.
+    """
+    return DIGEST + hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 class Table:
     """A table of one game: who sits where, the state, and every move played.
 
@@ -108,7 +121,11 @@ class Table:
         bot_seed: the bots' seed; a bot is built afresh for each move from
             it and the move's number, so a restarted table plays on the same.
         seats: one of `SEAT_KINDS` per seat.
-        tokens: one secret per person seat, ``None`` for a bot.
+        digests: each person seat's token digest (`token_digest`), ``None``
+            for a bot; the table never holds a token itself, so neither does
+            the file it is stored in. A value not starting ``sha256:`` is
+            taken for a plain token (a file written before digests) and
+            digested.
         created: when the table was made (ISO 8601, UTC), for the record.
     """
 
@@ -120,10 +137,10 @@ class Table:
         seed: int,
         bot_seed: int,
         seats: Sequence[str],
-        tokens: Sequence[str | None],
+        digests: Sequence[str | None],
         created: str,
     ) -> None:
-        if len(seats) != rules.players or len(tokens) != rules.players:
+        if len(seats) != rules.players or len(digests) != rules.players:
             msg = f"a table of {rules.players} players needs {rules.players} seats"
             raise RulesError(msg)
         self.id = table_id
@@ -132,7 +149,10 @@ class Table:
         self.seed = seed
         self.bot_seed = bot_seed
         self.seats = tuple(seats)
-        self.tokens = tuple(tokens)
+        self.digests = tuple(
+            value if value is None or value.startswith(DIGEST) else token_digest(value)
+            for value in digests
+        )
         self.created = created
         self.start: Any = spec.new_game(rules, seed)
         self.state: Any = self.start
@@ -140,10 +160,11 @@ class Table:
         self.recent: deque[Played] = deque(maxlen=RECENT)
 
     def seat_of(self, token: str) -> int | None:
-        """The seat whose token ``token`` is, compared in constant time; ``None`` if none."""
+        """The seat whose token ``token`` is (digests compared in constant time), or ``None``."""
+        asked = token_digest(token).encode()
         found = None
-        for seat, secret in enumerate(self.tokens):
-            if secret is not None and hmac.compare_digest(secret.encode(), token.encode()):
+        for seat, digest in enumerate(self.digests):
+            if digest is not None and hmac.compare_digest(digest.encode(), asked):
                 found = seat
         return found
 
