@@ -493,3 +493,12 @@ def test_the_table_file_keeps_token_digests_never_the_tokens(tmp_path):
             assert get(second, table, token)["seat"] == seat
         wrong = second.get(f"/api/tables/{table}", params={"token": token_digest(tokens[0])})
         assert wrong.status_code == 403  # the digest itself opens no seat
+
+
+def test_a_seat_may_be_given_the_pimc_bot(client):
+    table, tokens = make(client, "veneno", players=2, seats=["pimc", "person"], seed=5)
+    assert list(tokens) == [1]
+    shown = get(client, table, tokens[1])
+    assert shown["seat"] == 1
+    page = client.get("/").text
+    assert '"pimc"' in page  # the home page offers it among the seat kinds

@@ -8,6 +8,8 @@ import sqlite3
 import pytest
 
 from cardrules import IllegalMoveError, RulesError, veneno
+from cardrules._random import derive_seed
+from cardrules.bots.spec import bot_spec
 from tests.extras import require
 
 require("starlette")
@@ -128,3 +130,17 @@ def test_a_table_keeps_digests_and_takes_an_old_files_plain_tokens_for_tokens():
     assert digested.seat_of(token_digest("t0")) is None
     assert token_digest("t0") != token_digest("t1")
     assert token_digest("t0").startswith("sha256:")
+
+
+def test_a_pimc_seat_plays_the_bot_its_spec_builds_from_the_tables_seed():
+    pimc = table(seats=("pimc", "person"), seed=11)
+    while pimc.bot_to_play() is None:  # the person's turn: play its first legal move
+        seat = pimc.to_play
+        checked, after = pimc.check(seat, str(pimc.state.legal_moves()[0]))
+        pimc.apply(seat, checked, after)
+    seat, move = pimc.bot_move()
+    assert seat == 0
+    bot = bot_spec("pimc").build(pimc.rules, derive_seed(9, "cardrules.table", len(pimc.log)))
+    view = pimc.state.view(0)
+    assert move == str(bot.choose(view, view.legal_moves())[0])
+    assert move in {str(m) for m in pimc.state.legal_moves()}

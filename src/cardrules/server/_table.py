@@ -24,7 +24,7 @@ from cardrules.svg._render import draw
 
 __all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines", "token_digest"]
 
-BOTS = ("random", "greedy", "ismcts")
+BOTS = ("random", "greedy", "ismcts", "pimc")
 """The bots a seat may be given, by name (`cardrules.bots.bot_spec`)."""
 SEAT_KINDS = ("person", *BOTS)
 """What may sit in a seat: a person (who gets a token) or a bot."""
