@@ -196,6 +196,20 @@ class _Tables(NamedTuple):
     pile_of_action: I64
     action_of_card: I64
     """``3 * k`` for the card of deck place ``k``; -1 off the deck."""
+    value_of_action: I64
+    """The pile value of each action id's card (0 for the "no move" id)."""
+    ids: int
+    """How many ids the per-configuration tables hold a row of: ``3 * size + 1``."""
+    cfg_legal: Bools
+    """``cfg_legal[config * ids + a]``: whether pile ``pile_of_action[a]`` accepts the card."""
+    cfg_after: I64
+    """``cfg_after[config * ids + a]``: the configuration after action ``a`` (no overflow)."""
+    cfg_cleared: I64
+    """``cfg_cleared[config * ids + a]``: the configuration once the action's pile overflows
+    (V-7): the pile emptied, or with ``poison_overflow`` restarted by the card."""
+    cfg_restarted: I64
+    suit_ids: int
+    """The ids of one suit's cards: ``3 * size / 4``."""
 
 
 def _tables(reduced: bool) -> _Tables:
@@ -206,18 +220,78 @@ def _tables(reduced: bool) -> _Tables:
     action_of_card = [-1] * (_CARDS + 1)
     for k, c in enumerate(idx):
         action_of_card[c] = 3 * k
+    card_of_action = np.append(np.repeat(np.array(idx, dtype=np.int64), PILES), _NONE)
+    pile_of_action = np.append(np.tile(np.arange(PILES, dtype=np.int64), len(idx)), 0)
+    ids = card_of_action.shape[0]
+    configs = np.arange(64, dtype=np.int64)[:, None]
+    at_pile = configs * 3 + pile_of_action[None, :]
+    code = _CARD_CODE[card_of_action][None, :]
+    bit = _BIT[card_of_action][None, :]
+    cleared = _CLEARED[at_pile]
     return _Tables(
         size=len(deck),
         deck=np.array(idx, dtype=np.int8),
         deck_mask=sum(1 << c for c in idx),
         values=np.array(values, dtype=np.int64),
-        card_of_action=np.append(np.repeat(np.array(idx, dtype=np.int64), PILES), _NONE),
-        pile_of_action=np.append(np.tile(np.arange(PILES, dtype=np.int64), len(idx)), 0),
+        card_of_action=card_of_action,
+        pile_of_action=pile_of_action,
         action_of_card=np.array(action_of_card, dtype=np.int64),
+        value_of_action=np.array(values, dtype=np.int64)[card_of_action],
+        ids=ids,
+        cfg_legal=((_ALLOWED[at_pile] & bit) != 0).reshape(-1),
+        cfg_after=_AFTER[at_pile * 4 + code].reshape(-1),
+        cfg_cleared=cleared.reshape(-1),
+        cfg_restarted=_AFTER[(cleared * 3 + pile_of_action[None, :]) * 4 + code].reshape(-1),
+        suit_ids=3 * len(deck) // 4,
     )
 
 
 _TABLES = {False: _tables(False), True: _tables(True)}
+
+_SUIT_MASKS = np.array([_FIELD << (12 * suit) for suit in range(4)], dtype=np.int64)[:, None]
+"""``[4, 1]``: each suit's 12-bit field of a bitboard (suits O, C, E, B)."""
+_SUIT_AT = (np.arange(4, dtype=np.int64) * 64)[:, None]
+"""``[4, 1]``: ``suit * 64``, the row of a suit in `_SUIT_OPTIONS` and `_SUIT_SELECT`."""
+_SUIT_OPTIONS = np.array(
+    [_OPTION_COUNT[config * 4 + suit] for suit in range(4) for config in range(64)],
+    dtype=np.uint8,
+)
+"""``_SUIT_OPTIONS[suit * 64 + config]``: how many piles a card of ``suit`` may go on."""
+_RESTS = 3 * 12
+"""A suit's legal moves in a hand: at most 12 cards on 3 piles."""
+_SUIT_SELECT = np.array(
+    [_OPTION_MASK[config * 4 + suit] * 4096 * _RESTS for suit in range(4) for config in range(64)],
+    dtype=np.int64,
+)
+"""``_SUIT_SELECT[suit * 64 + config]``: the block of `_nth_table` of the piles ``suit`` takes."""
+
+
+@lru_cache(maxsize=2)
+def _nth_table(reduced: bool) -> npt.NDArray[np.uint8]:
+    """``table[(piles * 4096 + field) * 36 + r]``: the ``r``-th legal move of one suit's cards.
+
+    ``piles`` is the three-bit set of piles the suit may go on, ``field`` the
+    suit's 12-bit field of the hand; the moves go card by card (ascending),
+    each card on its piles in order. The entry is the move's action id less
+    ``suit * suit_ids`` (the decks are suit-major); it is 0 past the moves.
+    """
+    tables = _TABLES[reduced]
+    aoc = tables.action_of_card
+    per = tables.size // 4
+    for card in tables.deck.tolist():  # suit-major: a suit's ids are one block
+        assert aoc[card] == (card // 12) * 3 * per + aoc[card % 12]
+    out = np.zeros((8, 4096, _RESTS), dtype=np.uint8)
+    fields = np.arange(4096, dtype=np.int64)[:, None]
+    rests = np.arange(_RESTS, dtype=np.int64)[None, :]
+    for piles in range(1, 8):
+        m = bin(piles).count("1")
+        j, q = rests // m, rests % m
+        rank = _SELECT12[fields * 12 + np.minimum(j, 11)]
+        pile = _SELECT3[piles * 3 + np.minimum(q, 2)]
+        out[piles] = np.maximum(aoc[rank], 0) + pile
+    flat = out.reshape(-1)
+    flat.flags.writeable = False
+    return flat
 
 
 def popcount(x: I64) -> I64:
@@ -230,6 +304,17 @@ def popcount(x: I64) -> I64:
 
 
 _BYTE_COUNT = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
+
+
+def _popcount8(x: I64) -> npt.NDArray[np.uint8]:
+    """`popcount` as ``uint8``, of an array of any shape."""
+    if hasattr(np, "bitwise_count"):
+        counts: npt.NDArray[np.uint8] = np.bitwise_count(x)
+        return counts
+    b = np.ascontiguousarray(x, dtype="<i8").view(np.uint8)  # pragma: no cover - numpy < 2
+    b = b.reshape(*x.shape, 8)  # pragma: no cover
+    out: npt.NDArray[np.uint8] = _BYTE_COUNT[b].sum(axis=-1).astype(np.uint8)  # pragma: no cover
+    return out  # pragma: no cover
 
 
 def unpack(x: I64) -> npt.NDArray[np.uint8]:
@@ -592,6 +677,148 @@ def _advance(
     return _advance_late(rules, tables, lanes.cp, moved, seat, nxt, live), legal
 
 
+@lru_cache(maxsize=128)
+def _constant(n: int, value: int) -> I64:
+    """A read-only ``int64 [n]`` of ``value`` (lanes' fields are never written in place)."""
+    out = np.full(n, value, dtype=np.int64)
+    out.flags.writeable = False
+    return out
+
+
+@lru_cache(maxsize=16)
+def _key_places(n: int) -> I64:
+    out = np.arange(n, dtype=np.int64) * _KEY_WIDTH
+    out.flags.writeable = False
+    return out
+
+
+def _sync_of(lanes: _Lanes) -> tuple[int, int] | None:
+    """``(ptr, t)`` when every lane has those, else None."""
+    ptr, t = lanes.ptr, lanes.t
+    low, high = int(ptr.min()), int(ptr.max())
+    if low != high or int(t.min()) != int(t.max()):
+        return None
+    return low, int(t[0])
+
+
+def _advance_all(
+    rules: Rules,
+    tables: _Tables,
+    lanes: _Lanes,
+    act: I64,
+    hand: I64,
+    hat: I64 | None,
+    sync: tuple[int, int] | None,
+    trusted: bool,
+) -> tuple[_Lanes, I64, I64, tuple[int, int] | None] | None:
+    """`_advance` where every lane moves and draws, or every lane's stock is out.
+
+    ``act`` holds action ids (``0 <= act < 3 * size``), ``hand`` the hands to
+    play, ``hat`` their places in ``hands`` (None: work them out), ``sync``
+    ``(ptr, t)`` when every lane has those; ``trusted`` skips the legality
+    test (the ids come from `VenenoBatch.nth_legal`). Returns the lanes, the
+    hands to play next and their places, and the next ``sync``; None where
+    an action is illegal, or the stock ends in some lanes only, or a seat to
+    play next holds no card.
+    """
+    n = act.shape[0]
+    ar = _arange(n)
+    size = tables.size
+    ptr = lanes.ptr
+    if sync is not None:
+        drawing = sync[0] < size
+    else:
+        high = int(ptr.max())
+        drawing = high < size
+        if not drawing and int(ptr.min()) < size:
+            return None
+    card = tables.card_of_action.take(act)
+    bit = _BIT.take(card)
+    ca = lanes.config * tables.ids
+    ca += act
+    if not trusted and not (tables.cfg_legal.take(ca) & ((hand & bit) != 0)).all():
+        return None
+    cp = lanes.cp
+    if hat is None:
+        hat = cp * n
+        hat += ar
+    pile = tables.pile_of_action.take(act)
+    pat = pile * n
+    pat += ar
+    pbits = lanes.piles.reshape(-1).take(pat)
+    pbits |= bit
+    total = lanes.totals.reshape(-1).take(pat)
+    total += tables.value_of_action.take(act)
+    config = tables.cfg_after.take(ca)
+    key = lanes.key.copy()
+    t = lanes.t
+    key.reshape(-1)[_key_places(n) + card] = t if sync is None else sync[1]
+    overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
+    zones = lanes.zones
+    if total.max() >= overflow_at:  # V-7: someone takes a pile
+        over = total >= overflow_at
+        whole = -over.astype(np.int64)  # all ones where the pile overflows
+        if rules.poison_overflow:  # Knizia: the card starts the new pile
+            gained = (pbits ^ bit) & whole
+            pbits ^= gained
+            total -= (total - tables.value_of_action.take(act)) * over
+            emptied = tables.cfg_restarted.take(ca)
+        else:
+            gained = pbits & whole
+            keep = ~whole
+            pbits &= keep
+            total &= keep
+            emptied = tables.cfg_cleared.take(ca)
+        config = np.where(over, emptied, config)
+        zones = zones.copy()
+        zflat = zones.reshape(-1)
+        zflat[hat] = zflat.take(hat) | gained
+        o = np.flatnonzero(over)
+        taken = unpack(gained.take(o)).astype(np.int16)  # [k, 48]: the cards each take gains
+        step = ((t.take(o) + 2) * _KEY_STEP).astype(np.int16)[:, None]
+        key[o, :_CARDS] += taken * step
+    hands = lanes.hands.copy()
+    hflat = hands.reshape(-1)
+    hflat[hat] = hand ^ bit
+    nxt = _next_seat(rules.players).take(cp)
+    at = nxt * n
+    at += ar
+    following = hflat.take(at)
+    if drawing:
+        if sync is not None:
+            following |= lanes.deck[sync[0]]
+        else:
+            following |= lanes.deck.reshape(-1).take(ptr * n + ar)
+        hflat[at] = following
+    elif not following.all():  # V-8: some seat to play next holds no card
+        return None
+    piles = lanes.piles.copy()
+    piles.reshape(-1)[pat] = pbits
+    totals = lanes.totals.copy()
+    totals.reshape(-1)[pat] = total
+    step_ptr = 1 if drawing else 0
+    if sync is not None:
+        new_ptr = _constant(n, sync[0] + step_ptr)
+        new_t = _constant(n, sync[1] + 1)
+        new_sync: tuple[int, int] | None = (sync[0] + step_ptr, sync[1] + 1)
+    else:
+        new_ptr = ptr + step_ptr if drawing else ptr
+        new_t = t + 1
+        new_sync = None
+    moved = lanes._replace(
+        cp=nxt,
+        hands=hands,
+        piles=piles,
+        totals=totals,
+        config=config,
+        zones=zones,
+        key=key,
+        ptr=new_ptr,
+        t=new_t,
+    )
+    return moved, following, at, new_sync
+
+
 def _advance_late(
     rules: Rules, tables: _Tables, cp: I64, moved: _Lanes, seat: I64, nxt: I64, live: Bools
 ) -> _Lanes:
@@ -682,17 +909,49 @@ class VenenoBatch:
         rules: the rules every lane plays by.
     """
 
-    __slots__ = ("_counts", "_lanes", "_mask", "_max_hand", "_obs", "_tables", "rules")
+    __slots__ = (
+        "_every",
+        "_hand",
+        "_hat",
+        "_lanes",
+        "_mask",
+        "_max_hand",
+        "_obs",
+        "_over",
+        "_picked",
+        "_suits",
+        "_sync",
+        "_tables",
+        "rules",
+    )
 
-    def __init__(self, rules: Rules, lanes: _Lanes, max_hand: int = _MAX_HAND) -> None:
-        """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`)."""
+    def __init__(
+        self,
+        rules: Rules,
+        lanes: _Lanes,
+        max_hand: int = _MAX_HAND,
+        hand: tuple[I64, I64] | None = None,
+        sync: tuple[int, int] | None = None,
+    ) -> None:
+        """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`).
+
+        ``hand``, when known, is ``(hand, at)``: the hand to play in every lane
+        (every lane going on) and its places in ``lanes.hands``; ``sync``
+        ``(ptr, t)`` when every lane's ``ptr`` and ``t`` are those.
+        """
         self.rules = rules
         self._tables = _TABLES[rules.reduced_deck]
         self._lanes = lanes
         self._max_hand = max_hand
         self._mask: Bools | None = None
         self._obs: F32 | None = None
-        self._counts: tuple[list[I64], list[I64]] | None = None
+        self._over: Bools | None = None
+        self._every: bool | None = None if hand is None else True
+        self._hand: I64 | None = None if hand is None else hand[0]
+        self._hat: I64 | None = None if hand is None else hand[1]
+        self._suits: tuple[I64, npt.NDArray[np.uint8]] | None = None
+        self._picked: I64 | None = None
+        self._sync = sync
 
     # -- reading -----------------------------------------------------------------
 
@@ -713,9 +972,18 @@ class VenenoBatch:
     @property
     def is_over(self) -> Bools:
         """``bool [lanes]``: whether each lane's match is over."""
-        over = self._lanes.cp < 0
-        over.flags.writeable = False
-        return _readonly_view(over)
+        if self._over is None:
+            over = self._lanes.cp < 0
+            over.flags.writeable = False
+            self._over = over
+        view: Bools = self._over.view()
+        return view
+
+    def _all_live(self) -> bool:
+        """Whether every lane's match goes on."""
+        if self._every is None:
+            self._every = bool(self._lanes.cp.min() >= 0)
+        return self._every
 
     @property
     def round(self) -> I64:
@@ -738,12 +1006,14 @@ class VenenoBatch:
         return observation_size(self.rules)
 
     def _hand_to_play(self) -> I64:
-        """Each lane's hand of the seat to play (0 where over)."""
-        cp = self._lanes.cp
-        n = cp.shape[0]
-        hand: I64 = self._lanes.hands.reshape(-1)[np.maximum(cp, 0) * n + _arange(n)]
-        hand[cp < 0] = 0
-        return hand
+        """Each lane's hand of the seat to play (0 where over); never written."""
+        if self._hand is None:
+            cp = self._lanes.cp
+            n = cp.shape[0]
+            hand: I64 = self._lanes.hands.reshape(-1)[np.maximum(cp, 0) * n + _arange(n)]
+            hand[cp < 0] = 0
+            self._hand = hand
+        return self._hand
 
     def _legal_bits(self) -> I64:
         """``[3, lanes]``: the cards of the hand to play that may go on each pile."""
@@ -759,27 +1029,33 @@ class VenenoBatch:
             self._mask = _spread_mask(self._legal_bits(), self.rules.reduced_deck)
         return _readonly_view(self._mask)
 
-    def _suit_counts(self) -> tuple[list[I64], list[I64]]:
-        """``(fields, options)`` of the hand to play.
+    def _suit_counts(self) -> tuple[I64, npt.NDArray[np.uint8]]:
+        """``(fields, bounds)`` of the hand to play.
 
-        Its four suits' 12-bit fields (suits O, C, E, B) and how many piles
-        each suit may go on (V-5, V-6).
+        ``fields [4, lanes]``: its four suits' cards (suits O, C, E, B), each in
+        its own 12 bits. ``bounds [5, lanes]``: ``bounds[s]`` is how many legal
+        moves the suits before ``s`` give (each card of a suit goes on the
+        same piles, V-5, V-6), ``bounds[4]`` the number of legal moves.
         """
-        if self._counts is not None:
-            return self._counts
+        if self._suits is not None:
+            return self._suits
         hand = self._hand_to_play()
-        at = self._lanes.config * 4
-        fields = [hand & _FIELD, (hand >> 12) & _FIELD, (hand >> 24) & _FIELD, hand >> 36]
-        options = [_OPTION_COUNT[at + suit] for suit in range(4)]
-        self._counts = (fields, options)
-        return fields, options
+        n = hand.shape[0]
+        fields = hand & _SUIT_MASKS
+        counts = _popcount8(fields)
+        counts *= _SUIT_OPTIONS.take(self._lanes.config + _SUIT_AT)
+        bounds = np.empty((5, n), dtype=np.uint8)
+        bounds[0] = 0
+        bounds[1] = counts[0]
+        np.add(bounds[1], counts[1], out=bounds[2])
+        np.add(bounds[2], counts[2], out=bounds[3])
+        np.add(bounds[3], counts[3], out=bounds[4])
+        self._suits = (fields, bounds)
+        return self._suits
 
     def legal_count(self) -> I64:
         """``int64 [lanes]``: how many moves are legal in each lane (0 where over)."""
-        fields, options = self._suit_counts()
-        count = popcount(fields[0]) * options[0]
-        for field, m in zip(fields[1:], options[1:], strict=True):
-            count = count + popcount(field) * m
+        count: I64 = self._suit_counts()[1][4].astype(np.int64)
         return count
 
     def nth_legal(self, k: object) -> I64:
@@ -788,33 +1064,52 @@ class VenenoBatch:
         Legal moves are counted in the order of ``state(i).legal_moves()``.
         ``k[i]`` must be below ``legal_count()[i]``; lanes that are over give -1.
         With ``k[i] = below(rng, legal_count()[i])`` this is `RandomBot`'s choice.
-        """
-        fields, options = self._suit_counts()
-        kk = _int_array(k, self.lanes, "nth_legal: k")
-        return self._nth(kk, fields, options)
+        The array is read-only; `step` takes it as it is.
 
-    def _nth(self, k: I64, fields: list[I64], options: list[I64]) -> I64:
+        Raises:
+            RulesError: ``k`` is not one integer per lane, or a lane whose
+                match goes on has no ``k[i]``-th legal move.
+        """
+        fields, bounds = self._suit_counts()
+        kk = _int_array(k, self.lanes, "nth_legal: k")
+        every = self._all_live()
+        bad = kk.view(np.uint64) >= bounds[4]
+        if not every:
+            live = ~self.is_over
+            bad &= live
+            kk = np.where(live, kk, 0)
+        if bad.any():
+            lane = int(np.flatnonzero(bad)[0])
+            msg = (
+                f"nth_legal: lane {lane} has {int(bounds[4][lane])} legal moves, "
+                f"so it has no move {quote(int(kk[lane]))}"
+            )
+            raise RulesError(msg)
+        action = self._nth(kk, fields, bounds)
+        if not every:
+            action[self._lanes.cp < 0] = -1
+        action.flags.writeable = False
+        self._picked = action.view()
+        return self._picked
+
+    def _nth(self, k: I64, fields: I64, bounds: npt.NDArray[np.uint8]) -> I64:
+        """The ``k``-th legal moves (``0 <= k < bounds[4]`` in every lane)."""
         n = k.shape[0]
-        ar = _arange(n)
-        counts = [popcount(f) * m for f, m in zip(fields, options, strict=True)]
-        b1 = counts[0]
-        b2 = b1 + counts[1]
-        b3 = b2 + counts[2]
-        suit = (k >= b1).astype(np.int64)
-        suit += k >= b2
-        suit += k >= b3
-        at = suit * n + ar
-        base = np.stack((np.zeros_like(b1), b1, b2, b3)).reshape(-1)[at]
-        m = np.stack(options).reshape(-1)[at]
-        field = np.stack(fields).reshape(-1)[at]
-        rest = k - base
-        j = rest // np.maximum(m, 1)
-        q = rest - j * m
-        card = 12 * suit + _SELECT12[field * 12 + np.minimum(j, 11)]
-        options_mask = _OPTION_MASK[self._lanes.config * 4 + suit]
-        pile = _SELECT3[options_mask * 3 + np.minimum(q, 2)]
-        action: I64 = self._tables.action_of_card[card] + pile
-        action[self._lanes.cp < 0] = -1
+        ge = bounds[1:4] <= k.astype(np.uint8)
+        suit = ge[0].view(np.uint8) + ge[1].view(np.uint8)
+        suit += ge[2].view(np.uint8)
+        at = suit * np.int64(n)
+        at += _arange(n)
+        field = fields.reshape(-1).take(at)
+        field >>= suit * np.int64(12)
+        block = suit * np.int64(64)
+        block += self._lanes.config
+        at_table = _SUIT_SELECT.take(block)
+        at_table += field * np.int64(_RESTS)
+        at_table += k
+        at_table -= bounds.reshape(-1).take(at)
+        action: I64 = suit * np.int64(self._tables.suit_ids)
+        action += _nth_table(self.rules.reduced_deck).take(at_table)
         return action
 
     def _slots(self) -> tuple[I64, Bools]:
@@ -930,9 +1225,15 @@ class VenenoBatch:
                 type, or an entry is not an action id.
         """
         n = self.lanes
-        a = _int_array(actions, n, "step: actions")
         lanes = self._lanes
-        every = where is None and lanes.cp.min() >= 0  # the usual case: every lane moves
+        picked = actions is self._picked and actions is not None  # read-only and legal
+        a = actions if picked else _int_array(actions, n, "step: actions")
+        assert isinstance(a, np.ndarray)
+        every = where is None and self._all_live()  # the usual case: every lane moves
+        if every:
+            fast = self._step_all(a, picked)
+            if fast is not None:
+                return fast
         live = lanes.cp >= 0 if not every else None
         if where is not None:
             chosen = _bool_array(where, n, "step: where")
@@ -966,7 +1267,32 @@ class VenenoBatch:
             at = int(np.flatnonzero(~legal)[0])
             lane = at if idx is None else int(idx[at])
             self._illegal(lane, int(a[lane]))
-        return VenenoBatch(self.rules, moved, self._max_hand)
+        sync = _sync_of(moved) if every else None
+        return VenenoBatch(self.rules, moved, self._max_hand, sync=sync)
+
+    def _step_all(self, a: I64, picked: bool) -> VenenoBatch | None:
+        """`step` where every lane moves, when the stock lasts in every lane or in none.
+
+        Returns None when a lane's id is bad or illegal (`step` then finds the
+        lane and says why), or where the stock ends in some lanes only, or
+        some seat to play next holds no card (`_advance` plays those).
+        """
+        if not picked and (a.view(np.uint64) >= self.action_count).any():
+            return None
+        advanced = _advance_all(
+            self.rules,
+            self._tables,
+            self._lanes,
+            a,
+            self._hand_to_play(),
+            self._hat,
+            self._sync,
+            picked,
+        )
+        if advanced is None:
+            return None
+        moved, hand, hat, sync = advanced
+        return VenenoBatch(self.rules, moved, self._max_hand, (hand, hat), sync)
 
     def _illegal(self, lane: int, action: int) -> None:
         move = action_space(self.rules)[action]
@@ -998,7 +1324,8 @@ class VenenoBatch:
             )
             raise RulesError(msg)
         merged = _put(self._lanes, idx, other._lanes, None)
-        return VenenoBatch(self.rules, merged, max(self._max_hand, other._max_hand))
+        max_hand = max(self._max_hand, other._max_hand)
+        return VenenoBatch(self.rules, merged, max_hand, sync=_sync_of(merged))
 
     # -- scalar states -----------------------------------------------------------
 
@@ -1111,7 +1438,8 @@ def new_batch(rules: Rules, seeds: object) -> VenenoBatch:
     if not isinstance(rules, Rules):
         msg = f"new_batch needs a cardrules.veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
-    return VenenoBatch(rules, _fresh(rules, _seeds(seeds)))
+    dealt = _HAND_SIZE * rules.players + 1
+    return VenenoBatch(rules, _fresh(rules, _seeds(seeds)), sync=(dealt, 0))
 
 
 def from_states(states: Sequence[State]) -> VenenoBatch:
