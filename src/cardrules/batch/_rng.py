@@ -51,6 +51,11 @@ def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, 
         ``(values, next_states)``: ``values[i]`` in ``range(n[i])`` on active lanes.
     """
     lanes = states.shape[0]
+    if isinstance(n, np.ndarray) and n.shape == (lanes,) and (active is None or active.all()):
+        drawn = _below_all(states, n.astype(np.uint64))
+        if drawn is not None:
+            return drawn
+        active = None
     bound = np.broadcast_to(np.asarray(n, dtype=np.uint64), (lanes,))
     safe = bound if active is None else np.where(active, bound, np.uint64(1))
     # limit = 2**64 - 2**64 % n; 2**64 % n == (2**64 - n) % n; a zero remainder accepts all
@@ -79,6 +84,28 @@ def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, 
         out[done] = (values[good] % safe[done]).astype(np.int64)
         todo[done] = False
     return out, nxt
+
+
+def _below_all(states: U64, bound: U64) -> tuple[I64, U64] | None:
+    """`below` where every lane draws, below ``bound [lanes]``; None if a draw may be rejected."""
+    nxt = states + _GAMMA
+    z = nxt >> _S30
+    z ^= nxt
+    z *= _MIX1
+    tmp = z >> _S27
+    z ^= tmp
+    z *= _MIX2
+    np.right_shift(z, _S31, out=tmp)
+    z ^= tmp
+    # A value is kept when value <= ~(2**64 % bound), surely so when no value
+    # passes 2**64 - 1 - max(bound), as 2**64 % bound < bound.
+    if int(z.max()) > _LAST - int(bound.max()):
+        return None
+    out: I64 = (z % bound).astype(np.int64)
+    return out, nxt
+
+
+_LAST = (1 << 64) - 1
 
 
 def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I64, U64]:
