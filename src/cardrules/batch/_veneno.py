@@ -11,9 +11,12 @@ kept too, so `VenenoBatch.state` gives back the scalar state exactly:
 * the shuffled deck of the round and a pointer: the stock is ``deck[ptr:]``,
   and a hand's cards come in the order of their places in the deck (cards
   reach hands only from the front of the stock);
-* one order key per card: the move number at which a card was put on its pile,
-  and for a card in a zone, ``(T + 2) * 64`` more, ``T`` being the move at
-  which it was taken: sorting a pile or a zone by key gives its order.
+* one order key per card, ``4 * t + p``: the move ``t`` at which the card was
+  put on pile ``p``, and for each pile the moves at which it overflowed (one
+  bitboard of move numbers): a card in a zone was taken at its pile's first
+  overflow from ``t`` on (after ``t`` with ``poison_overflow``), and sorting a
+  zone by those moves, then by ``t``, gives its order (a zone card given to
+  `from_states` has ``p = 3``: ``t`` is its place, before every take).
 
 Lanes that do not move in a step (over, or left out by ``where``) play a "no
 move" that writes every value back; when only a few lanes move, they are
@@ -49,7 +52,7 @@ from cardrules.veneno.state import State
 __all__ = ["VenenoBatch", "from_states", "greedy_actions", "new_batch"]
 
 I64 = npt.NDArray[np.int64]
-I16 = npt.NDArray[np.int16]
+U8 = npt.NDArray[np.uint8]
 U64 = npt.NDArray[np.uint64]
 Bools = npt.NDArray[np.bool_]
 F32 = npt.NDArray[np.float32]
@@ -62,13 +65,12 @@ _HAND_SIZE = 3
 _MAX_HAND = 4
 _MAX_COPAS = 12
 _SCORE_CAP = 2.0
-_KEY_STEP = 64
+_GIVEN = 3
+"""The pile number of the keys of zone cards given to `from_states`."""
 _FEW = 8
 """A step moving fewer than one lane in `_FEW` plays those lanes apart; else it masks the rest."""
 _KEY_WIDTH = _CARDS + 1
 """Order keys per lane: one per card and one for "no card" (written by lanes that stay)."""
-"""Order keys: a card put on a pile at move ``t`` has key ``t`` (< 64); taken at
-move ``T`` into a zone, ``(T + 2) * 64`` plus its pile key."""
 
 _FULL = build_spanish_deck()
 _CARD_OBJECTS: tuple[SpanishCard, ...] = tuple(MOVES_BY_INDEX[c.index][0].card for c in _FULL)
@@ -317,13 +319,6 @@ def _popcount8(x: I64) -> npt.NDArray[np.uint8]:
     return out  # pragma: no cover
 
 
-def unpack(x: I64) -> npt.NDArray[np.uint8]:
-    """``[..., 48]`` 0/1 bytes: bit ``c`` of each bitboard at place ``c``."""
-    little = x if _LITTLE else x.astype("<i8")
-    b = np.ascontiguousarray(little).view(np.uint8).reshape(*x.shape, 8)
-    return np.unpackbits(b, axis=-1, bitorder="little")[..., :_CARDS]
-
-
 def _low_bit_index(low: I64) -> I64:
     """The index of a one-bit ``int64`` (-1 for 0): exact through float64's exponent."""
     return (np.frexp(low.astype(np.float64))[1] - 1).astype(np.int64)
@@ -354,10 +349,12 @@ class _Lanes(NamedTuple):
     """``[deck size, lanes]``: this round's deck, each card as its bit; lane ``i``'s
     stock is ``deck[ptr[i]:, i]``."""
     ptr: I64
-    key: I16
-    """``[lanes, 48]``: order keys of the cards on piles and in zones."""
+    key: U8
+    """``[lanes, 49]``: order keys ``4 * t + p`` of the cards on piles and in zones."""
+    takes: I64
+    """``[3, lanes]``: bit ``T`` of pile ``p``'s board is set when it overflowed at move ``T``."""
     t: I64
-    """Cards played this round: the key of the next card put on a pile."""
+    """Cards played this round: the move number of the next card put on a pile."""
     scores: I64
     lr_has: Bools
     lr_round: I64
@@ -365,7 +362,8 @@ class _Lanes(NamedTuple):
     lr_points: I64
     lr_zones: I64
     lr_piles: I64
-    lr_key: I16
+    lr_key: U8
+    lr_takes: I64
 
 
 _ROWS = frozenset(
@@ -380,6 +378,8 @@ _ROWS = frozenset(
         "lr_points",
         "lr_zones",
         "lr_piles",
+        "takes",
+        "lr_takes",
     )
 )
 """The fields whose lanes are their second axis."""
@@ -471,7 +471,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
     zeros = np.zeros(lanes, dtype=np.int64)
     seat_zeros = np.zeros((players, lanes), dtype=np.int64)
     pile_zeros = np.zeros((PILES, lanes), dtype=np.int64)
-    keys = np.zeros((lanes, _KEY_WIDTH), dtype=np.int16)
+    keys = np.zeros((lanes, _KEY_WIDTH), dtype=np.uint8)
     return _Lanes(
         seed=seeds.copy(),
         rng=rng,
@@ -486,6 +486,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         deck=deck,
         ptr=ptr,
         key=keys,
+        takes=pile_zeros,
         t=zeros,
         scores=seat_zeros,
         lr_has=np.zeros(lanes, dtype=np.bool_),
@@ -495,6 +496,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         lr_zones=seat_zeros,
         lr_piles=pile_zeros,
         lr_key=keys,
+        lr_takes=pile_zeros,
     )
 
 
@@ -512,6 +514,7 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
         lr_zones=lanes.zones,
         lr_piles=lanes.piles,
         lr_key=lanes.key,
+        lr_takes=lanes.takes,
         cp=np.full(over.shape, -1, dtype=np.int64),
     )
     if over.all():
@@ -531,6 +534,7 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
         totals=zeros,
         config=np.zeros_like(sub.config),
         zones=np.zeros_like(sub.zones),
+        takes=zeros,
         deck=deck,
         ptr=ptr,
         t=np.zeros_like(sub.t),
@@ -632,7 +636,8 @@ def _advance(
     config = _AFTER[at_pile * 4 + code]
     key = lanes.key.copy()
     t = lanes.t
-    key.reshape(-1)[ar * _KEY_WIDTH + card] = t
+    key.reshape(-1)[ar * _KEY_WIDTH + card] = t * 4 + pile
+    takes = lanes.takes
     overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
     zones = lanes.zones
     if total.max() >= overflow_at:  # V-7: someone takes a pile
@@ -652,16 +657,21 @@ def _advance(
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat[hat] | gained
-        o = np.flatnonzero(over)
-        taken = unpack(gained[o]).astype(np.int16)  # [k, 48]: the cards each take gains
-        step = ((t[o] + 2) * _KEY_STEP).astype(np.int16)[:, None]
-        key[o, :_CARDS] += taken * step
+        takes = takes.copy()
+        tflat = takes.reshape(-1)
+        tflat[pat] = tflat[pat] | (np.left_shift(1, t) & whole)
     piles = lanes.piles.copy()
     piles.reshape(-1)[pat] = pbits
     totals = lanes.totals.copy()
     totals.reshape(-1)[pat] = total
     moved = lanes._replace(
-        hands=hands, piles=piles, totals=totals, config=config, zones=zones, key=key
+        hands=hands,
+        piles=piles,
+        totals=totals,
+        config=config,
+        zones=zones,
+        key=key,
+        takes=takes,
     )
 
     ptr = lanes.ptr
@@ -752,7 +762,8 @@ def _advance_all(
     config = tables.cfg_after.take(ca)
     key = lanes.key.copy()
     t = lanes.t
-    key.reshape(-1)[_key_places(n) + card] = t if sync is None else sync[1]
+    key.reshape(-1)[_key_places(n) + card] = pile + (t * 4 if sync is None else 4 * sync[1])
+    takes = lanes.takes
     overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
     zones = lanes.zones
     if total.max() >= overflow_at:  # V-7: someone takes a pile
@@ -773,10 +784,10 @@ def _advance_all(
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat.take(hat) | gained
-        o = np.flatnonzero(over)
-        taken = unpack(gained.take(o)).astype(np.int16)  # [k, 48]: the cards each take gains
-        step = ((t.take(o) + 2) * _KEY_STEP).astype(np.int16)[:, None]
-        key[o, :_CARDS] += taken * step
+        takes = takes.copy()
+        tflat = takes.reshape(-1)
+        moves = np.left_shift(1, t) if sync is None else 1 << sync[1]
+        tflat[pat] = tflat.take(pat) | (whole & moves)
     hands = lanes.hands.copy()
     hflat = hands.reshape(-1)
     hflat[hat] = hand ^ bit
@@ -813,6 +824,7 @@ def _advance_all(
         config=config,
         zones=zones,
         key=key,
+        takes=takes,
         ptr=new_ptr,
         t=new_t,
     )
@@ -1355,17 +1367,31 @@ class VenenoBatch:
             cards = sorted(_cards_of(board), key=keys.__getitem__)
             return tuple(_CARD_OBJECTS[c] for c in cards)
 
+        after = 1 if self.rules.poison_overflow else 0
+
+        def by_take(board: int, keys: list[int], takes: list[int]) -> tuple[SpanishCard, ...]:
+            def order(card: int) -> tuple[int, int]:
+                t, p = divmod(keys[card], 4)
+                if p == _GIVEN:
+                    return -1, t
+                later = takes[p] >> (t + after)
+                return (later & -later).bit_length() - 1 + t + after, t
+
+            return tuple(_CARD_OBJECTS[c] for c in sorted(_cards_of(board), key=order))
+
         players = self.rules.players
         last = None
         if lanes.lr_has[i]:
             lr_key = lanes.lr_key[i].tolist()
+            lr_takes = lanes.lr_takes[:, i].tolist()
             last = RoundResult(
                 int(lanes.lr_round[i]),
                 int(lanes.lr_start[i]),
                 tuple(int(x) for x in lanes.lr_points[:, i]),
-                tuple(by_key(int(z), lr_key) for z in lanes.lr_zones[:, i]),
+                tuple(by_take(int(z), lr_key, lr_takes) for z in lanes.lr_zones[:, i]),
                 tuple(by_key(int(p), lr_key) for p in lanes.lr_piles[:, i]),
             )
+        takes = lanes.takes[:, i].tolist()
         cp = int(lanes.cp[i])
         return State(
             self.rules,
@@ -1376,7 +1402,7 @@ class VenenoBatch:
             None if cp < 0 else cp,
             tuple(by_deck(int(lanes.hands[s, i])) for s in range(players)),
             tuple(by_key(int(lanes.piles[p, i]), key) for p in range(PILES)),
-            tuple(by_key(int(lanes.zones[s, i]), key) for s in range(players)),
+            tuple(by_take(int(lanes.zones[s, i]), key, takes) for s in range(players)),
             tuple(_CARD_OBJECTS[c] for c in deck[int(lanes.ptr[i]) :]),
             tuple(int(x) for x in lanes.scores[:, i]),
             last,
@@ -1488,7 +1514,8 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         zones=_rows(cols["zones"]),
         deck=_BIT[_rows(cols["deck"])],
         ptr=np.array(cols["ptr"], dtype=np.int64),
-        key=np.array(cols["key"], dtype=np.int16),
+        key=np.array(cols["key"], dtype=np.uint8),
+        takes=np.zeros((PILES, len(states)), dtype=np.int64),
         t=np.array(cols["t"], dtype=np.int64),
         scores=_rows(cols["scores"]),
         lr_has=np.array(cols["lr_has"], dtype=np.bool_),
@@ -1497,7 +1524,8 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         lr_points=_rows(cols["lr_points"]),
         lr_zones=_rows(cols["lr_zones"]),
         lr_piles=_rows(cols["lr_piles"]),
-        lr_key=np.array(cols["lr_key"], dtype=np.int16),
+        lr_key=np.array(cols["lr_key"], dtype=np.uint8),
+        lr_takes=np.zeros((PILES, len(states)), dtype=np.int64),
     )
     return VenenoBatch(rules, lanes, min(max_hand, _CARDS))
 
@@ -1533,12 +1561,12 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
     cols["deck"].append(in_hands + rest + stock)
     cols["ptr"].append(tables.size - len(stock))
     key = [0] * _KEY_WIDTH
-    for pile in state.piles:
+    for p, pile in enumerate(state.piles):
         for at, card in enumerate(pile):
-            key[card.index] = at
+            key[card.index] = 4 * at + p
     for zone in state.taken:
         for at, card in enumerate(zone):
-            key[card.index] = _KEY_STEP + at
+            key[card.index] = 4 * at + _GIVEN
     cols["key"].append(key)
     cols["t"].append(sum(map(len, state.piles)) + sum(map(len, state.taken)))
     cols["seed"].append(state.seed)
@@ -1565,12 +1593,12 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
         cols["lr_key"].append([0] * _KEY_WIDTH)
         return
     lr_key = [0] * _KEY_WIDTH
-    for pile in last.piles:
+    for p, pile in enumerate(last.piles):
         for at, card in enumerate(pile):
-            lr_key[card.index] = at
+            lr_key[card.index] = 4 * at + p
     for zone in last.taken:
         for at, card in enumerate(zone):
-            lr_key[card.index] = _KEY_STEP + at
+            lr_key[card.index] = 4 * at + _GIVEN
     if len({c.index for place in (*last.piles, *last.taken) for c in place}) != sum(
         len(place) for place in (*last.piles, *last.taken)
     ):
