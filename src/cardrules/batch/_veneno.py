@@ -12,11 +12,12 @@ kept too, so `VenenoBatch.state` gives back the scalar state exactly:
   and a hand's cards come in the order of their places in the deck (cards
   reach hands only from the front of the stock);
 * one order key per card, ``4 * t + p``: the move ``t`` at which the card was
-  put on pile ``p``, and for each pile the moves at which it overflowed (one
-  bitboard of move numbers): a card in a zone was taken at its pile's first
-  overflow from ``t`` on (after ``t`` with ``poison_overflow``), and sorting a
-  zone by those moves, then by ``t``, gives its order (a zone card given to
-  `from_states` has ``p = 3``: ``t`` is its place, before every take).
+  put on pile ``p``, and the moves at which a pile overflowed (one bitboard of
+  move numbers; the pile is the one the move's card went on): a card in a zone
+  was taken at its pile's first overflow from ``t`` on (after ``t`` with
+  ``poison_overflow``), and sorting a zone by those moves, then by ``t``,
+  gives its order (a zone card given to `from_states` has ``p = 3``: ``t`` is
+  its place, before every take).
 
 Lanes that do not move in a step (over, or left out by ``where``) play a "no
 move" that writes every value back; when only a few lanes move, they are
@@ -352,7 +353,7 @@ class _Lanes(NamedTuple):
     key: U8
     """``[lanes, 49]``: order keys ``4 * t + p`` of the cards on piles and in zones."""
     takes: I64
-    """``[3, lanes]``: bit ``T`` of pile ``p``'s board is set when it overflowed at move ``T``."""
+    """Bit ``T`` is set when the card of move ``T`` overflowed its pile (V-7)."""
     t: I64
     """Cards played this round: the move number of the next card put on a pile."""
     scores: I64
@@ -378,8 +379,6 @@ _ROWS = frozenset(
         "lr_points",
         "lr_zones",
         "lr_piles",
-        "takes",
-        "lr_takes",
     )
 )
 """The fields whose lanes are their second axis."""
@@ -486,7 +485,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         deck=deck,
         ptr=ptr,
         key=keys,
-        takes=pile_zeros,
+        takes=zeros,
         t=zeros,
         scores=seat_zeros,
         lr_has=np.zeros(lanes, dtype=np.bool_),
@@ -496,7 +495,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         lr_zones=seat_zeros,
         lr_piles=pile_zeros,
         lr_key=keys,
-        lr_takes=pile_zeros,
+        lr_takes=zeros,
     )
 
 
@@ -534,7 +533,7 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
         totals=zeros,
         config=np.zeros_like(sub.config),
         zones=np.zeros_like(sub.zones),
-        takes=zeros,
+        takes=np.zeros_like(sub.t),
         deck=deck,
         ptr=ptr,
         t=np.zeros_like(sub.t),
@@ -657,9 +656,7 @@ def _advance(
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat[hat] | gained
-        takes = takes.copy()
-        tflat = takes.reshape(-1)
-        tflat[pat] = tflat[pat] | (np.left_shift(1, t) & whole)
+        takes = takes | (np.left_shift(1, t) & whole)
     piles = lanes.piles.copy()
     piles.reshape(-1)[pat] = pbits
     totals = lanes.totals.copy()
@@ -784,10 +781,7 @@ def _advance_all(
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat.take(hat) | gained
-        takes = takes.copy()
-        tflat = takes.reshape(-1)
-        moves = np.left_shift(1, t) if sync is None else 1 << sync[1]
-        tflat[pat] = tflat.take(pat) | (whole & moves)
+        takes = takes | (whole & (np.left_shift(1, t) if sync is None else 1 << sync[1]))
     hands = lanes.hands.copy()
     hflat = hands.reshape(-1)
     hflat[hat] = hand ^ bit
@@ -1369,29 +1363,48 @@ class VenenoBatch:
 
         after = 1 if self.rules.poison_overflow else 0
 
-        def by_take(board: int, keys: list[int], takes: list[int]) -> tuple[SpanishCard, ...]:
+        def by_take(
+            board: int, keys: list[int], takes: int, placed: int
+        ) -> tuple[SpanishCard, ...]:
+            # the pile of each move of the round: its card is on a pile or in a zone
+            pile_of = {keys[c] >> 2: keys[c] & 3 for c in _cards_of(placed)}
+
             def order(card: int) -> tuple[int, int]:
                 t, p = divmod(keys[card], 4)
                 if p == _GIVEN:
                     return -1, t
-                later = takes[p] >> (t + after)
-                return (later & -later).bit_length() - 1 + t + after, t
+                at = t + after
+                while takes >> at:  # the first overflow of pile p from move ``at`` on
+                    later = takes >> at
+                    at += (later & -later).bit_length() - 1
+                    if pile_of.get(at) == p:
+                        break
+                    at += 1
+                return at, t
 
             return tuple(_CARD_OBJECTS[c] for c in sorted(_cards_of(board), key=order))
+
+        def placed(piles: I64, zones: I64) -> int:
+            out = 0
+            for board in (*piles.tolist(), *zones.tolist()):
+                out |= board
+            return out
 
         players = self.rules.players
         last = None
         if lanes.lr_has[i]:
             lr_key = lanes.lr_key[i].tolist()
-            lr_takes = lanes.lr_takes[:, i].tolist()
+            lr_takes = int(lanes.lr_takes[i])
+            lr_placed = placed(lanes.lr_piles[:, i], lanes.lr_zones[:, i])
             last = RoundResult(
                 int(lanes.lr_round[i]),
                 int(lanes.lr_start[i]),
                 tuple(int(x) for x in lanes.lr_points[:, i]),
-                tuple(by_take(int(z), lr_key, lr_takes) for z in lanes.lr_zones[:, i]),
+                tuple(by_take(int(z), lr_key, lr_takes, lr_placed) for z in lanes.lr_zones[:, i]),
                 tuple(by_key(int(p), lr_key) for p in lanes.lr_piles[:, i]),
             )
-        takes = lanes.takes[:, i].tolist()
+        takes = int(lanes.takes[i])
+        on_table = placed(lanes.piles[:, i], lanes.zones[:, i])
         cp = int(lanes.cp[i])
         return State(
             self.rules,
@@ -1402,7 +1415,7 @@ class VenenoBatch:
             None if cp < 0 else cp,
             tuple(by_deck(int(lanes.hands[s, i])) for s in range(players)),
             tuple(by_key(int(lanes.piles[p, i]), key) for p in range(PILES)),
-            tuple(by_take(int(lanes.zones[s, i]), key, takes) for s in range(players)),
+            tuple(by_take(int(lanes.zones[s, i]), key, takes, on_table) for s in range(players)),
             tuple(_CARD_OBJECTS[c] for c in deck[int(lanes.ptr[i]) :]),
             tuple(int(x) for x in lanes.scores[:, i]),
             last,
@@ -1515,7 +1528,7 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         deck=_BIT[_rows(cols["deck"])],
         ptr=np.array(cols["ptr"], dtype=np.int64),
         key=np.array(cols["key"], dtype=np.uint8),
-        takes=np.zeros((PILES, len(states)), dtype=np.int64),
+        takes=np.zeros(len(states), dtype=np.int64),
         t=np.array(cols["t"], dtype=np.int64),
         scores=_rows(cols["scores"]),
         lr_has=np.array(cols["lr_has"], dtype=np.bool_),
@@ -1525,7 +1538,7 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         lr_zones=_rows(cols["lr_zones"]),
         lr_piles=_rows(cols["lr_piles"]),
         lr_key=np.array(cols["lr_key"], dtype=np.uint8),
-        lr_takes=np.zeros((PILES, len(states)), dtype=np.int64),
+        lr_takes=np.zeros(len(states), dtype=np.int64),
     )
     return VenenoBatch(rules, lanes, min(max_hand, _CARDS))
 
