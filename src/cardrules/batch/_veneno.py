@@ -211,6 +211,10 @@ class _Tables(NamedTuple):
     """``cfg_cleared[config * ids + a]``: the configuration once the action's pile overflows
     (V-7): the pile emptied, or with ``poison_overflow`` restarted by the card."""
     cfg_restarted: I64
+    cfg_next: tuple[I64, I64]
+    """``cfg_after`` then ``cfg_cleared`` (``[0]``) or ``cfg_restarted`` (``[1]``, with
+    ``poison_overflow``) in one table: an overflow reads ``64 * ids`` further."""
+    pile8_of_action: U8
     suit_ids: int
     """The ids of one suit's cards: ``3 * size / 4``."""
 
@@ -231,6 +235,8 @@ def _tables(reduced: bool) -> _Tables:
     code = _CARD_CODE[card_of_action][None, :]
     bit = _BIT[card_of_action][None, :]
     cleared = _CLEARED[at_pile]
+    after = _AFTER[at_pile * 4 + code]
+    restarted = _AFTER[(cleared * 3 + pile_of_action[None, :]) * 4 + code]
     return _Tables(
         size=len(deck),
         deck=np.array(idx, dtype=np.int8),
@@ -242,9 +248,14 @@ def _tables(reduced: bool) -> _Tables:
         value_of_action=np.array(values, dtype=np.int64)[card_of_action],
         ids=ids,
         cfg_legal=((_ALLOWED[at_pile] & bit) != 0).reshape(-1),
-        cfg_after=_AFTER[at_pile * 4 + code].reshape(-1),
+        cfg_after=after.reshape(-1),
         cfg_cleared=cleared.reshape(-1),
-        cfg_restarted=_AFTER[(cleared * 3 + pile_of_action[None, :]) * 4 + code].reshape(-1),
+        cfg_restarted=restarted.reshape(-1),
+        cfg_next=(
+            np.concatenate((after.reshape(-1), cleared.reshape(-1))),
+            np.concatenate((after.reshape(-1), restarted.reshape(-1))),
+        ),
+        pile8_of_action=pile_of_action.astype(np.uint8),
         suit_ids=3 * len(deck) // 4,
     )
 
@@ -253,13 +264,13 @@ _TABLES = {False: _tables(False), True: _tables(True)}
 
 _SUIT_MASKS = np.array([_FIELD << (12 * suit) for suit in range(4)], dtype=np.int64)[:, None]
 """``[4, 1]``: each suit's 12-bit field of a bitboard (suits O, C, E, B)."""
-_SUIT_AT = (np.arange(4, dtype=np.int64) * 64)[:, None]
-"""``[4, 1]``: ``suit * 64``, the row of a suit in `_SUIT_OPTIONS` and `_SUIT_SELECT`."""
-_SUIT_OPTIONS = np.array(
-    [_OPTION_COUNT[config * 4 + suit] for suit in range(4) for config in range(64)],
-    dtype=np.uint8,
+_SUIT_OPTIONS = (
+    np.array([_OPTION_COUNT[config * 4 : config * 4 + 4] for config in range(64)], dtype=np.uint8)
+    .view(np.uint32)
+    .reshape(64)
 )
-"""``_SUIT_OPTIONS[suit * 64 + config]``: how many piles a card of ``suit`` may go on."""
+"""``_SUIT_OPTIONS[config]``: how many piles a card of each suit may go on, as four bytes
+(suits O, C, E, B in memory order: view it as ``uint8``)."""
 _RESTS = 3 * 12
 """A suit's legal moves in a hand: at most 12 cards on 3 piles."""
 _SUIT_SELECT = np.array(
@@ -367,6 +378,11 @@ class _Lanes(NamedTuple):
     lr_takes: I64
 
 
+_CP = _Lanes._fields.index("cp")
+_T = _Lanes._fields.index("t")
+assert _Lanes._fields[_CP:_T + 1] == (
+    "cp", "hands", "piles", "totals", "config", "zones", "deck", "ptr", "key", "takes", "t"
+)  # fmt: skip
 _ROWS = frozenset(
     _Lanes._fields.index(name)
     for name in (
@@ -756,10 +772,13 @@ def _advance_all(
     pbits |= bit
     total = lanes.totals.reshape(-1).take(pat)
     total += tables.value_of_action.take(act)
-    config = tables.cfg_after.take(ca)
     key = lanes.key.copy()
     t = lanes.t
-    key.reshape(-1)[_key_places(n) + card] = pile + (t * 4 if sync is None else 4 * sync[1])
+    pile8 = tables.pile8_of_action.take(act)
+    if sync is None:
+        key.reshape(-1)[_key_places(n) + card] = (t * 4 + pile8).astype(np.uint8)
+    else:
+        key.reshape(-1)[_key_places(n) + card] = pile8 + 4 * sync[1]
     takes = lanes.takes
     overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
     zones = lanes.zones
@@ -770,18 +789,17 @@ def _advance_all(
             gained = (pbits ^ bit) & whole
             pbits ^= gained
             total -= (total - tables.value_of_action.take(act)) * over
-            emptied = tables.cfg_restarted.take(ca)
         else:
             gained = pbits & whole
             keep = ~whole
             pbits &= keep
             total &= keep
-            emptied = tables.cfg_cleared.take(ca)
-        config = np.where(over, emptied, config)
+        ca += whole & (64 * tables.ids)  # the overflow half of cfg_next
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat.take(hat) | gained
         takes = takes | (whole & (np.left_shift(1, t) if sync is None else 1 << sync[1]))
+    config = tables.cfg_next[1 if rules.poison_overflow else 0].take(ca)
     hands = lanes.hands.copy()
     hflat = hands.reshape(-1)
     hflat[hat] = hand ^ bit
@@ -810,17 +828,22 @@ def _advance_all(
         new_ptr = ptr + step_ptr if drawing else ptr
         new_t = t + 1
         new_sync = None
-    moved = lanes._replace(
-        cp=nxt,
-        hands=hands,
-        piles=piles,
-        totals=totals,
-        config=config,
-        zones=zones,
-        key=key,
-        takes=takes,
-        ptr=new_ptr,
-        t=new_t,
+    moved = _Lanes._make(
+        (
+            *lanes[:_CP],
+            nxt,
+            hands,
+            piles,
+            totals,
+            config,
+            zones,
+            lanes.deck,
+            new_ptr,
+            key,
+            takes,
+            new_t,
+            *lanes[_T + 1 :],
+        )
     )
     return moved, following, at, new_sync
 
@@ -878,6 +901,8 @@ def _advance_late(
 
 def _int_array(values: object, lanes: int, what: str) -> I64:
     """``values`` as an ``int64`` array of one entry per lane, or a RulesError."""
+    if type(values) is np.ndarray and values.dtype == np.int64 and values.shape == (lanes,):
+        return values
     if isinstance(values, np.ndarray):
         array = values
     else:
@@ -916,6 +941,7 @@ class VenenoBatch:
     """
 
     __slots__ = (
+        "_count",
         "_every",
         "_hand",
         "_hat",
@@ -957,7 +983,24 @@ class VenenoBatch:
         self._hat: I64 | None = None if hand is None else hand[1]
         self._suits: tuple[I64, npt.NDArray[np.uint8]] | None = None
         self._picked: I64 | None = None
+        self._count: I64 | None = None
         self._sync = sync
+
+    def _next(
+        self, lanes: _Lanes, hand: I64, hat: I64, sync: tuple[int, int] | None
+    ) -> VenenoBatch:
+        """The batch after a step of `_advance_all` (every lane goes on)."""
+        new = object.__new__(VenenoBatch)
+        new.rules = self.rules
+        new._tables = self._tables
+        new._lanes = lanes
+        new._max_hand = self._max_hand
+        new._mask = new._obs = new._over = new._suits = new._picked = new._count = None
+        new._every = True
+        new._hand = hand
+        new._hat = hat
+        new._sync = sync
+        return new
 
     # -- reading -----------------------------------------------------------------
 
@@ -1049,7 +1092,7 @@ class VenenoBatch:
         n = hand.shape[0]
         fields = hand & _SUIT_MASKS
         counts = _popcount8(fields)
-        counts *= _SUIT_OPTIONS.take(self._lanes.config + _SUIT_AT)
+        counts *= _SUIT_OPTIONS.take(self._lanes.config).view(np.uint8).reshape(n, 4).T
         bounds = np.empty((5, n), dtype=np.uint8)
         bounds[0] = 0
         bounds[1] = counts[0]
@@ -1060,12 +1103,16 @@ class VenenoBatch:
         return self._suits
 
     def legal_count(self) -> I64:
-        """``int64 [lanes]``: how many moves are legal in each lane (0 where over)."""
-        count: I64 = self._suit_counts()[1][4].astype(np.int64)
-        return count
+        """``int64 [lanes]``, read-only: how many moves are legal in each lane (0 where over)."""
+        if self._count is None:
+            count: I64 = self._suit_counts()[1][4].astype(np.int64)
+            count.flags.writeable = False
+            self._count = count
+        view: I64 = self._count.view()
+        return view
 
     def nth_legal(self, k: object) -> I64:
-        """``int64 [lanes]``: the action id of each lane's ``k[i]``-th legal move (from 0).
+        """``int64 [lanes]``, read-only: the action id of each lane's ``k[i]``-th legal move.
 
         Legal moves are counted in the order of ``state(i).legal_moves()``.
         ``k[i]`` must be below ``legal_count()[i]``; lanes that are over give -1.
@@ -1079,7 +1126,9 @@ class VenenoBatch:
         fields, bounds = self._suit_counts()
         kk = _int_array(k, self.lanes, "nth_legal: k")
         every = self._all_live()
-        bad = kk.view(np.uint64) >= bounds[4]
+        self.legal_count()
+        assert self._count is not None
+        bad = kk.view(np.uint64) >= self._count.view(np.uint64)
         if not every:
             live = ~self.is_over
             bad &= live
@@ -1102,20 +1151,23 @@ class VenenoBatch:
         """The ``k``-th legal moves (``0 <= k < bounds[4]`` in every lane)."""
         n = k.shape[0]
         ge = bounds[1:4] <= k.astype(np.uint8)
-        suit = ge[0].view(np.uint8) + ge[1].view(np.uint8)
-        suit += ge[2].view(np.uint8)
-        at = suit * np.int64(n)
+        suit8 = ge[0].view(np.uint8) + ge[1].view(np.uint8)
+        suit8 += ge[2].view(np.uint8)
+        suit = suit8.astype(np.int64)
+        at = suit * n
         at += _arange(n)
         field = fields.reshape(-1).take(at)
-        field >>= suit * np.int64(12)
-        block = suit * np.int64(64)
+        field >>= suit * 12
+        block = suit * 64
         block += self._lanes.config
         at_table = _SUIT_SELECT.take(block)
-        at_table += field * np.int64(_RESTS)
+        field *= _RESTS
+        at_table += field
         at_table += k
         at_table -= bounds.reshape(-1).take(at)
-        action: I64 = suit * np.int64(self._tables.suit_ids)
-        action += _nth_table(self.rules.reduced_deck).take(at_table)
+        action: I64 = _nth_table(self.rules.reduced_deck).take(at_table).astype(np.int64)
+        suit *= self._tables.suit_ids
+        action += suit
         return action
 
     def _slots(self) -> tuple[I64, Bools]:
@@ -1297,8 +1349,7 @@ class VenenoBatch:
         )
         if advanced is None:
             return None
-        moved, hand, hat, sync = advanced
-        return VenenoBatch(self.rules, moved, self._max_hand, (hand, hat), sync)
+        return self._next(*advanced)
 
     def _illegal(self, lane: int, action: int) -> None:
         move = action_space(self.rules)[action]
