@@ -534,29 +534,33 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
     )
     if over.all():
         return done
-    go = np.flatnonzero(~over)
-    sub = _take(done, go)
-    starter = (sub.starter + 1) % rules.players
-    deck, rng, hands, ptr = _deal(rules, tables, sub.rng, starter)
-    zeros = np.zeros_like(sub.piles)
-    dealt = sub._replace(
+    # Deal every lane, then keep the lanes whose match is over as they are:
+    # cheaper than taking the others apart and putting them back.
+    starter = (done.starter + 1) % rules.players
+    deck, rng, hands, ptr = _deal(rules, tables, done.rng, starter)
+    zeros = np.zeros_like(done.piles)
+    dealt = done._replace(
         rng=rng,
-        round=sub.round + 1,
+        round=done.round + 1,
         starter=starter,
         cp=starter,
         hands=hands,
         piles=zeros,
         totals=zeros,
-        config=np.zeros_like(sub.config),
-        zones=np.zeros_like(sub.zones),
-        takes=np.zeros_like(sub.t),
+        config=np.zeros_like(done.config),
+        zones=np.zeros_like(done.zones),
+        takes=np.zeros_like(done.t),
         deck=deck,
         ptr=ptr,
-        t=np.zeros_like(sub.t),
+        t=np.zeros_like(done.t),
     )
-    if over.any():
-        return _put(done, go, dealt, sub)
-    return dealt
+    if not over.any():
+        return dealt
+    go = ~over
+    # every field is lane-last ([lanes] or [k, lanes]) but the keys, which the deal keeps
+    pairs: list[tuple[Any, Any]] = list(zip(dealt, done, strict=True))
+    fields: list[Any] = [new if new is old else np.where(go, new, old) for new, old in pairs]
+    return _Lanes._make(fields)
 
 
 def _allowed(config: I64) -> I64:
@@ -1374,7 +1378,11 @@ class VenenoBatch:
             msg = f"with_lanes needs a VenenoBatch of the same rules, got {quote(other)}"
             raise RulesError(msg)
         idx = _int_array(lanes, other.lanes, "with_lanes: lanes")
-        if ((idx < 0) | (idx >= self.lanes)).any() or np.unique(idx).size != idx.size:
+        inside = bool(((idx >= 0) & (idx < self.lanes)).all())
+        if inside:
+            seen = np.zeros(self.lanes, dtype=np.bool_)
+            seen[idx] = True
+        if not inside or np.count_nonzero(seen) != idx.size:
             msg = (
                 f"with_lanes: lanes must be distinct lanes 0 to {self.lanes - 1}, "
                 f"got {quote(lanes)}"
@@ -1500,6 +1508,15 @@ def _cards_of(board: int) -> list[int]:
 
 
 def _seeds(seeds: object) -> U64:
+    if (
+        isinstance(seeds, np.ndarray)
+        and seeds.ndim == 1
+        and seeds.size
+        and seeds.dtype.kind in "iu"
+        and int(seeds.min()) >= 0
+    ):  # every one a valid seed
+        unsigned: U64 = seeds.astype(np.uint64)
+        return unsigned
     if isinstance(seeds, np.ndarray):
         values: list[object] = seeds.tolist() if seeds.ndim == 1 else [seeds]
     elif isinstance(seeds, Sequence) and not isinstance(seeds, str | bytes):
