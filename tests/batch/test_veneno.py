@@ -347,6 +347,13 @@ def test_bad_lanes_seeds_rules_and_states_are_rules_errors():
         batch.new_batch(rules, [2**64])
     with pytest.raises(RulesError, match="at least one"):
         batch.new_batch(rules, [])
+    with pytest.raises(RulesError, match="lane 1: seed"):
+        batch.new_batch(rules, np.array([1, -1]))
+    with pytest.raises(RulesError, match="lane 0: seed"):
+        batch.new_batch(rules, np.array([True, False]))
+    for seeds_array in (np.array([2**64 - 1, 3], dtype=np.uint64), np.array([7, 3], np.int32)):
+        b = batch.new_batch(rules, seeds_array)
+        assert b.states() == [veneno.new_game(rules, int(seed)) for seed in seeds_array]
     with pytest.raises(RulesError, match="sequence"):
         batch.new_batch(rules, 5)
     with pytest.raises(RulesError, match="no batched engine"):
