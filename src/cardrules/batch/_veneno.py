@@ -165,13 +165,6 @@ _OPTION_MASK = _CFG["options"]
 _SUIT_SLOTS = _CFG["slots"]
 """``_SUIT_SLOTS[config]``: the encoding's nine ``pile_suits`` slots."""
 _LITTLE = sys.byteorder == "little"
-_BYTE_FLOATS = (
-    np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little")
-    .astype(np.float32)
-    .view("V32")
-    .reshape(256)
-)
-"""``_BYTE_FLOATS[b]``: the 8 bits of byte ``b`` (lowest first) as 8 float32, one 32-byte item."""
 
 
 def _select_table(bits: int, width: int) -> I64:
@@ -1229,8 +1222,7 @@ class VenenoBatch:
         boards[4 + players] = self._tables.deck_mask & ~seen
         little = boards.T if _LITTLE else boards.T.astype("<i8")
         raw = np.ascontiguousarray(little).view(np.uint8).reshape(n, k, 8)[:, :, :6]
-        # each byte's 8 bits as 8 float32 (32 bytes) from a table: [n, k * 48]
-        bits = _BYTE_FLOATS.take(raw.reshape(n, 6 * k)).view(np.float32).reshape(n, k, _CARDS)
+        bits = np.unpackbits(raw, axis=-1, bitorder="little")  # [n, k, 48]
         out = np.empty((n, observation_size(rules)), dtype=np.float32)
         out[:, : 4 * _CARDS] = bits[:, :4].reshape(n, -1)
         at = 4 * _CARDS
