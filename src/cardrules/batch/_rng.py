@@ -10,6 +10,8 @@ Only lanes selected by ``active`` draw; the others keep their state.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import numpy as np
 import numpy.typing as npt
 
@@ -18,6 +20,7 @@ __all__ = ["below", "next_u64", "shuffle_columns", "shuffle_rows"]
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
+_Items = TypeVar("_Items", npt.NDArray[np.int64], npt.NDArray[np.int8])
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
@@ -139,7 +142,7 @@ def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I6
     return out, states
 
 
-def shuffle_columns(states: U64, columns: I64) -> tuple[I64, U64]:
+def shuffle_columns(states: U64, columns: _Items) -> tuple[_Items, U64]:
     """`shuffle_rows` of whole rows given place-major: ``columns[k, i]`` is lane ``i``'s item ``k``.
 
     Every draw of every lane is computed at once: SplitMix64's state only adds

@@ -357,9 +357,9 @@ class _Lanes(NamedTuple):
     config: I64
     """The piles' basic suits as one configuration number (see `_ALLOWED`)."""
     zones: I64
-    deck: I64
-    """``[deck size, lanes]``: this round's deck, each card as its bit; lane ``i``'s
-    stock is ``deck[ptr[i]:, i]``."""
+    deck: npt.NDArray[np.int8]
+    """``[deck size, lanes]``: this round's deck as card indices; lane ``i``'s stock
+    is ``deck[ptr[i]:, i]``."""
     ptr: I64
     key: U8
     """``[lanes, 49]``: order keys ``4 * t + p`` of the cards on piles and in zones."""
@@ -459,21 +459,21 @@ def _deal(rules: Rules, tables: _Tables, rng: U64, starter: I64) -> tuple[Any, .
     """Shuffle and deal fresh rounds (V-3, V-4): ``(deck, rng, hands, ptr)``."""
     lanes = rng.shape[0]
     players = rules.players
-    columns = np.broadcast_to(tables.deck.astype(np.int64)[:, None], (tables.size, lanes))
-    cards, rng = _rng.shuffle_columns(rng, columns)
-    deck = _BIT[cards]  # [deck size, lanes], each card as its bit
+    columns = np.broadcast_to(tables.deck[:, None], (tables.size, lanes))
+    cards, rng = _rng.shuffle_columns(rng, columns)  # [deck size, lanes] int8
+    dealt = _HAND_SIZE * players
+    deck = _BIT.take(cards[: dealt + 1])  # the cards dealt, each as its bit
     hands = np.zeros((players, lanes), dtype=np.int64)
     for seat in range(players):
         h = deck[seat]
         for k in range(1, _HAND_SIZE):
             h = h | deck[seat + k * players]
         hands[seat] = h
-    dealt = _HAND_SIZE * players
     flat = hands.reshape(-1)
     at = starter * lanes + _arange(lanes)
     flat[at] |= deck[dealt]
     ptr = np.full(lanes, dealt + 1, dtype=np.int64)
-    return deck, rng, hands, ptr
+    return cards, rng, hands, ptr
 
 
 def _fresh(rules: Rules, seeds: U64) -> _Lanes:
@@ -696,7 +696,7 @@ def _advance(
     nxt = _next_seat(rules.players)[seat]
     if live is None:
         if ptr.max() < size:  # V-4: the next player draws
-            drawn = lanes.deck.reshape(-1)[ptr * n + ar]
+            drawn = _BIT.take(lanes.deck.reshape(-1)[ptr * n + ar])
             at = nxt * n + ar
             hflat[at] = hflat[at] | drawn
             return moved._replace(cp=nxt, ptr=ptr + 1, t=t + 1), legal
@@ -813,9 +813,9 @@ def _advance_all(
     following = hflat.take(at)
     if drawing:
         if sync is not None:
-            following |= lanes.deck[sync[0]]
+            following |= _BIT.take(lanes.deck[sync[0]])
         else:
-            following |= lanes.deck.reshape(-1).take(ptr * n + ar)
+            following |= _BIT.take(lanes.deck.reshape(-1).take(ptr * n + ar))
         hflat[at] = following
     elif not following.all():  # V-8: some seat to play next holds no card
         return None
@@ -870,7 +870,7 @@ def _advance_late(
     new_cp = np.where(live, nxt, cp)
     ar = _arange(n)
     if drawing.any():
-        drawn = moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar]
+        drawn = _BIT.take(moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar])
         drawn &= -drawing.astype(np.int64)  # no card where the lane does not draw
         at = nxt * n + ar
         hflat[at] = hflat[at] | drawn
@@ -1408,7 +1408,7 @@ class VenenoBatch:
             msg = f"state: lane must be from 0 to {self.lanes - 1}, got {quote(lane)}"
             raise RulesError(msg)
         lanes = self._lanes
-        deck = [bit.bit_length() - 1 for bit in lanes.deck[:, i].tolist()]
+        deck = lanes.deck[:, i].tolist()
         place = {card: at for at, card in enumerate(deck)}
         key = lanes.key[i].tolist()
 
@@ -1593,7 +1593,7 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         totals=_rows(cols["totals"]),
         config=np.array(cols["config"], dtype=np.int64),
         zones=_rows(cols["zones"]),
-        deck=_BIT[_rows(cols["deck"])],
+        deck=_rows(cols["deck"]).astype(np.int8),
         ptr=np.array(cols["ptr"], dtype=np.int64),
         key=np.array(cols["key"], dtype=np.uint8),
         takes=np.zeros(len(states), dtype=np.int64),
