@@ -713,6 +713,14 @@ def _constant(n: int, value: int) -> I64:
 
 
 @lru_cache(maxsize=16)
+def _none_over(n: int) -> Bools:
+    """A read-only ``bool [n]`` of False: `VenenoBatch.is_over` where every match goes on."""
+    out = np.zeros(n, dtype=np.bool_)
+    out.flags.writeable = False
+    return out
+
+
+@lru_cache(maxsize=16)
 def _key_places(n: int) -> I64:
     out = np.arange(n, dtype=np.int64) * _KEY_WIDTH
     out.flags.writeable = False
@@ -999,7 +1007,8 @@ class VenenoBatch:
         new._tables = self._tables
         new._lanes = lanes
         new._max_hand = self._max_hand
-        new._mask = new._obs = new._over = new._suits = new._picked = new._count = None
+        new._mask = new._obs = new._suits = new._picked = new._count = None
+        new._over = _none_over(lanes.cp.shape[0])
         new._every = True
         new._hand = hand
         new._hat = hat
