@@ -1219,7 +1219,7 @@ class VenenoBatch:
         cp = np.maximum(lanes.cp, 0)
         ar = _arange(n)
         rel_at = ((cp[None, :] + np.arange(players)[:, None]) % players) * n + ar[None, :]
-        hand = lanes.hands.reshape(-1)[cp * n + ar]
+        hand = self._hand_to_play()  # 0 where over: those rows are zeroed below
         zones = lanes.zones.reshape(-1)[rel_at]  # [players, n], relative seats
         piles = lanes.piles
         seen = hand | piles[0] | piles[1] | piles[2] | np.bitwise_or.reduce(lanes.zones, axis=0)
