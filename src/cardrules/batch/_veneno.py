@@ -19,9 +19,14 @@ kept too, so `VenenoBatch.state` gives back the scalar state exactly:
   gives its order (a zone card given to `from_states` has ``p = 3``: ``t`` is
   its place, before every take).
 
-Lanes that do not move in a step (over, or left out by ``where``) play a "no
-move" that writes every value back; when only a few lanes move, they are
-played apart (`_FEW`).
+When every lane moves and draws (or no lane's stock is left), a step takes a
+shorter path (`_advance_all`): tables indexed by configuration and action id
+give the next configuration, the batch keeps the hand to play and its places
+from the step before, and while every lane has the same stock pointer and
+move number (lanes in lockstep: every round is 48 moves) the draw reads one
+row of the deck. Lanes that do not move in a step (over, or left out by
+``where``) play a "no move" that writes every value back; when only a few
+lanes move, they are played apart (`_FEW`).
 
 Randomness is the library's SplitMix64 run on every lane at once
 (`cardrules.batch._rng`): lane ``i`` deals the scalar engine's rounds.
