@@ -83,7 +83,7 @@ class BatchLoop:
                 self.sink += float(obs[0, 0]) + float(mask[0, 0])
             k, rng = _rng.below(rng, np.maximum(b.legal_count(), 1), live)
             b = b.step(b.nth_legal(k))
-            moves += int(live.sum())
+            moves += self.lanes  # every lane moved: the finished ones were dealt again above
         self.batch, self.rng = b, rng
         return moves
 

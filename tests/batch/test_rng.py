@@ -76,6 +76,27 @@ def test_below_draws_again_after_a_rejection():
     assert int(nxt[0]) != _random.next_u64(state)[1]  # it did draw twice
 
 
+@given(st.lists(st.tuples(seeds, bounds), min_size=1, max_size=8))
+def test_below_on_every_lane_is_the_scalar_draw(lanes_):
+    states = np.array([s for s, _ in lanes_], dtype=np.uint64)
+    n = np.array([b for _, b in lanes_], dtype=np.uint64).astype(np.int64)
+    for active in (None, np.ones(len(lanes_), dtype=np.bool_)):
+        values, nxt = _rng.below(states, n, active)
+        for i, (state, bound) in enumerate(lanes_):
+            assert (int(values[i]), int(nxt[i])) == _random.below(state, bound)
+
+
+def test_below_on_every_lane_near_and_at_a_rejection():
+    # 2**64 - 1 is the one value `below(., 3)` rejects; 2**64 - 2 it keeps
+    states = np.array([state_drawing(2**64 - 1), state_drawing(2**64 - 2), 5], dtype=np.uint64)
+    for n in (np.array([3, 3, 3]), np.array([3, 7, 3])):
+        values, nxt = _rng.below(states, n)
+        expected = [_random.below(int(s), int(b)) for s, b in zip(states, n, strict=True)]
+        assert [(int(v), int(s)) for v, s in zip(values, nxt, strict=True)] == expected
+    values, nxt = _rng.below(states[1:], np.array([3, 3]))
+    assert (int(values[0]), int(nxt[0])) == _random.below(int(states[1]), 3)
+
+
 @given(st.lists(st.tuples(seeds, st.integers(0, 12)), min_size=1, max_size=5), st.integers(1, 12))
 def test_shuffle_rows_shuffles_each_lanes_prefix_as_the_scalar_shuffle(lanes_, width):
     states = np.array([s for s, _ in lanes_], dtype=np.uint64)

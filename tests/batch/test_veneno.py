@@ -14,11 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import IllegalMoveError, RulesError, veneno
+from cardrules._random import below
 from tests.extras import require
 from tests.strategies import PICK, examples, move_picks, seeds, veneno_rules
 
 np = require("numpy")
 from cardrules import batch  # noqa: E402  (after the extras check)
+from cardrules.batch import _rng  # noqa: E402
 from cardrules.batch._veneno import VenenoBatch  # noqa: E402
 
 VARIANTS = [
@@ -345,6 +347,13 @@ def test_bad_lanes_seeds_rules_and_states_are_rules_errors():
         batch.new_batch(rules, [2**64])
     with pytest.raises(RulesError, match="at least one"):
         batch.new_batch(rules, [])
+    with pytest.raises(RulesError, match="lane 1: seed"):
+        batch.new_batch(rules, np.array([1, -1]))
+    with pytest.raises(RulesError, match="lane 0: seed"):
+        batch.new_batch(rules, np.array([True, False]))
+    for seeds_array in (np.array([2**64 - 1, 3], dtype=np.uint64), np.array([7, 3], np.int32)):
+        b = batch.new_batch(rules, seeds_array)
+        assert b.states() == [veneno.new_game(rules, int(seed)) for seed in seeds_array]
     with pytest.raises(RulesError, match="sequence"):
         batch.new_batch(rules, 5)
     with pytest.raises(RulesError, match="no batched engine"):
@@ -388,3 +397,78 @@ def test_nth_legal_refuses_a_wrong_shape(picks):
     b = batch.new_batch(veneno.Rules(players=2), [1, 2])
     with pytest.raises(RulesError, match="shape"):
         b.nth_legal(np.array([*picks, 0, 0]))
+
+
+def test_nth_legal_refuses_a_move_a_lane_does_not_have():
+    b = batch.new_batch(veneno.Rules(players=3), [1, 2])
+    counts = b.legal_count()
+    top = int(counts[1])
+    with pytest.raises(RulesError, match=rf"lane 1 has {top} legal moves, so it has no move {top}"):
+        b.nth_legal(np.array([0, top]))
+    with pytest.raises(RulesError, match=r"lane 0 has .* no move -1"):
+        b.nth_legal(np.array([-1, 0]))
+    picked = b.nth_legal(counts - 1)
+    assert not picked.flags.writeable
+    with pytest.raises(ValueError, match="WRITEABLE"):
+        picked.flags.writeable = True
+
+
+def test_a_batch_trusts_only_its_own_nth_legal_ids():
+    rules = veneno.Rules(players=3)
+    b = batch.new_batch(rules, [1, 2])
+    picked = b.nth_legal(np.zeros(2, dtype=np.int64))
+    after = b.step(picked)
+    assert after.state(0) == b.state(0).play(b.state(0).legal_moves()[0])
+    with pytest.raises(IllegalMoveError, match="lane 0: action id"):
+        after.step(picked)  # the card played is no longer in the hand
+
+
+# -- many lanes in lockstep ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        veneno.Rules(players=4, loss_threshold=5),
+        veneno.Rules(players=3, reduced_deck=True, poison_overflow=True, loss_threshold=5),
+        veneno.Rules(players=5, copas_sin_veneno=True, loss_threshold=5),
+    ],
+    ids=["4p", "3p-reduced-knizia", "5p-copas"],
+)
+def test_random_matches_on_many_lanes_restarted_as_they_end_are_the_scalar_ones(rules):
+    """`legal_count`, the batched `below` and `nth_legal` on many lanes in lockstep.
+
+    Each lane plays `RandomBot`'s moves from its own generator; a lane whose
+    match is over gets the next seed's match (`with_lanes`), as the
+    environments restart lanes. Every lane is the scalar match at every step.
+    """
+    lanes, stream = 24, 0x5DEECE66D
+    seeds_now = list(range(lanes))
+    b = batch.new_batch(rules, seeds_now)
+    rng = np.array(seeds_now, dtype=np.uint64) ^ np.uint64(stream)
+    states = [veneno.new_game(rules, seed) for seed in seeds_now]
+    picks = [seed ^ stream for seed in seeds_now]
+    next_seed, restarted = lanes, 0
+    for step in range(260):
+        over = np.flatnonzero(b.is_over)
+        if over.size:
+            fresh = list(range(next_seed, next_seed + over.size))
+            next_seed += over.size
+            restarted += over.size
+            b = b.with_lanes(over, batch.new_batch(rules, fresh))
+            rng = rng.copy()
+            rng[over] = np.array(fresh, dtype=np.uint64) ^ np.uint64(stream)
+            for lane, seed in zip(over.tolist(), fresh, strict=True):
+                states[lane] = veneno.new_game(rules, seed)
+                picks[lane] = seed ^ stream
+        k, rng = _rng.below(rng, np.maximum(b.legal_count(), 1), ~b.is_over)
+        b = b.step(b.nth_legal(k))
+        for lane, state in enumerate(states):
+            legal = state.legal_moves()
+            index, picks[lane] = below(picks[lane], len(legal))
+            states[lane] = state.play(legal[index])
+        if step % 40 == 0:
+            assert_same(b, states)
+        else:
+            assert all(b.state(i) == states[i] for i in range(lanes)), f"step {step}"
+    assert restarted > 0

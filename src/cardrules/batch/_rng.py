@@ -10,6 +10,8 @@ Only lanes selected by ``active`` draw; the others keep their state.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import numpy as np
 import numpy.typing as npt
 
@@ -18,6 +20,7 @@ __all__ = ["below", "next_u64", "shuffle_columns", "shuffle_rows"]
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
+_Items = TypeVar("_Items", npt.NDArray[np.int64], npt.NDArray[np.int8])
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
@@ -51,6 +54,11 @@ def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, 
         ``(values, next_states)``: ``values[i]`` in ``range(n[i])`` on active lanes.
     """
     lanes = states.shape[0]
+    if isinstance(n, np.ndarray) and n.shape == (lanes,) and (active is None or active.all()):
+        drawn = _below_all(states, n.astype(np.uint64))
+        if drawn is not None:
+            return drawn
+        active = None
     bound = np.broadcast_to(np.asarray(n, dtype=np.uint64), (lanes,))
     safe = bound if active is None else np.where(active, bound, np.uint64(1))
     # limit = 2**64 - 2**64 % n; 2**64 % n == (2**64 - n) % n; a zero remainder accepts all
@@ -79,6 +87,28 @@ def below(states: U64, n: I64 | int, active: Bools | None = None) -> tuple[I64, 
         out[done] = (values[good] % safe[done]).astype(np.int64)
         todo[done] = False
     return out, nxt
+
+
+def _below_all(states: U64, bound: U64) -> tuple[I64, U64] | None:
+    """`below` where every lane draws, below ``bound [lanes]``; None if a draw may be rejected."""
+    nxt = states + _GAMMA
+    z = nxt >> _S30
+    z ^= nxt
+    z *= _MIX1
+    tmp = z >> _S27
+    z ^= tmp
+    z *= _MIX2
+    np.right_shift(z, _S31, out=tmp)
+    z ^= tmp
+    # A value is kept when value <= ~(2**64 % bound), surely so when no value
+    # passes 2**64 - 1 - max(bound), as 2**64 % bound < bound.
+    if int(z.max()) > _LAST - int(bound.max()):
+        return None
+    out: I64 = (z % bound).astype(np.int64)
+    return out, nxt
+
+
+_LAST = (1 << 64) - 1
 
 
 def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I64, U64]:
@@ -112,7 +142,7 @@ def shuffle_rows(states: U64, rows: I64, lengths: I64 | None = None) -> tuple[I6
     return out, states
 
 
-def shuffle_columns(states: U64, columns: I64) -> tuple[I64, U64]:
+def shuffle_columns(states: U64, columns: _Items) -> tuple[_Items, U64]:
     """`shuffle_rows` of whole rows given place-major: ``columns[k, i]`` is lane ``i``'s item ``k``.
 
     Every draw of every lane is computed at once: SplitMix64's state only adds

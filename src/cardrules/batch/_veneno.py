@@ -11,13 +11,22 @@ kept too, so `VenenoBatch.state` gives back the scalar state exactly:
 * the shuffled deck of the round and a pointer: the stock is ``deck[ptr:]``,
   and a hand's cards come in the order of their places in the deck (cards
   reach hands only from the front of the stock);
-* one order key per card: the move number at which a card was put on its pile,
-  and for a card in a zone, ``(T + 2) * 64`` more, ``T`` being the move at
-  which it was taken: sorting a pile or a zone by key gives its order.
+* one order key per card, ``4 * t + p``: the move ``t`` at which the card was
+  put on pile ``p``, and the moves at which a pile overflowed (one bitboard of
+  move numbers; the pile is the one the move's card went on): a card in a zone
+  was taken at its pile's first overflow from ``t`` on (after ``t`` with
+  ``poison_overflow``), and sorting a zone by those moves, then by ``t``,
+  gives its order (a zone card given to `from_states` has ``p = 3``: ``t`` is
+  its place, before every take).
 
-Lanes that do not move in a step (over, or left out by ``where``) play a "no
-move" that writes every value back; when only a few lanes move, they are
-played apart (`_FEW`).
+When every lane moves and draws (or no lane's stock is left), a step takes a
+shorter path (`_advance_all`): tables indexed by configuration and action id
+give the next configuration, the batch keeps the hand to play and its places
+from the step before, and while every lane has the same stock pointer and
+move number (lanes in lockstep: every round is 48 moves) the draw reads one
+row of the deck. Lanes that do not move in a step (over, or left out by
+``where``) play a "no move" that writes every value back; when only a few
+lanes move, they are played apart (`_FEW`).
 
 Randomness is the library's SplitMix64 run on every lane at once
 (`cardrules.batch._rng`): lane ``i`` deals the scalar engine's rounds.
@@ -49,7 +58,7 @@ from cardrules.veneno.state import State
 __all__ = ["VenenoBatch", "from_states", "greedy_actions", "new_batch"]
 
 I64 = npt.NDArray[np.int64]
-I16 = npt.NDArray[np.int16]
+U8 = npt.NDArray[np.uint8]
 U64 = npt.NDArray[np.uint64]
 Bools = npt.NDArray[np.bool_]
 F32 = npt.NDArray[np.float32]
@@ -62,13 +71,12 @@ _HAND_SIZE = 3
 _MAX_HAND = 4
 _MAX_COPAS = 12
 _SCORE_CAP = 2.0
-_KEY_STEP = 64
+_GIVEN = 3
+"""The pile number of the keys of zone cards given to `from_states`."""
 _FEW = 8
 """A step moving fewer than one lane in `_FEW` plays those lanes apart; else it masks the rest."""
 _KEY_WIDTH = _CARDS + 1
 """Order keys per lane: one per card and one for "no card" (written by lanes that stay)."""
-"""Order keys: a card put on a pile at move ``t`` has key ``t`` (< 64); taken at
-move ``T`` into a zone, ``(T + 2) * 64`` plus its pile key."""
 
 _FULL = build_spanish_deck()
 _CARD_OBJECTS: tuple[SpanishCard, ...] = tuple(MOVES_BY_INDEX[c.index][0].card for c in _FULL)
@@ -196,6 +204,24 @@ class _Tables(NamedTuple):
     pile_of_action: I64
     action_of_card: I64
     """``3 * k`` for the card of deck place ``k``; -1 off the deck."""
+    value_of_action: I64
+    """The pile value of each action id's card (0 for the "no move" id)."""
+    ids: int
+    """How many ids the per-configuration tables hold a row of: ``3 * size + 1``."""
+    cfg_legal: Bools
+    """``cfg_legal[config * ids + a]``: whether pile ``pile_of_action[a]`` accepts the card."""
+    cfg_after: I64
+    """``cfg_after[config * ids + a]``: the configuration after action ``a`` (no overflow)."""
+    cfg_cleared: I64
+    """``cfg_cleared[config * ids + a]``: the configuration once the action's pile overflows
+    (V-7): the pile emptied, or with ``poison_overflow`` restarted by the card."""
+    cfg_restarted: I64
+    cfg_next: tuple[I64, I64]
+    """``cfg_after`` then ``cfg_cleared`` (``[0]``) or ``cfg_restarted`` (``[1]``, with
+    ``poison_overflow``) in one table: an overflow reads ``64 * ids`` further."""
+    pile8_of_action: U8
+    suit_ids: int
+    """The ids of one suit's cards: ``3 * size / 4``."""
 
 
 def _tables(reduced: bool) -> _Tables:
@@ -206,18 +232,85 @@ def _tables(reduced: bool) -> _Tables:
     action_of_card = [-1] * (_CARDS + 1)
     for k, c in enumerate(idx):
         action_of_card[c] = 3 * k
+    card_of_action = np.append(np.repeat(np.array(idx, dtype=np.int64), PILES), _NONE)
+    pile_of_action = np.append(np.tile(np.arange(PILES, dtype=np.int64), len(idx)), 0)
+    ids = card_of_action.shape[0]
+    configs = np.arange(64, dtype=np.int64)[:, None]
+    at_pile = configs * 3 + pile_of_action[None, :]
+    code = _CARD_CODE[card_of_action][None, :]
+    bit = _BIT[card_of_action][None, :]
+    cleared = _CLEARED[at_pile]
+    after = _AFTER[at_pile * 4 + code]
+    restarted = _AFTER[(cleared * 3 + pile_of_action[None, :]) * 4 + code]
     return _Tables(
         size=len(deck),
         deck=np.array(idx, dtype=np.int8),
         deck_mask=sum(1 << c for c in idx),
         values=np.array(values, dtype=np.int64),
-        card_of_action=np.append(np.repeat(np.array(idx, dtype=np.int64), PILES), _NONE),
-        pile_of_action=np.append(np.tile(np.arange(PILES, dtype=np.int64), len(idx)), 0),
+        card_of_action=card_of_action,
+        pile_of_action=pile_of_action,
         action_of_card=np.array(action_of_card, dtype=np.int64),
+        value_of_action=np.array(values, dtype=np.int64)[card_of_action],
+        ids=ids,
+        cfg_legal=((_ALLOWED[at_pile] & bit) != 0).reshape(-1),
+        cfg_after=after.reshape(-1),
+        cfg_cleared=cleared.reshape(-1),
+        cfg_restarted=restarted.reshape(-1),
+        cfg_next=(
+            np.concatenate((after.reshape(-1), cleared.reshape(-1))),
+            np.concatenate((after.reshape(-1), restarted.reshape(-1))),
+        ),
+        pile8_of_action=pile_of_action.astype(np.uint8),
+        suit_ids=3 * len(deck) // 4,
     )
 
 
 _TABLES = {False: _tables(False), True: _tables(True)}
+
+_SUIT_MASKS = np.array([_FIELD << (12 * suit) for suit in range(4)], dtype=np.int64)[:, None]
+"""``[4, 1]``: each suit's 12-bit field of a bitboard (suits O, C, E, B)."""
+_SUIT_OPTIONS = (
+    np.array([_OPTION_COUNT[config * 4 : config * 4 + 4] for config in range(64)], dtype=np.uint8)
+    .view(np.uint32)
+    .reshape(64)
+)
+"""``_SUIT_OPTIONS[config]``: how many piles a card of each suit may go on, as four bytes
+(suits O, C, E, B in memory order: view it as ``uint8``)."""
+_RESTS = 3 * 12
+"""A suit's legal moves in a hand: at most 12 cards on 3 piles."""
+_SUIT_SELECT = np.array(
+    [_OPTION_MASK[config * 4 + suit] * 4096 * _RESTS for suit in range(4) for config in range(64)],
+    dtype=np.int64,
+)
+"""``_SUIT_SELECT[suit * 64 + config]``: the block of `_nth_table` of the piles ``suit`` takes."""
+
+
+@lru_cache(maxsize=2)
+def _nth_table(reduced: bool) -> npt.NDArray[np.uint8]:
+    """``table[(piles * 4096 + field) * 36 + r]``: the ``r``-th legal move of one suit's cards.
+
+    ``piles`` is the three-bit set of piles the suit may go on, ``field`` the
+    suit's 12-bit field of the hand; the moves go card by card (ascending),
+    each card on its piles in order. The entry is the move's action id less
+    ``suit * suit_ids`` (the decks are suit-major); it is 0 past the moves.
+    """
+    tables = _TABLES[reduced]
+    aoc = tables.action_of_card
+    per = tables.size // 4
+    for card in tables.deck.tolist():  # suit-major: a suit's ids are one block
+        assert aoc[card] == (card // 12) * 3 * per + aoc[card % 12]
+    out = np.zeros((8, 4096, _RESTS), dtype=np.uint8)
+    fields = np.arange(4096, dtype=np.int64)[:, None]
+    rests = np.arange(_RESTS, dtype=np.int64)[None, :]
+    for piles in range(1, 8):
+        m = bin(piles).count("1")
+        j, q = rests // m, rests % m
+        rank = _SELECT12[fields * 12 + np.minimum(j, 11)]
+        pile = _SELECT3[piles * 3 + np.minimum(q, 2)]
+        out[piles] = np.maximum(aoc[rank], 0) + pile
+    flat = out.reshape(-1)
+    flat.flags.writeable = False
+    return flat
 
 
 def popcount(x: I64) -> I64:
@@ -232,11 +325,15 @@ def popcount(x: I64) -> I64:
 _BYTE_COUNT = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
 
 
-def unpack(x: I64) -> npt.NDArray[np.uint8]:
-    """``[..., 48]`` 0/1 bytes: bit ``c`` of each bitboard at place ``c``."""
-    little = x if _LITTLE else x.astype("<i8")
-    b = np.ascontiguousarray(little).view(np.uint8).reshape(*x.shape, 8)
-    return np.unpackbits(b, axis=-1, bitorder="little")[..., :_CARDS]
+def _popcount8(x: I64) -> npt.NDArray[np.uint8]:
+    """`popcount` as ``uint8``, of an array of any shape."""
+    if hasattr(np, "bitwise_count"):
+        counts: npt.NDArray[np.uint8] = np.bitwise_count(x)
+        return counts
+    b = np.ascontiguousarray(x, dtype="<i8").view(np.uint8)  # pragma: no cover - numpy < 2
+    b = b.reshape(*x.shape, 8)  # pragma: no cover
+    out: npt.NDArray[np.uint8] = _BYTE_COUNT[b].sum(axis=-1).astype(np.uint8)  # pragma: no cover
+    return out  # pragma: no cover
 
 
 def _low_bit_index(low: I64) -> I64:
@@ -265,14 +362,16 @@ class _Lanes(NamedTuple):
     config: I64
     """The piles' basic suits as one configuration number (see `_ALLOWED`)."""
     zones: I64
-    deck: I64
-    """``[deck size, lanes]``: this round's deck, each card as its bit; lane ``i``'s
-    stock is ``deck[ptr[i]:, i]``."""
+    deck: npt.NDArray[np.int8]
+    """``[deck size, lanes]``: this round's deck as card indices; lane ``i``'s stock
+    is ``deck[ptr[i]:, i]``."""
     ptr: I64
-    key: I16
-    """``[lanes, 48]``: order keys of the cards on piles and in zones."""
+    key: U8
+    """``[lanes, 49]``: order keys ``4 * t + p`` of the cards on piles and in zones."""
+    takes: I64
+    """Bit ``T`` is set when the card of move ``T`` overflowed its pile (V-7)."""
     t: I64
-    """Cards played this round: the key of the next card put on a pile."""
+    """Cards played this round: the move number of the next card put on a pile."""
     scores: I64
     lr_has: Bools
     lr_round: I64
@@ -280,9 +379,15 @@ class _Lanes(NamedTuple):
     lr_points: I64
     lr_zones: I64
     lr_piles: I64
-    lr_key: I16
+    lr_key: U8
+    lr_takes: I64
 
 
+_CP = _Lanes._fields.index("cp")
+_T = _Lanes._fields.index("t")
+assert _Lanes._fields[_CP:_T + 1] == (
+    "cp", "hands", "piles", "totals", "config", "zones", "deck", "ptr", "key", "takes", "t"
+)  # fmt: skip
 _ROWS = frozenset(
     _Lanes._fields.index(name)
     for name in (
@@ -359,21 +464,21 @@ def _deal(rules: Rules, tables: _Tables, rng: U64, starter: I64) -> tuple[Any, .
     """Shuffle and deal fresh rounds (V-3, V-4): ``(deck, rng, hands, ptr)``."""
     lanes = rng.shape[0]
     players = rules.players
-    columns = np.broadcast_to(tables.deck.astype(np.int64)[:, None], (tables.size, lanes))
-    cards, rng = _rng.shuffle_columns(rng, columns)
-    deck = _BIT[cards]  # [deck size, lanes], each card as its bit
+    columns = np.broadcast_to(tables.deck[:, None], (tables.size, lanes))
+    cards, rng = _rng.shuffle_columns(rng, columns)  # [deck size, lanes] int8
+    dealt = _HAND_SIZE * players
+    deck = _BIT.take(cards[: dealt + 1])  # the cards dealt, each as its bit
     hands = np.zeros((players, lanes), dtype=np.int64)
     for seat in range(players):
         h = deck[seat]
         for k in range(1, _HAND_SIZE):
             h = h | deck[seat + k * players]
         hands[seat] = h
-    dealt = _HAND_SIZE * players
     flat = hands.reshape(-1)
     at = starter * lanes + _arange(lanes)
     flat[at] |= deck[dealt]
     ptr = np.full(lanes, dealt + 1, dtype=np.int64)
-    return deck, rng, hands, ptr
+    return cards, rng, hands, ptr
 
 
 def _fresh(rules: Rules, seeds: U64) -> _Lanes:
@@ -386,7 +491,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
     zeros = np.zeros(lanes, dtype=np.int64)
     seat_zeros = np.zeros((players, lanes), dtype=np.int64)
     pile_zeros = np.zeros((PILES, lanes), dtype=np.int64)
-    keys = np.zeros((lanes, _KEY_WIDTH), dtype=np.int16)
+    keys = np.zeros((lanes, _KEY_WIDTH), dtype=np.uint8)
     return _Lanes(
         seed=seeds.copy(),
         rng=rng,
@@ -401,6 +506,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         deck=deck,
         ptr=ptr,
         key=keys,
+        takes=zeros,
         t=zeros,
         scores=seat_zeros,
         lr_has=np.zeros(lanes, dtype=np.bool_),
@@ -410,6 +516,7 @@ def _fresh(rules: Rules, seeds: U64) -> _Lanes:
         lr_zones=seat_zeros,
         lr_piles=pile_zeros,
         lr_key=keys,
+        lr_takes=zeros,
     )
 
 
@@ -427,32 +534,38 @@ def _end_rounds(rules: Rules, tables: _Tables, lanes: _Lanes) -> _Lanes:
         lr_zones=lanes.zones,
         lr_piles=lanes.piles,
         lr_key=lanes.key,
+        lr_takes=lanes.takes,
         cp=np.full(over.shape, -1, dtype=np.int64),
     )
     if over.all():
         return done
-    go = np.flatnonzero(~over)
-    sub = _take(done, go)
-    starter = (sub.starter + 1) % rules.players
-    deck, rng, hands, ptr = _deal(rules, tables, sub.rng, starter)
-    zeros = np.zeros_like(sub.piles)
-    dealt = sub._replace(
+    # Deal every lane, then keep the lanes whose match is over as they are:
+    # cheaper than taking the others apart and putting them back.
+    starter = (done.starter + 1) % rules.players
+    deck, rng, hands, ptr = _deal(rules, tables, done.rng, starter)
+    zeros = np.zeros_like(done.piles)
+    dealt = done._replace(
         rng=rng,
-        round=sub.round + 1,
+        round=done.round + 1,
         starter=starter,
         cp=starter,
         hands=hands,
         piles=zeros,
         totals=zeros,
-        config=np.zeros_like(sub.config),
-        zones=np.zeros_like(sub.zones),
+        config=np.zeros_like(done.config),
+        zones=np.zeros_like(done.zones),
+        takes=np.zeros_like(done.t),
         deck=deck,
         ptr=ptr,
-        t=np.zeros_like(sub.t),
+        t=np.zeros_like(done.t),
     )
-    if over.any():
-        return _put(done, go, dealt, sub)
-    return dealt
+    if not over.any():
+        return dealt
+    go = ~over
+    # every field is lane-last ([lanes] or [k, lanes]) but the keys, which the deal keeps
+    pairs: list[tuple[Any, Any]] = list(zip(dealt, done, strict=True))
+    fields: list[Any] = [new if new is old else np.where(go, new, old) for new, old in pairs]
+    return _Lanes._make(fields)
 
 
 def _allowed(config: I64) -> I64:
@@ -547,7 +660,8 @@ def _advance(
     config = _AFTER[at_pile * 4 + code]
     key = lanes.key.copy()
     t = lanes.t
-    key.reshape(-1)[ar * _KEY_WIDTH + card] = t
+    key.reshape(-1)[ar * _KEY_WIDTH + card] = t * 4 + pile
+    takes = lanes.takes
     overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
     zones = lanes.zones
     if total.max() >= overflow_at:  # V-7: someone takes a pile
@@ -567,16 +681,19 @@ def _advance(
         zones = zones.copy()
         zflat = zones.reshape(-1)
         zflat[hat] = zflat[hat] | gained
-        o = np.flatnonzero(over)
-        taken = unpack(gained[o]).astype(np.int16)  # [k, 48]: the cards each take gains
-        step = ((t[o] + 2) * _KEY_STEP).astype(np.int16)[:, None]
-        key[o, :_CARDS] += taken * step
+        takes = takes | (np.left_shift(1, t) & whole)
     piles = lanes.piles.copy()
     piles.reshape(-1)[pat] = pbits
     totals = lanes.totals.copy()
     totals.reshape(-1)[pat] = total
     moved = lanes._replace(
-        hands=hands, piles=piles, totals=totals, config=config, zones=zones, key=key
+        hands=hands,
+        piles=piles,
+        totals=totals,
+        config=config,
+        zones=zones,
+        key=key,
+        takes=takes,
     )
 
     ptr = lanes.ptr
@@ -584,12 +701,168 @@ def _advance(
     nxt = _next_seat(rules.players)[seat]
     if live is None:
         if ptr.max() < size:  # V-4: the next player draws
-            drawn = lanes.deck.reshape(-1)[ptr * n + ar]
+            drawn = _BIT.take(lanes.deck.reshape(-1)[ptr * n + ar])
             at = nxt * n + ar
             hflat[at] = hflat[at] | drawn
             return moved._replace(cp=nxt, ptr=ptr + 1, t=t + 1), legal
         live = np.ones(n, dtype=np.bool_)
     return _advance_late(rules, tables, lanes.cp, moved, seat, nxt, live), legal
+
+
+@lru_cache(maxsize=128)
+def _constant(n: int, value: int) -> I64:
+    """A read-only ``int64 [n]`` of ``value`` (lanes' fields are never written in place)."""
+    out = np.full(n, value, dtype=np.int64)
+    out.flags.writeable = False
+    return out
+
+
+@lru_cache(maxsize=16)
+def _none_over(n: int) -> Bools:
+    """A read-only ``bool [n]`` of False: `VenenoBatch.is_over` where every match goes on."""
+    out = np.zeros(n, dtype=np.bool_)
+    out.flags.writeable = False
+    return out
+
+
+@lru_cache(maxsize=16)
+def _key_places(n: int) -> I64:
+    out = np.arange(n, dtype=np.int64) * _KEY_WIDTH
+    out.flags.writeable = False
+    return out
+
+
+def _sync_of(lanes: _Lanes) -> tuple[int, int] | None:
+    """``(ptr, t)`` when every lane has those, else None."""
+    ptr, t = lanes.ptr, lanes.t
+    low, high = int(ptr.min()), int(ptr.max())
+    if low != high or int(t.min()) != int(t.max()):
+        return None
+    return low, int(t[0])
+
+
+def _advance_all(
+    rules: Rules,
+    tables: _Tables,
+    lanes: _Lanes,
+    act: I64,
+    hand: I64,
+    hat: I64 | None,
+    sync: tuple[int, int] | None,
+    trusted: bool,
+) -> tuple[_Lanes, I64, I64, tuple[int, int] | None] | None:
+    """`_advance` where every lane moves and draws, or every lane's stock is out.
+
+    ``act`` holds action ids (``0 <= act < 3 * size``), ``hand`` the hands to
+    play, ``hat`` their places in ``hands`` (None: work them out), ``sync``
+    ``(ptr, t)`` when every lane has those; ``trusted`` skips the legality
+    test (the ids come from `VenenoBatch.nth_legal`). Returns the lanes, the
+    hands to play next and their places, and the next ``sync``; None where
+    an action is illegal, or the stock ends in some lanes only, or a seat to
+    play next holds no card.
+    """
+    n = act.shape[0]
+    ar = _arange(n)
+    size = tables.size
+    ptr = lanes.ptr
+    if sync is not None:
+        drawing = sync[0] < size
+    else:
+        high = int(ptr.max())
+        drawing = high < size
+        if not drawing and int(ptr.min()) < size:
+            return None
+    card = tables.card_of_action.take(act)
+    bit = _BIT.take(card)
+    ca = lanes.config * tables.ids
+    ca += act
+    if not trusted and not (tables.cfg_legal.take(ca) & ((hand & bit) != 0)).all():
+        return None
+    cp = lanes.cp
+    if hat is None:
+        hat = cp * n
+        hat += ar
+    pile = tables.pile_of_action.take(act)
+    pat = pile * n
+    pat += ar
+    pbits = lanes.piles.reshape(-1).take(pat)
+    pbits |= bit
+    total = lanes.totals.reshape(-1).take(pat)
+    total += tables.value_of_action.take(act)
+    key = lanes.key.copy()
+    t = lanes.t
+    pile8 = tables.pile8_of_action.take(act)
+    if sync is None:
+        key.reshape(-1)[_key_places(n) + card] = (t * 4 + pile8).astype(np.uint8)
+    else:
+        key.reshape(-1)[_key_places(n) + card] = pile8 + 4 * sync[1]
+    takes = lanes.takes
+    overflow_at = rules.overflow_at + (1 if rules.poison_overflow else 0)
+    zones = lanes.zones
+    if total.max() >= overflow_at:  # V-7: someone takes a pile
+        over = total >= overflow_at
+        whole = -over.astype(np.int64)  # all ones where the pile overflows
+        if rules.poison_overflow:  # Knizia: the card starts the new pile
+            gained = (pbits ^ bit) & whole
+            pbits ^= gained
+            total -= (total - tables.value_of_action.take(act)) * over
+        else:
+            gained = pbits & whole
+            keep = ~whole
+            pbits &= keep
+            total &= keep
+        ca += whole & (64 * tables.ids)  # the overflow half of cfg_next
+        zones = zones.copy()
+        zflat = zones.reshape(-1)
+        zflat[hat] = zflat.take(hat) | gained
+        takes = takes | (whole & (np.left_shift(1, t) if sync is None else 1 << sync[1]))
+    config = tables.cfg_next[1 if rules.poison_overflow else 0].take(ca)
+    hands = lanes.hands.copy()
+    hflat = hands.reshape(-1)
+    hflat[hat] = hand ^ bit
+    nxt = _next_seat(rules.players).take(cp)
+    at = nxt * n
+    at += ar
+    following = hflat.take(at)
+    if drawing:
+        if sync is not None:
+            following |= _BIT.take(lanes.deck[sync[0]])
+        else:
+            following |= _BIT.take(lanes.deck.reshape(-1).take(ptr * n + ar))
+        hflat[at] = following
+    elif not following.all():  # V-8: some seat to play next holds no card
+        return None
+    piles = lanes.piles.copy()
+    piles.reshape(-1)[pat] = pbits
+    totals = lanes.totals.copy()
+    totals.reshape(-1)[pat] = total
+    step_ptr = 1 if drawing else 0
+    if sync is not None:
+        new_ptr = _constant(n, sync[0] + step_ptr)
+        new_t = _constant(n, sync[1] + 1)
+        new_sync: tuple[int, int] | None = (sync[0] + step_ptr, sync[1] + 1)
+    else:
+        new_ptr = ptr + step_ptr if drawing else ptr
+        new_t = t + 1
+        new_sync = None
+    moved = _Lanes._make(
+        (
+            *lanes[:_CP],
+            nxt,
+            hands,
+            piles,
+            totals,
+            config,
+            zones,
+            lanes.deck,
+            new_ptr,
+            key,
+            takes,
+            new_t,
+            *lanes[_T + 1 :],
+        )
+    )
+    return moved, following, at, new_sync
 
 
 def _advance_late(
@@ -610,7 +883,7 @@ def _advance_late(
     new_cp = np.where(live, nxt, cp)
     ar = _arange(n)
     if drawing.any():
-        drawn = moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar]
+        drawn = _BIT.take(moved.deck.reshape(-1)[np.minimum(ptr, size - 1) * n + ar])
         drawn &= -drawing.astype(np.int64)  # no card where the lane does not draw
         at = nxt * n + ar
         hflat[at] = hflat[at] | drawn
@@ -645,6 +918,8 @@ def _advance_late(
 
 def _int_array(values: object, lanes: int, what: str) -> I64:
     """``values`` as an ``int64`` array of one entry per lane, or a RulesError."""
+    if type(values) is np.ndarray and values.dtype == np.int64 and values.shape == (lanes,):
+        return values
     if isinstance(values, np.ndarray):
         array = values
     else:
@@ -682,17 +957,68 @@ class VenenoBatch:
         rules: the rules every lane plays by.
     """
 
-    __slots__ = ("_counts", "_lanes", "_mask", "_max_hand", "_obs", "_tables", "rules")
+    __slots__ = (
+        "_count",
+        "_every",
+        "_hand",
+        "_hat",
+        "_lanes",
+        "_mask",
+        "_max_hand",
+        "_obs",
+        "_over",
+        "_picked",
+        "_suits",
+        "_sync",
+        "_tables",
+        "rules",
+    )
 
-    def __init__(self, rules: Rules, lanes: _Lanes, max_hand: int = _MAX_HAND) -> None:
-        """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`)."""
+    def __init__(
+        self,
+        rules: Rules,
+        lanes: _Lanes,
+        max_hand: int = _MAX_HAND,
+        hand: tuple[I64, I64] | None = None,
+        sync: tuple[int, int] | None = None,
+    ) -> None:
+        """Wrap lanes (internal: use `cardrules.batch.new_batch` or `from_states`).
+
+        ``hand``, when known, is ``(hand, at)``: the hand to play in every lane
+        (every lane going on) and its places in ``lanes.hands``; ``sync``
+        ``(ptr, t)`` when every lane's ``ptr`` and ``t`` are those.
+        """
         self.rules = rules
         self._tables = _TABLES[rules.reduced_deck]
         self._lanes = lanes
         self._max_hand = max_hand
         self._mask: Bools | None = None
         self._obs: F32 | None = None
-        self._counts: tuple[list[I64], list[I64]] | None = None
+        self._over: Bools | None = None
+        self._every: bool | None = None if hand is None else True
+        self._hand: I64 | None = None if hand is None else hand[0]
+        self._hat: I64 | None = None if hand is None else hand[1]
+        self._suits: tuple[I64, npt.NDArray[np.uint8]] | None = None
+        self._picked: I64 | None = None
+        self._count: I64 | None = None
+        self._sync = sync
+
+    def _next(
+        self, lanes: _Lanes, hand: I64, hat: I64, sync: tuple[int, int] | None
+    ) -> VenenoBatch:
+        """The batch after a step of `_advance_all` (every lane goes on)."""
+        new = object.__new__(VenenoBatch)
+        new.rules = self.rules
+        new._tables = self._tables
+        new._lanes = lanes
+        new._max_hand = self._max_hand
+        new._mask = new._obs = new._suits = new._picked = new._count = None
+        new._over = _none_over(lanes.cp.shape[0])
+        new._every = True
+        new._hand = hand
+        new._hat = hat
+        new._sync = sync
+        return new
 
     # -- reading -----------------------------------------------------------------
 
@@ -713,9 +1039,18 @@ class VenenoBatch:
     @property
     def is_over(self) -> Bools:
         """``bool [lanes]``: whether each lane's match is over."""
-        over = self._lanes.cp < 0
-        over.flags.writeable = False
-        return _readonly_view(over)
+        if self._over is None:
+            over = self._lanes.cp < 0
+            over.flags.writeable = False
+            self._over = over
+        view: Bools = self._over.view()
+        return view
+
+    def _all_live(self) -> bool:
+        """Whether every lane's match goes on."""
+        if self._every is None:
+            self._every = bool(self._lanes.cp.min() >= 0)
+        return self._every
 
     @property
     def round(self) -> I64:
@@ -738,12 +1073,14 @@ class VenenoBatch:
         return observation_size(self.rules)
 
     def _hand_to_play(self) -> I64:
-        """Each lane's hand of the seat to play (0 where over)."""
-        cp = self._lanes.cp
-        n = cp.shape[0]
-        hand: I64 = self._lanes.hands.reshape(-1)[np.maximum(cp, 0) * n + _arange(n)]
-        hand[cp < 0] = 0
-        return hand
+        """Each lane's hand of the seat to play (0 where over); never written."""
+        if self._hand is None:
+            cp = self._lanes.cp
+            n = cp.shape[0]
+            hand: I64 = self._lanes.hands.reshape(-1)[np.maximum(cp, 0) * n + _arange(n)]
+            hand[cp < 0] = 0
+            self._hand = hand
+        return self._hand
 
     def _legal_bits(self) -> I64:
         """``[3, lanes]``: the cards of the hand to play that may go on each pile."""
@@ -759,62 +1096,96 @@ class VenenoBatch:
             self._mask = _spread_mask(self._legal_bits(), self.rules.reduced_deck)
         return _readonly_view(self._mask)
 
-    def _suit_counts(self) -> tuple[list[I64], list[I64]]:
-        """``(fields, options)`` of the hand to play.
+    def _suit_counts(self) -> tuple[I64, npt.NDArray[np.uint8]]:
+        """``(fields, bounds)`` of the hand to play.
 
-        Its four suits' 12-bit fields (suits O, C, E, B) and how many piles
-        each suit may go on (V-5, V-6).
+        ``fields [4, lanes]``: its four suits' cards (suits O, C, E, B), each in
+        its own 12 bits. ``bounds [5, lanes]``: ``bounds[s]`` is how many legal
+        moves the suits before ``s`` give (each card of a suit goes on the
+        same piles, V-5, V-6), ``bounds[4]`` the number of legal moves.
         """
-        if self._counts is not None:
-            return self._counts
+        if self._suits is not None:
+            return self._suits
         hand = self._hand_to_play()
-        at = self._lanes.config * 4
-        fields = [hand & _FIELD, (hand >> 12) & _FIELD, (hand >> 24) & _FIELD, hand >> 36]
-        options = [_OPTION_COUNT[at + suit] for suit in range(4)]
-        self._counts = (fields, options)
-        return fields, options
+        n = hand.shape[0]
+        fields = hand & _SUIT_MASKS
+        counts = _popcount8(fields)
+        counts *= _SUIT_OPTIONS.take(self._lanes.config).view(np.uint8).reshape(n, 4).T
+        bounds = np.empty((5, n), dtype=np.uint8)
+        bounds[0] = 0
+        bounds[1] = counts[0]
+        np.add(bounds[1], counts[1], out=bounds[2])
+        np.add(bounds[2], counts[2], out=bounds[3])
+        np.add(bounds[3], counts[3], out=bounds[4])
+        self._suits = (fields, bounds)
+        return self._suits
 
     def legal_count(self) -> I64:
-        """``int64 [lanes]``: how many moves are legal in each lane (0 where over)."""
-        fields, options = self._suit_counts()
-        count = popcount(fields[0]) * options[0]
-        for field, m in zip(fields[1:], options[1:], strict=True):
-            count = count + popcount(field) * m
-        return count
+        """``int64 [lanes]``, read-only: how many moves are legal in each lane (0 where over)."""
+        if self._count is None:
+            count: I64 = self._suit_counts()[1][4].astype(np.int64)
+            count.flags.writeable = False
+            self._count = count
+        view: I64 = self._count.view()
+        return view
 
     def nth_legal(self, k: object) -> I64:
-        """``int64 [lanes]``: the action id of each lane's ``k[i]``-th legal move (from 0).
+        """``int64 [lanes]``, read-only: the action id of each lane's ``k[i]``-th legal move.
 
         Legal moves are counted in the order of ``state(i).legal_moves()``.
         ``k[i]`` must be below ``legal_count()[i]``; lanes that are over give -1.
         With ``k[i] = below(rng, legal_count()[i])`` this is `RandomBot`'s choice.
-        """
-        fields, options = self._suit_counts()
-        kk = _int_array(k, self.lanes, "nth_legal: k")
-        return self._nth(kk, fields, options)
+        The array is read-only; `step` takes it as it is.
 
-    def _nth(self, k: I64, fields: list[I64], options: list[I64]) -> I64:
+        Raises:
+            RulesError: ``k`` is not one integer per lane, or a lane whose
+                match goes on has no ``k[i]``-th legal move.
+        """
+        fields, bounds = self._suit_counts()
+        kk = _int_array(k, self.lanes, "nth_legal: k")
+        every = self._all_live()
+        self.legal_count()
+        assert self._count is not None
+        bad = kk.view(np.uint64) >= self._count.view(np.uint64)
+        if not every:
+            live = ~self.is_over
+            bad &= live
+            kk = np.where(live, kk, 0)
+        if bad.any():
+            lane = int(np.flatnonzero(bad)[0])
+            msg = (
+                f"nth_legal: lane {lane} has {int(bounds[4][lane])} legal moves, "
+                f"so it has no move {quote(int(kk[lane]))}"
+            )
+            raise RulesError(msg)
+        action = self._nth(kk, fields, bounds)
+        if not every:
+            action[self._lanes.cp < 0] = -1
+        action.flags.writeable = False
+        self._picked = action.view()
+        return self._picked
+
+    def _nth(self, k: I64, fields: I64, bounds: npt.NDArray[np.uint8]) -> I64:
+        """The ``k``-th legal moves (``0 <= k < bounds[4]`` in every lane)."""
         n = k.shape[0]
-        ar = _arange(n)
-        counts = [popcount(f) * m for f, m in zip(fields, options, strict=True)]
-        b1 = counts[0]
-        b2 = b1 + counts[1]
-        b3 = b2 + counts[2]
-        suit = (k >= b1).astype(np.int64)
-        suit += k >= b2
-        suit += k >= b3
-        at = suit * n + ar
-        base = np.stack((np.zeros_like(b1), b1, b2, b3)).reshape(-1)[at]
-        m = np.stack(options).reshape(-1)[at]
-        field = np.stack(fields).reshape(-1)[at]
-        rest = k - base
-        j = rest // np.maximum(m, 1)
-        q = rest - j * m
-        card = 12 * suit + _SELECT12[field * 12 + np.minimum(j, 11)]
-        options_mask = _OPTION_MASK[self._lanes.config * 4 + suit]
-        pile = _SELECT3[options_mask * 3 + np.minimum(q, 2)]
-        action: I64 = self._tables.action_of_card[card] + pile
-        action[self._lanes.cp < 0] = -1
+        ge = bounds[1:4] <= k.astype(np.uint8)
+        suit8 = ge[0].view(np.uint8) + ge[1].view(np.uint8)
+        suit8 += ge[2].view(np.uint8)
+        suit = suit8.astype(np.int64)
+        at = suit * n
+        at += _arange(n)
+        field = fields.reshape(-1).take(at)
+        field >>= suit * 12
+        block = suit * 64
+        block += self._lanes.config
+        at_table = _SUIT_SELECT.take(block)
+        field *= _RESTS
+        at_table += field
+        at_table += k
+        at_table -= bounds.reshape(-1).take(at)
+        action: I64 = _nth_table(self.rules.reduced_deck).take(at_table).astype(np.int64)
+        suit *= self._tables.suit_ids
+        action += suit
         return action
 
     def _slots(self) -> tuple[I64, Bools]:
@@ -853,7 +1224,7 @@ class VenenoBatch:
         cp = np.maximum(lanes.cp, 0)
         ar = _arange(n)
         rel_at = ((cp[None, :] + np.arange(players)[:, None]) % players) * n + ar[None, :]
-        hand = lanes.hands.reshape(-1)[cp * n + ar]
+        hand = self._hand_to_play()  # 0 where over: those rows are zeroed below
         zones = lanes.zones.reshape(-1)[rel_at]  # [players, n], relative seats
         piles = lanes.piles
         seen = hand | piles[0] | piles[1] | piles[2] | np.bitwise_or.reduce(lanes.zones, axis=0)
@@ -930,9 +1301,15 @@ class VenenoBatch:
                 type, or an entry is not an action id.
         """
         n = self.lanes
-        a = _int_array(actions, n, "step: actions")
         lanes = self._lanes
-        every = where is None and lanes.cp.min() >= 0  # the usual case: every lane moves
+        picked = actions is self._picked and actions is not None  # read-only and legal
+        a = actions if picked else _int_array(actions, n, "step: actions")
+        assert isinstance(a, np.ndarray)
+        every = where is None and self._all_live()  # the usual case: every lane moves
+        if every:
+            fast = self._step_all(a, picked)
+            if fast is not None:
+                return fast
         live = lanes.cp >= 0 if not every else None
         if where is not None:
             chosen = _bool_array(where, n, "step: where")
@@ -966,7 +1343,31 @@ class VenenoBatch:
             at = int(np.flatnonzero(~legal)[0])
             lane = at if idx is None else int(idx[at])
             self._illegal(lane, int(a[lane]))
-        return VenenoBatch(self.rules, moved, self._max_hand)
+        sync = _sync_of(moved) if every else None
+        return VenenoBatch(self.rules, moved, self._max_hand, sync=sync)
+
+    def _step_all(self, a: I64, picked: bool) -> VenenoBatch | None:
+        """`step` where every lane moves, when the stock lasts in every lane or in none.
+
+        Returns None when a lane's id is bad or illegal (`step` then finds the
+        lane and says why), or where the stock ends in some lanes only, or
+        some seat to play next holds no card (`_advance` plays those).
+        """
+        if not picked and (a.view(np.uint64) >= self.action_count).any():
+            return None
+        advanced = _advance_all(
+            self.rules,
+            self._tables,
+            self._lanes,
+            a,
+            self._hand_to_play(),
+            self._hat,
+            self._sync,
+            picked,
+        )
+        if advanced is None:
+            return None
+        return self._next(*advanced)
 
     def _illegal(self, lane: int, action: int) -> None:
         move = action_space(self.rules)[action]
@@ -991,14 +1392,19 @@ class VenenoBatch:
             msg = f"with_lanes needs a VenenoBatch of the same rules, got {quote(other)}"
             raise RulesError(msg)
         idx = _int_array(lanes, other.lanes, "with_lanes: lanes")
-        if ((idx < 0) | (idx >= self.lanes)).any() or np.unique(idx).size != idx.size:
+        inside = bool(((idx >= 0) & (idx < self.lanes)).all())
+        if inside:
+            seen = np.zeros(self.lanes, dtype=np.bool_)
+            seen[idx] = True
+        if not inside or np.count_nonzero(seen) != idx.size:
             msg = (
                 f"with_lanes: lanes must be distinct lanes 0 to {self.lanes - 1}, "
                 f"got {quote(lanes)}"
             )
             raise RulesError(msg)
         merged = _put(self._lanes, idx, other._lanes, None)
-        return VenenoBatch(self.rules, merged, max(self._max_hand, other._max_hand))
+        max_hand = max(self._max_hand, other._max_hand)
+        return VenenoBatch(self.rules, merged, max_hand, sync=_sync_of(merged))
 
     # -- scalar states -----------------------------------------------------------
 
@@ -1016,7 +1422,7 @@ class VenenoBatch:
             msg = f"state: lane must be from 0 to {self.lanes - 1}, got {quote(lane)}"
             raise RulesError(msg)
         lanes = self._lanes
-        deck = [bit.bit_length() - 1 for bit in lanes.deck[:, i].tolist()]
+        deck = lanes.deck[:, i].tolist()
         place = {card: at for at, card in enumerate(deck)}
         key = lanes.key[i].tolist()
 
@@ -1028,17 +1434,50 @@ class VenenoBatch:
             cards = sorted(_cards_of(board), key=keys.__getitem__)
             return tuple(_CARD_OBJECTS[c] for c in cards)
 
+        after = 1 if self.rules.poison_overflow else 0
+
+        def by_take(
+            board: int, keys: list[int], takes: int, placed: int
+        ) -> tuple[SpanishCard, ...]:
+            # the pile of each move of the round: its card is on a pile or in a zone
+            pile_of = {keys[c] >> 2: keys[c] & 3 for c in _cards_of(placed)}
+
+            def order(card: int) -> tuple[int, int]:
+                t, p = divmod(keys[card], 4)
+                if p == _GIVEN:
+                    return -1, t
+                at = t + after
+                while takes >> at:  # the first overflow of pile p from move ``at`` on
+                    later = takes >> at
+                    at += (later & -later).bit_length() - 1
+                    if pile_of.get(at) == p:
+                        break
+                    at += 1
+                return at, t
+
+            return tuple(_CARD_OBJECTS[c] for c in sorted(_cards_of(board), key=order))
+
+        def placed(piles: I64, zones: I64) -> int:
+            out = 0
+            for board in (*piles.tolist(), *zones.tolist()):
+                out |= board
+            return out
+
         players = self.rules.players
         last = None
         if lanes.lr_has[i]:
             lr_key = lanes.lr_key[i].tolist()
+            lr_takes = int(lanes.lr_takes[i])
+            lr_placed = placed(lanes.lr_piles[:, i], lanes.lr_zones[:, i])
             last = RoundResult(
                 int(lanes.lr_round[i]),
                 int(lanes.lr_start[i]),
                 tuple(int(x) for x in lanes.lr_points[:, i]),
-                tuple(by_key(int(z), lr_key) for z in lanes.lr_zones[:, i]),
+                tuple(by_take(int(z), lr_key, lr_takes, lr_placed) for z in lanes.lr_zones[:, i]),
                 tuple(by_key(int(p), lr_key) for p in lanes.lr_piles[:, i]),
             )
+        takes = int(lanes.takes[i])
+        on_table = placed(lanes.piles[:, i], lanes.zones[:, i])
         cp = int(lanes.cp[i])
         return State(
             self.rules,
@@ -1049,7 +1488,7 @@ class VenenoBatch:
             None if cp < 0 else cp,
             tuple(by_deck(int(lanes.hands[s, i])) for s in range(players)),
             tuple(by_key(int(lanes.piles[p, i]), key) for p in range(PILES)),
-            tuple(by_key(int(lanes.zones[s, i]), key) for s in range(players)),
+            tuple(by_take(int(lanes.zones[s, i]), key, takes, on_table) for s in range(players)),
             tuple(_CARD_OBJECTS[c] for c in deck[int(lanes.ptr[i]) :]),
             tuple(int(x) for x in lanes.scores[:, i]),
             last,
@@ -1083,6 +1522,15 @@ def _cards_of(board: int) -> list[int]:
 
 
 def _seeds(seeds: object) -> U64:
+    if (
+        isinstance(seeds, np.ndarray)
+        and seeds.ndim == 1
+        and seeds.size
+        and seeds.dtype.kind in "iu"
+        and int(seeds.min()) >= 0
+    ):  # every one a valid seed
+        unsigned: U64 = seeds.astype(np.uint64)
+        return unsigned
     if isinstance(seeds, np.ndarray):
         values: list[object] = seeds.tolist() if seeds.ndim == 1 else [seeds]
     elif isinstance(seeds, Sequence) and not isinstance(seeds, str | bytes):
@@ -1111,7 +1559,8 @@ def new_batch(rules: Rules, seeds: object) -> VenenoBatch:
     if not isinstance(rules, Rules):
         msg = f"new_batch needs a cardrules.veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
-    return VenenoBatch(rules, _fresh(rules, _seeds(seeds)))
+    dealt = _HAND_SIZE * rules.players + 1
+    return VenenoBatch(rules, _fresh(rules, _seeds(seeds)), sync=(dealt, 0))
 
 
 def from_states(states: Sequence[State]) -> VenenoBatch:
@@ -1158,9 +1607,10 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         totals=_rows(cols["totals"]),
         config=np.array(cols["config"], dtype=np.int64),
         zones=_rows(cols["zones"]),
-        deck=_BIT[_rows(cols["deck"])],
+        deck=_rows(cols["deck"]).astype(np.int8),
         ptr=np.array(cols["ptr"], dtype=np.int64),
-        key=np.array(cols["key"], dtype=np.int16),
+        key=np.array(cols["key"], dtype=np.uint8),
+        takes=np.zeros(len(states), dtype=np.int64),
         t=np.array(cols["t"], dtype=np.int64),
         scores=_rows(cols["scores"]),
         lr_has=np.array(cols["lr_has"], dtype=np.bool_),
@@ -1169,7 +1619,8 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
         lr_points=_rows(cols["lr_points"]),
         lr_zones=_rows(cols["lr_zones"]),
         lr_piles=_rows(cols["lr_piles"]),
-        lr_key=np.array(cols["lr_key"], dtype=np.int16),
+        lr_key=np.array(cols["lr_key"], dtype=np.uint8),
+        lr_takes=np.zeros(len(states), dtype=np.int64),
     )
     return VenenoBatch(rules, lanes, min(max_hand, _CARDS))
 
@@ -1205,12 +1656,12 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
     cols["deck"].append(in_hands + rest + stock)
     cols["ptr"].append(tables.size - len(stock))
     key = [0] * _KEY_WIDTH
-    for pile in state.piles:
+    for p, pile in enumerate(state.piles):
         for at, card in enumerate(pile):
-            key[card.index] = at
+            key[card.index] = 4 * at + p
     for zone in state.taken:
         for at, card in enumerate(zone):
-            key[card.index] = _KEY_STEP + at
+            key[card.index] = 4 * at + _GIVEN
     cols["key"].append(key)
     cols["t"].append(sum(map(len, state.piles)) + sum(map(len, state.taken)))
     cols["seed"].append(state.seed)
@@ -1237,12 +1688,12 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
         cols["lr_key"].append([0] * _KEY_WIDTH)
         return
     lr_key = [0] * _KEY_WIDTH
-    for pile in last.piles:
+    for p, pile in enumerate(last.piles):
         for at, card in enumerate(pile):
-            lr_key[card.index] = at
+            lr_key[card.index] = 4 * at + p
     for zone in last.taken:
         for at, card in enumerate(zone):
-            lr_key[card.index] = _KEY_STEP + at
+            lr_key[card.index] = 4 * at + _GIVEN
     if len({c.index for place in (*last.piles, *last.taken) for c in place}) != sum(
         len(place) for place in (*last.piles, *last.taken)
     ):
