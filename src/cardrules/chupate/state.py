@@ -8,7 +8,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, shuffle
-from cardrules._state import StateBase, index_of, link_view
+from cardrules._state import StateBase, link_view
 from cardrules._validate import check_seat
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.legal import explanation, legal_moves
@@ -301,6 +301,48 @@ class State(_Slots):
         seat = self.current_player
         return None if seat is None else (seat + self.direction) % self.rules.players
 
+    def play(self, move: Move | str, *, seat: int | None = None) -> State:
+        """Play a move and return the new state; this state is unchanged.
+
+        The card's effect is applied (C-8 to C-12); when a hand empties, the
+        round is scored (C-15) and, in a points game short of its target, the
+        next round is dealt.
+
+        Args:
+            move: a move or its notation (``"R7"``, ``"W:G"``, ``"draw"``).
+            seat: the seat the move comes from, for a game server that takes
+                moves from several seats: the move is played only if this
+                seat is the one to play. ``None`` (the default) plays for
+                whoever is to play.
+
+        Returns:
+            The state after the move.
+
+        Raises:
+            NotationError: ``move`` is a string that is not a move.
+            IllegalMoveError: the move is not among ``legal_moves()``, or
+                ``seat`` is given and is not the seat to play; the message
+                (the same as `why_illegal`'s) starts with the id of the rule
+                that forbids it, which ``err.rule`` holds.
+            RulesError: ``seat`` is not a seat of this game.
+
+        >>> state = new_game(Rules(players=4), seed=1)
+        >>> after = state.play("draw")
+        >>> after.phase, len(after.hands[state.current_player])
+        (Phase.DRAWN, 8)
+        """
+        # The common case first, without the general checks: one of the
+        # legal moves themselves, from whoever is to play (the moves are
+        # shared objects, so identity finds them).
+        if seat is None:
+            legal = self._legal_cache
+            if legal is None:
+                legal = self.legal_moves()
+            for candidate in legal:
+                if candidate is move:
+                    return self._apply(candidate)
+        return StateBase.play(self, move, seat=seat)
+
     def legal_moves(self) -> tuple[Move, ...]:
         """Every legal move, without duplicates, in a stable order.
 
@@ -391,57 +433,25 @@ class State(_Slots):
         seat = self.current_player
         return explanation(self, seat, () if seat is None else self.hands[seat], move)
 
-    def _next(
-        self,
-        current: int,
-        hands: tuple[Cards, ...],
-        discard: Cards,
-        color: Color | None,
-        direction: int,
-        owed: int,
-        phase: Phase,
-        drawn_card: UnoCard | None,
-        challenge_color: Color | None,
-        last_challenge: Challenge | None,
-        stock: Cards,
-        rng: int,
-    ) -> State:
-        """The next state of the same round, built positionally without validation."""
-        # Positional on purpose, and through `_state`: this runs on every move.
-        # Keep the order of the fields; mypy checks it, and from_dict builds
-        # states by keyword.
-        return _state(
-            self.rules,
-            self.seed,
-            rng,
-            self.round,
-            self.starting_player,
-            current,
-            hands,
-            discard,
-            color,
-            direction,
-            owed,
-            phase,
-            drawn_card,
-            challenge_color,
-            last_challenge,
-            stock,
-            self.scores,
-            self.last_round,
-        )
-
     def _apply(self, move: Move) -> State:
+        # This runs on every move: each exit builds the next state with
+        # `_state`, positionally (keep the order of the fields; mypy checks
+        # it), and reads each field of this state once.
         seat: int = self.current_player  # type: ignore[assignment]  # legal => not over
-        players = self.rules.players
+        rules = self.rules
+        players = rules.players
         step = self.direction
         card = move.card
         if card is not None:
             hand = self.hands[seat]
-            if self.phase == DRAWN:
+            if self.phase is DRAWN:
                 hand = hand[:-1]
             else:
-                at = index_of(hand, card)
+                for at, held in enumerate(hand):  # noqa: B007 - index_of, inlined
+                    if held is card:
+                        break
+                else:  # pragma: no cover - an equal card that is not the deck's own
+                    at = hand.index(card)
                 hand = hand[:at] + hand[at + 1 :]
             hands = list(self.hands)
             hands[seat] = hand
@@ -466,36 +476,19 @@ class State(_Slots):
                 owed = 4
                 phase = WILD4
                 challenge_color = self.color
-            return self._next(
-                nxt,
-                tuple(hands),
-                discard,
-                color,
-                step,
-                owed,
-                phase,
-                None,
-                challenge_color,
-                None,
-                self.stock,
-                self.rng,
-            )
+            return _state(
+                rules, self.seed, self.rng, self.round, self.starting_player, nxt,
+                tuple(hands), discard, color, step, owed, phase, None, challenge_color, None,
+                self.stock, self.scores, self.last_round,
+            )  # fmt: skip
         kind = move.kind
         if kind in ("pass", "color"):
-            return self._next(
+            return _state(
+                rules, self.seed, self.rng, self.round, self.starting_player,
                 seat if kind == "color" else (seat + step) % players,
-                self.hands,
-                self.discard,
-                move.color or self.color,
-                step,
-                0,
-                PLAY,
-                None,
-                None,
-                None,
-                self.stock,
-                self.rng,
-            )
+                self.hands, self.discard, move.color or self.color, step, 0, PLAY, None, None,
+                None, self.stock, self.scores, self.last_round,
+            )  # fmt: skip
         # draw, take or challenge
         victim = seat
         count = 1 if kind == "draw" else self.owed
@@ -504,25 +497,32 @@ class State(_Slots):
         if kind == "challenge":
             challenged = (seat - step) % players
             color = self.challenge_color
-            bluff = self.rules.allow_bluffs and any(
-                c.color is color for c in self.hands[challenged]
-            )
+            bluff = rules.allow_bluffs and any(c.color is color for c in self.hands[challenged])
             last_challenge = Challenge(seat, challenged, bluff)
             if bluff:
                 victim, nxt = challenged, seat
             else:
                 count = 6
-        drawn, stock, discard, rng = _draw(self.stock, self.discard, self.rng, count)
+        stock = self.stock
+        discard = self.discard
+        rng = self.rng
+        if len(stock) >= count:  # _draw, inlined for its common case
+            drawn = stock[:count]
+            stock = stock[count:]
+        else:
+            drawn, stock, discard, rng = _draw(stock, discard, rng, count)
         hands = list(self.hands)
         hands[victim] += drawn
         if kind == "draw":
-            return self._next(
-                seat, tuple(hands), discard, self.color, step, 0, DRAWN, drawn[0], None, None,
-                stock, rng,
+            return _state(
+                rules, self.seed, rng, self.round, self.starting_player, seat, tuple(hands),
+                discard, self.color, step, 0, DRAWN, drawn[0], None, None, stock, self.scores,
+                self.last_round,
             )  # fmt: skip
-        return self._next(
-            nxt, tuple(hands), discard, self.color, step, 0, PLAY, None, None, last_challenge,
-            stock, rng,
+        return _state(
+            rules, self.seed, rng, self.round, self.starting_player, nxt, tuple(hands),
+            discard, self.color, step, 0, PLAY, None, None, last_challenge, stock, self.scores,
+            self.last_round,
         )  # fmt: skip
 
     def _end_round(
