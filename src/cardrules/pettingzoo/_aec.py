@@ -174,9 +174,13 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             ResetNeededError: `reset` was never called.
             RulesError: ``agent`` is not one of ``possible_agents``.
         """
-        seat = self._seat_of(agent, "observe")
-        self._check_started("observe")
-        return self._actions.observe(self.state, seat)
+        seat = self._seat.get(agent) if type(agent) is str else None
+        if seat is None:
+            seat = self._seat_of(agent, "observe")
+        state = self.state
+        if state is None:
+            self._check_started("observe")
+        return self._actions.observe(state, seat)
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's `last`: the acting agent's observation, reward, flags and info.
@@ -197,7 +201,9 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             ResetNeededError: `reset` was never called, or every agent is done.
             RulesError: ``action`` is not an action id.
         """
-        self._check_started("step")
+        state = self.state
+        if state is None:
+            self._check_started("step")
         if not self.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
@@ -208,7 +214,13 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         if action is None:
             msg = f"step: {agent} is to play and must be given an action id, got None"
             raise RulesError(msg)
-        state = self.state = self.state.play(self._actions.move(action))
+        actions = self._actions
+        move = (
+            actions.moves[action]
+            if type(action) is int and 0 <= action < actions.size
+            else actions.move(action)
+        )
+        state = self.state = state.play(move)
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
         current = state.current_player
@@ -298,6 +310,9 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     gets ``illegal_reward``, the others 0.
     """
 
+    _prev_obs: Any
+    _prev_info: Any
+
     def __init__(self, env: CardGameEnv, illegal_reward: float) -> None:
         super().__init__(env, illegal_reward)
         self._raw: CardGameEnv = env.unwrapped
@@ -307,6 +322,42 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     terminations = _forwarded("terminations")
     truncations = _forwarded("truncations")
     infos = _forwarded("infos")
+
+    def observe(self, agent: Any) -> Any:
+        """Observe, keeping the acting agent's observation for the next `step`.
+
+        What PettingZoo's wrapper does, reading the raw environment's
+        attributes directly (its version took a tenth of a step).
+        """
+        observation = self.env.observe(agent)
+        raw = self._raw
+        if agent == raw.agent_selection:
+            self._prev_obs = observation
+            self._prev_info = raw.infos.get(agent, {})
+        return observation
+
+    def step(self, action: Any) -> None:
+        """Step; an action outside the acting agent's mask ends the game (PettingZoo's rule).
+
+        The same as PettingZoo's `TerminateIllegalWrapper.step` (whose
+        illegal-move branch it calls), with the raw environment's attributes
+        read directly; the observation is always a dict with its mask.
+        """
+        raw = self._raw
+        agent = raw.agent_selection
+        if self._prev_obs is None:
+            self.observe(agent)
+        mask = self._prev_obs["action_mask"]
+        done = raw.terminations[agent] or raw.truncations[agent]
+        if done or mask[action]:
+            self._prev_obs = None
+            self._prev_info = None
+            if done and self._terminated:
+                raw._was_dead_step(action)
+            else:
+                self.env.step(action)
+            return
+        super().step(action)  # an illegal action: PettingZoo's own branch
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper):
@@ -321,6 +372,11 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def __init__(self, env: Any) -> None:
         super().__init__(env)
         self._raw: CardGameEnv = env.unwrapped
+        # `last` observes through the wrapped environment; past a
+        # `CheckedActions`, whose observe only passes the call on, it calls
+        # the next layer's at once (a frame less on every step).
+        inner = env.env if type(env) is CheckedActions else env
+        self._observe: Any = inner.observe
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -347,7 +403,8 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def step(self, action: Any) -> None:
         """Step, after `reset` only, and not once every agent is done."""
-        self._check_reset("step")
+        if not self._has_reset:
+            self._check_reset("step")
         if not self._raw.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
@@ -361,10 +418,11 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def last(self, observe: bool = True) -> Any:
         """PettingZoo's `last`, after `reset` only."""
-        self._check_reset("last")
+        if not self._has_reset:
+            self._check_reset("last")
         raw = self._raw
         agent = raw.agent_selection
-        observation = self.env.observe(agent) if observe else None
+        observation = self._observe(agent) if observe else None
         return (
             observation,
             raw._cumulative_rewards[agent],
