@@ -33,6 +33,10 @@ try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
     from pettingzoo.utils import wrappers
+    from pettingzoo.utils.wrappers.order_enforcing import (
+        AECOrderEnforcingIterable,
+        AECOrderEnforcingIterator,
+    )
 except ImportError as error:  # pragma: no cover - exercised without the extra
     _msg = f"cardrules.pettingzoo needs pettingzoo ({error}): pip install 'cardrules[pettingzoo]'"
     raise ImportError(_msg) from error
@@ -439,11 +443,39 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def agent_iter(self, max_iter: int = 2**63) -> Any:
         """Iterate over the acting agents, after `reset` only."""
         self._check_reset("agent_iter")
-        return super().agent_iter(max_iter)
+        return _AgentIterable(self, max_iter)
 
     def __copy__(self) -> OrderEnforcing:
         """An independent copy, as ``copy.deepcopy`` gives (a shallow one would share the game)."""
         return copy.deepcopy(self)
+
+
+class _AgentIterable(AECOrderEnforcingIterable[str, Observation, int]):
+    """PettingZoo's iterable of `OrderEnforcing.agent_iter`, with `_AgentIterator`."""
+
+    def __iter__(self) -> _AgentIterator:
+        return _AgentIterator(self.env, self.max_iter)
+
+
+class _AgentIterator(AECOrderEnforcingIterator[str, Observation, int]):
+    """PettingZoo's `AECOrderEnforcingIterator`, reading the raw environment directly.
+
+    The same checks, in the same order: stop when no agent is left or after
+    ``max_iter`` agents; fail unless the last agent stepped.
+    """
+
+    def __next__(self) -> str:
+        env: Any = self.env
+        raw = env._raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        if not env._has_updated:
+            msg = "need to call step() or reset() in a loop over `agent_iter`"
+            raise AssertionError(msg)
+        env._has_updated = False
+        agent: str = raw.agent_selection
+        return agent
 
 
 def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> OrderEnforcing:
