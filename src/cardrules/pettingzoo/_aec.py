@@ -281,14 +281,23 @@ class CheckedActions(wrappers.AssertOutOfBoundsWrapper):
         """
         raw = self._raw
         if raw.state is not None and raw.agents:
-            agent = raw.agent_selection
-            if action is None:
-                if not (raw.terminations[agent] or raw.truncations[agent]):
-                    msg = f"step: {agent} is to play and must be given an action id, got None"
-                    raise RulesError(msg)
-            elif type(action) is not int or not 0 <= action < raw._actions.size:
-                move_of(raw.space, action)  # RulesError unless an action id
+            _check_action(raw, action)
         self.env.step(action)
+
+
+def _check_action(raw: CardGameEnv, action: object) -> None:
+    """`CheckedActions`' check of ``action``, in a game that is on and has agents.
+
+    Raises:
+        RulesError: ``action`` is not an action id (or ``None`` for a live agent).
+    """
+    if action is None:
+        agent = raw.agent_selection
+        if not (raw.terminations[agent] or raw.truncations[agent]):
+            msg = f"step: {agent} is to play and must be given an action id, got None"
+            raise RulesError(msg)
+    elif type(action) is not int or not 0 <= action < raw._actions.size:
+        move_of(raw.space, action)  # RulesError unless an action id
 
 
 def _forwarded(name: str, *, after_reset: bool = False) -> property:
@@ -379,8 +388,12 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         # `last` observes through the wrapped environment; past a
         # `CheckedActions`, whose observe only passes the call on, it calls
         # the next layer's at once (a frame less on every step).
-        inner = env.env if type(env) is CheckedActions else env
+        checked = type(env) is CheckedActions
+        inner = env.env if checked else env
         self._observe: Any = inner.observe
+        # Likewise `step` checks the action as `CheckedActions` does and
+        # steps the next layer itself.
+        self._checked: Any = inner.step if checked else None
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -413,7 +426,11 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
         self._has_updated = True
-        self.env.step(action)
+        if self._checked is None:
+            self.env.step(action)
+        else:  # `CheckedActions.step`, a frame less on every step
+            _check_action(self._raw, action)
+            self._checked(action)
 
     def observe(self, agent: Any) -> Any:
         """Observe, after `reset` only."""
