@@ -394,6 +394,12 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         # Likewise `step` checks the action as `CheckedActions` does and
         # steps the next layer itself.
         self._checked: Any = inner.step if checked else None
+        # `wrap`'s whole stack (this, `CheckedActions`, `TerminateIllegal`, the
+        # raw environment): `last` and `step` do what the three layers would
+        # do for a legal action id in one place, and leave the rest to them.
+        self._terminate: TerminateIllegal | None = (
+            inner if checked and type(inner) is TerminateIllegal else None
+        )
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -426,6 +432,21 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
         self._has_updated = True
+        terminate = self._terminate
+        if terminate is not None and type(action) is int:
+            raw = self._raw
+            agent = raw.agent_selection
+            previous = terminate._prev_obs
+            if (
+                previous is not None
+                and 0 <= action < raw._actions.size
+                and not (raw.terminations[agent] or raw.truncations[agent])
+                and previous["action_mask"][action]
+            ):  # the three layers' checks pass: what TerminateIllegal.step then does
+                terminate._prev_obs = None
+                terminate._prev_info = None
+                raw.step(action)
+                return
         if self._checked is None:
             self.env.step(action)
         else:  # `CheckedActions.step`, a frame less on every step
@@ -443,7 +464,15 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
             self._check_reset("last")
         raw = self._raw
         agent = raw.agent_selection
-        observation = self._observe(agent) if observe else None
+        terminate = self._terminate
+        if not observe:
+            observation = None
+        elif terminate is None:
+            observation = self._observe(agent)
+        else:  # TerminateIllegal.observe of the acting agent
+            observation = raw.observe(agent)
+            terminate._prev_obs = observation
+            terminate._prev_info = raw.infos.get(agent, {})
         return (
             observation,
             raw._cumulative_rewards[agent],
