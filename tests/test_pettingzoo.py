@@ -398,3 +398,29 @@ def test_the_wrapped_environment_shows_the_position_as_state_like_the_raw_one():
     env.step(first_legal(env, env.observe(env.agent_selection)))
     assert env.state is env.unwrapped.state
     assert env.state != veneno.new_game(veneno.Rules(), 8)
+
+
+@pytest.mark.parametrize("module", [veneno_v0, chupate_v0], ids=["veneno", "chupate2"])
+def test_agent_iter_needs_a_step_between_agents_and_stops_after_max_iter(module):
+    env = module.env()
+    env.reset(seed=4)
+    agents = iter(env.agent_iter(3))
+    assert next(agents) == env.agent_selection
+    with pytest.raises(AssertionError, match="need to call step"):
+        next(agents)  # no step since the last agent
+    env.step(first_legal(env, env.last()[0]))
+    assert next(agents) == env.agent_selection
+    env.step(first_legal(env, env.last()[0]))
+    with pytest.raises(StopIteration):
+        next(agents)  # three agents given, with the one refused
+
+
+@pytest.mark.parametrize("module", [veneno_v0, chupate_v0], ids=["veneno", "chupate2"])
+def test_an_illegal_action_loses_even_when_nobody_observed_first(module):
+    env = module.env()
+    env.reset(seed=6)
+    offender = env.agent_selection
+    mask = env.unwrapped.observe(offender)["action_mask"]  # past the wrappers: they see nothing
+    env.step(int(np.flatnonzero(mask == 0)[0]))
+    assert all(env.terminations.values())
+    assert env.rewards[offender] == -1.0

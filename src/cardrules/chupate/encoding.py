@@ -73,6 +73,14 @@ _DECK_SIZE = len(_DECK)
 _MAX_OWED = 16
 """Eight draw-twos stacked (C-8): the most a player can owe."""
 _HAND_CAP = 20
+_MAX_HAND = _DECK_SIZE + 1
+_SIZE_SLOT = tuple(size / _HAND_CAP if size < _HAND_CAP else 1.0 for size in range(_MAX_HAND))
+"""The ``hand_sizes`` slot of each hand size: a lookup, not a division, on every step."""
+_RELATIVE = tuple(
+    tuple(tuple((other - seat) % players for other in range(players)) for seat in range(players))
+    for players in range(7)
+)
+"""``_RELATIVE[players][seat][other]``: the seat ``other`` relative to the viewer ``seat``."""
 _SCORE_CAP = 2.0
 _PHASES = {phase: k for k, phase in enumerate(Phase)}
 
@@ -487,16 +495,16 @@ def _fill(
         if challenge.bluff:
             out[o_bluff] = 1.0
 
-    target = rules.target
-    scores = src.scores
-    r = -seat % n  # the relative seat of seat 0
-    for size, score in zip(hand_sizes, scores, strict=True):
-        out[o_sizes + r] = size / _HAND_CAP if size < _HAND_CAP else 1.0
+    relative = _RELATIVE[n][seat]  # the relative seat of seat 0, 1, ...
+    sized = _SIZE_SLOT
+    for r, size in zip(relative, hand_sizes, strict=True):
+        out[o_sizes + r] = sized[size] if size < _MAX_HAND else 1.0
         if size == 1:
             out[o_last_card + r] = 1.0
-        if target is not None:
+    target = rules.target
+    if target is not None:
+        for r, score in zip(relative, src.scores, strict=True):
             out[o_scores + r] = min(_SCORE_CAP, score / target)
-        r = r + 1 if r + 1 < n else 0
     out[o_stock] = stock_size / _DECK_SIZE
     current = src.current_player
     if current is not None:

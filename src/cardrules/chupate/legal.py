@@ -106,10 +106,16 @@ def legal_moves(seen: Seen, hand: Sequence[UnoCard], stock_size: int) -> tuple[M
     phase = seen.phase
     if phase == _PLAY:
         color = seen.color
-        ok = _PLAYABLE[color._value_][seen.discard[-1].index]  # type: ignore[union-attr]
-        playable = {card.index for card in hand if ok[card.index]}
+        discard = seen.discard
+        ok = _PLAYABLE[color._value_][discard[-1].index]  # type: ignore[union-attr]
+        found: list[int] = []
+        for card in hand:  # a loop, not a set comprehension: no frame of its own
+            i = card.index
+            if ok[i]:
+                found.append(i)
         moves: list[Move] = []
-        if playable:
+        if found:
+            playable = set(found)
             if _W4_INDEX in playable and not seen.rules.allow_bluffs:
                 for card in hand:
                     if card.color is color:
@@ -117,7 +123,7 @@ def legal_moves(seen: Seen, hand: Sequence[UnoCard], stock_size: int) -> tuple[M
                         break
             for index in sorted(playable):
                 moves += PLAY_MOVES_BY_INDEX[index]
-        moves.append(_DRAW_MOVE if stock_size or len(seen.discard) > 1 else PASS)
+        moves.append(_DRAW_MOVE if stock_size or len(discard) > 1 else PASS)
         return tuple(moves)
     if phase == _DRAWN:
         color = seen.color

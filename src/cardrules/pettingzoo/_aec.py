@@ -33,6 +33,10 @@ try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
     from pettingzoo.utils import wrappers
+    from pettingzoo.utils.wrappers.order_enforcing import (
+        AECOrderEnforcingIterable,
+        AECOrderEnforcingIterator,
+    )
 except ImportError as error:  # pragma: no cover - exercised without the extra
     _msg = f"cardrules.pettingzoo needs pettingzoo ({error}): pip install 'cardrules[pettingzoo]'"
     raise ImportError(_msg) from error
@@ -174,9 +178,13 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             ResetNeededError: `reset` was never called.
             RulesError: ``agent`` is not one of ``possible_agents``.
         """
-        seat = self._seat_of(agent, "observe")
-        self._check_started("observe")
-        return self._actions.observe(self.state, seat)
+        seat = self._seat.get(agent) if type(agent) is str else None
+        if seat is None:
+            seat = self._seat_of(agent, "observe")
+        state = self.state
+        if state is None:
+            self._check_started("observe")
+        return self._actions.observe(state, seat)
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's `last`: the acting agent's observation, reward, flags and info.
@@ -197,7 +205,9 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             ResetNeededError: `reset` was never called, or every agent is done.
             RulesError: ``action`` is not an action id.
         """
-        self._check_started("step")
+        state = self.state
+        if state is None:
+            self._check_started("step")
         if not self.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
@@ -208,7 +218,13 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         if action is None:
             msg = f"step: {agent} is to play and must be given an action id, got None"
             raise RulesError(msg)
-        state = self.state = self.state.play(self._actions.move(action))
+        actions = self._actions
+        move = (
+            actions.moves[action]
+            if type(action) is int and 0 <= action < actions.size
+            else actions.move(action)
+        )
+        state = self.state = state.play(move)
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
         current = state.current_player
@@ -265,14 +281,23 @@ class CheckedActions(wrappers.AssertOutOfBoundsWrapper):
         """
         raw = self._raw
         if raw.state is not None and raw.agents:
-            agent = raw.agent_selection
-            if action is None:
-                if not (raw.terminations[agent] or raw.truncations[agent]):
-                    msg = f"step: {agent} is to play and must be given an action id, got None"
-                    raise RulesError(msg)
-            elif type(action) is not int or not 0 <= action < raw._actions.size:
-                move_of(raw.space, action)  # RulesError unless an action id
+            _check_action(raw, action)
         self.env.step(action)
+
+
+def _check_action(raw: CardGameEnv, action: object) -> None:
+    """`CheckedActions`' check of ``action``, in a game that is on and has agents.
+
+    Raises:
+        RulesError: ``action`` is not an action id (or ``None`` for a live agent).
+    """
+    if action is None:
+        agent = raw.agent_selection
+        if not (raw.terminations[agent] or raw.truncations[agent]):
+            msg = f"step: {agent} is to play and must be given an action id, got None"
+            raise RulesError(msg)
+    elif type(action) is not int or not 0 <= action < raw._actions.size:
+        move_of(raw.space, action)  # RulesError unless an action id
 
 
 def _forwarded(name: str, *, after_reset: bool = False) -> property:
@@ -298,6 +323,9 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     gets ``illegal_reward``, the others 0.
     """
 
+    _prev_obs: Any
+    _prev_info: Any
+
     def __init__(self, env: CardGameEnv, illegal_reward: float) -> None:
         super().__init__(env, illegal_reward)
         self._raw: CardGameEnv = env.unwrapped
@@ -307,6 +335,42 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     terminations = _forwarded("terminations")
     truncations = _forwarded("truncations")
     infos = _forwarded("infos")
+
+    def observe(self, agent: Any) -> Any:
+        """Observe, keeping the acting agent's observation for the next `step`.
+
+        What PettingZoo's wrapper does, reading the raw environment's
+        attributes directly (its version took a tenth of a step).
+        """
+        observation = self.env.observe(agent)
+        raw = self._raw
+        if agent == raw.agent_selection:
+            self._prev_obs = observation
+            self._prev_info = raw.infos.get(agent, {})
+        return observation
+
+    def step(self, action: Any) -> None:
+        """Step; an action outside the acting agent's mask ends the game (PettingZoo's rule).
+
+        The same as PettingZoo's `TerminateIllegalWrapper.step` (whose
+        illegal-move branch it calls), with the raw environment's attributes
+        read directly; the observation is always a dict with its mask.
+        """
+        raw = self._raw
+        agent = raw.agent_selection
+        if self._prev_obs is None:
+            self.observe(agent)
+        mask = self._prev_obs["action_mask"]
+        done = raw.terminations[agent] or raw.truncations[agent]
+        if done or mask[action]:
+            self._prev_obs = None
+            self._prev_info = None
+            if done and self._terminated:
+                raw._was_dead_step(action)
+            else:
+                self.env.step(action)
+            return
+        super().step(action)  # an illegal action: PettingZoo's own branch
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper):
@@ -321,6 +385,21 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def __init__(self, env: Any) -> None:
         super().__init__(env)
         self._raw: CardGameEnv = env.unwrapped
+        # `last` observes through the wrapped environment; past a
+        # `CheckedActions`, whose observe only passes the call on, it calls
+        # the next layer's at once (a frame less on every step).
+        checked = type(env) is CheckedActions
+        inner = env.env if checked else env
+        self._observe: Any = inner.observe
+        # Likewise `step` checks the action as `CheckedActions` does and
+        # steps the next layer itself.
+        self._checked: Any = inner.step if checked else None
+        # `wrap`'s whole stack (this, `CheckedActions`, `TerminateIllegal`, the
+        # raw environment): `last` and `step` do what the three layers would
+        # do for a legal action id in one place, and leave the rest to them.
+        self._terminate: TerminateIllegal | None = (
+            inner if checked and type(inner) is TerminateIllegal else None
+        )
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -347,12 +426,32 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def step(self, action: Any) -> None:
         """Step, after `reset` only, and not once every agent is done."""
-        self._check_reset("step")
+        if not self._has_reset:
+            self._check_reset("step")
         if not self._raw.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
         self._has_updated = True
-        self.env.step(action)
+        terminate = self._terminate
+        if terminate is not None and type(action) is int:
+            raw = self._raw
+            agent = raw.agent_selection
+            previous = terminate._prev_obs
+            if (
+                previous is not None
+                and 0 <= action < raw._actions.size
+                and not (raw.terminations[agent] or raw.truncations[agent])
+                and previous["action_mask"][action]
+            ):  # the three layers' checks pass: what TerminateIllegal.step then does
+                terminate._prev_obs = None
+                terminate._prev_info = None
+                raw.step(action)
+                return
+        if self._checked is None:
+            self.env.step(action)
+        else:  # `CheckedActions.step`, a frame less on every step
+            _check_action(self._raw, action)
+            self._checked(action)
 
     def observe(self, agent: Any) -> Any:
         """Observe, after `reset` only."""
@@ -361,10 +460,19 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def last(self, observe: bool = True) -> Any:
         """PettingZoo's `last`, after `reset` only."""
-        self._check_reset("last")
+        if not self._has_reset:
+            self._check_reset("last")
         raw = self._raw
         agent = raw.agent_selection
-        observation = self.env.observe(agent) if observe else None
+        terminate = self._terminate
+        if not observe:
+            observation = None
+        elif terminate is None:
+            observation = self._observe(agent)
+        else:  # TerminateIllegal.observe of the acting agent
+            observation = raw.observe(agent)
+            terminate._prev_obs = observation
+            terminate._prev_info = raw.infos.get(agent, {})
         return (
             observation,
             raw._cumulative_rewards[agent],
@@ -381,11 +489,39 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def agent_iter(self, max_iter: int = 2**63) -> Any:
         """Iterate over the acting agents, after `reset` only."""
         self._check_reset("agent_iter")
-        return super().agent_iter(max_iter)
+        return _AgentIterable(self, max_iter)
 
     def __copy__(self) -> OrderEnforcing:
         """An independent copy, as ``copy.deepcopy`` gives (a shallow one would share the game)."""
         return copy.deepcopy(self)
+
+
+class _AgentIterable(AECOrderEnforcingIterable[str, Observation, int]):
+    """PettingZoo's iterable of `OrderEnforcing.agent_iter`, with `_AgentIterator`."""
+
+    def __iter__(self) -> _AgentIterator:
+        return _AgentIterator(self.env, self.max_iter)
+
+
+class _AgentIterator(AECOrderEnforcingIterator[str, Observation, int]):
+    """PettingZoo's `AECOrderEnforcingIterator`, reading the raw environment directly.
+
+    The same checks, in the same order: stop when no agent is left or after
+    ``max_iter`` agents; fail unless the last agent stepped.
+    """
+
+    def __next__(self) -> str:
+        env: Any = self.env
+        raw = env._raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        if not env._has_updated:
+            msg = "need to call step() or reset() in a loop over `agent_iter`"
+            raise AssertionError(msg)
+        env._has_updated = False
+        agent: str = raw.agent_selection
+        return agent
 
 
 def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> OrderEnforcing:
@@ -397,9 +533,10 @@ def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> Orde
     gets reward -1, the others 0), `CheckedActions` (PettingZoo's
     out-of-bounds check) and `OrderEnforcing` (PettingZoo's order checks).
     Each is a subclass of the PettingZoo wrapper that reads the raw
-    environment's attributes directly, which keeps the wrapped environment at
-    0.77-0.84 of the raw one's speed (with PettingZoo's own wrappers: 0.30-0.35;
-    ``python benchmarks/env_speed.py``).
+    environment's attributes directly, and `OrderEnforcing` does for this
+    stack, on a legal action id, what the three layers would do; that keeps
+    the wrapped environment at 0.87-0.96 of the raw one's speed (with
+    PettingZoo's own wrappers: 0.30-0.35; ``python benchmarks/env_speed.py``).
 
     Args:
         raw: a `CardGameEnv`.
