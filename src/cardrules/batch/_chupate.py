@@ -156,37 +156,63 @@ def _readonly(array: Any) -> Any:
 # -- shuffles --------------------------------------------------------------------
 
 
+_POSITIONS = np.arange(_CAP + 1, dtype=np.int64)
+_BOUNDS = (_POSITIONS + 1).astype(np.uint64)
+"""A Fisher-Yates draw at position ``i`` is ``below(state, i + 1)``."""
+_KEEP = ~((np.uint64(0) - _BOUNDS) % _BOUNDS)
+"""``below`` keeps a value drawn at position ``i`` when it is at most ``_KEEP[i]``."""
+_KEEP_ALL = _KEEP.min()
+"""Every position keeps a value at most this (a value above it needs the exact test)."""
+
+
+def _draws(rng: U64, lengths: I64) -> tuple[U64, Bools]:
+    """Every draw of the Fisher-Yates shuffles of ``lengths`` items, lane by lane, at once.
+
+    SplitMix64's state after ``k`` steps is ``state + k * gamma``, so the draw
+    at position ``i`` (made ``length - i``-th) is the mix of ``state + (length -
+    i) * gamma``. Returns ``(picks, rejected)``: ``picks[lane, i]`` is the
+    position swapped with ``i`` (for ``1 <= i < length``), and ``rejected``
+    marks the rare lane where some draw would be rejected by ``below``; that
+    lane must be shuffled by the scalar generator instead.
+    """
+    width = int(lengths.max())
+    steps = lengths[:, None] - _POSITIONS[None, :width]  # k: the draw's rank, from 1
+    states = np.maximum(steps - 1, 0).astype(np.uint64)
+    states *= _GAMMA
+    states += rng[:, None]
+    values, _ = _rng.next_u64(states)
+    rejected = np.zeros(rng.shape[0], dtype=np.bool_)
+    if (values > _KEEP_ALL).any():  # rarely: test each draw exactly
+        valid = (steps >= 1) & (_POSITIONS[None, :width] >= 1)
+        rejected = (valid & (values > _KEEP[None, :width])).any(axis=1)
+    values %= _BOUNDS[None, :width]
+    return values, rejected
+
+
+def _advance(rng: U64, lengths: I64) -> U64:
+    """The generator states after shuffling ``lengths`` items (``length - 1`` draws)."""
+    return rng + np.maximum(lengths - 1, 0).astype(np.uint64) * _GAMMA  # type: ignore[no-any-return]
+
+
 def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
     """`cardrules._random.shuffle` of ``rows[i, :lengths[i]]`` with ``rng[i]``, lane by lane.
 
-    Every draw of the Fisher-Yates shuffle is computed at once (SplitMix64's
-    state after ``k`` steps is ``state + k * gamma``), with rejection checked:
-    the rare lane whose draw would be rejected is shuffled by the scalar
-    generator instead. The swaps run in Python for a few lanes, in numpy (one
-    position at a time, every lane together) for many. Either way lane ``i``
-    gets the scalar shuffle exactly, and the generator state after it.
+    Every draw of the Fisher-Yates shuffle is computed at once (`_draws`),
+    with rejection checked: the rare lane whose draw would be rejected is
+    shuffled by the scalar generator instead. The swaps run in Python for a
+    few lanes, in numpy (one position at a time, every lane together) for
+    many. Either way lane ``i`` gets the scalar shuffle exactly, and the
+    generator state after it.
     """
     lanes = rows.shape[0]
     out = rows.copy()
-    rng = rng.copy()
-    if lanes == 0:
-        return out, rng
-    width = int(lengths.max())
-    if width < 2:
-        return out, rng
-    positions = np.arange(width, dtype=np.int64)  # i = the position swapped
-    steps = lengths[:, None] - positions[None, :]  # k: the draw's rank, from 1
-    valid = (steps >= 1) & (positions[None, :] >= 1)
-    states = rng[:, None] + np.where(valid, steps - 1, 0).astype(np.uint64) * _GAMMA
-    values, _ = _rng.next_u64(states)
-    bound = (positions + 1).astype(np.uint64)
-    rem = (np.uint64(0) - bound) % bound
-    rejected = (valid & (rem[None, :] != 0) & (values >= (np.uint64(0) - rem)[None, :])).any(axis=1)
-    picks = (values % bound[None, :]).astype(np.int64)
+    if lanes == 0 or int(lengths.max()) < 2:
+        return out, rng.copy()
+    values, rejected = _draws(rng, lengths)
+    width = values.shape[1]
     if lanes <= _PYTHON_SWAPS:
-        all_picks = picks.tolist()
-        for i in range(lanes):
-            size = int(lengths[i])
+        all_picks = values.tolist()
+        for i, size in enumerate(lengths.tolist()):
             items = out[i, :size].tolist()
             lane_picks = all_picks[i]
             for at in range(size - 1, 0, -1):
@@ -194,27 +220,26 @@ def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
                 items[at], items[j] = items[j], items[at]
             out[i, :size] = items
     else:
+        picks = values.astype(np.int64)
         ids = np.arange(lanes)
+        every = bool((lengths == width).all())
         for i in range(width - 1, 0, -1):
-            active = valid[:, i]
-            if active.all():
+            if every:
                 sel = ids
                 j = picks[:, i]
             else:
-                sel = ids[active]
+                sel = ids[lengths > i]
                 j = picks[sel, i]
             held = out[sel, i]
             out[sel, i] = out[sel, j]
             out[sel, j] = held
-    draws = np.maximum(lengths - 1, 0).astype(np.uint64)
-    start = rng
-    rng = rng + draws * _GAMMA
+    new_rng = _advance(rng, lengths)
     for i in np.flatnonzero(rejected).tolist():
         size = int(lengths[i])
-        items, state = _scalar_shuffle(int(start[i]), rows[i, :size].tolist())
+        items, state = _scalar_shuffle(int(rng[i]), rows[i, :size].tolist())
         out[i, :size] = items
-        rng[i] = state
-    return out, rng
+        new_rng[i] = state
+    return out, new_rng
 
 
 # -- the batch -------------------------------------------------------------------
@@ -873,18 +898,72 @@ def _deal(a: Any, players: int, lanes: I64, starter: I64, round_: I64) -> None:
 
 
 def _reshuffle(a: Any, low: I64) -> None:
-    """The discard pile but its top card, shuffled, goes under the stock of ``low`` (C-14)."""
+    """The discard pile but its top card, shuffled, goes under the stock of ``low`` (C-14).
+
+    The pile's cards in stamp order are shuffled with the lane's generator
+    (`_draws`), lane by lane in Python (a reshuffle comes to a few lanes a
+    step), and written straight after the cards left in the stock.
+    """
+    k = low.size
+    if k > _PYTHON_SWAPS:
+        _reshuffle_many(a, low)
+        return
     loc = a["loc"]
-    stamp = a["stamp"]
+    rows_loc = loc[low]
+    pile = rows_loc == _IN_DISCARD
+    pile[np.arange(k), a.read("top_card")[low]] = False
+    fresh_len = a.read("discard_len")[low] - 1
+    key = np.where(pile, a.read("stamp")[low], _BIG)
+    order = np.argsort(key, axis=1, kind="stable").tolist()
+    rng = a["rng"]
+    start = rng[low]
+    values, rejected = _draws(start, fresh_len)
+    rng[low] = _advance(start, fresh_len)
+    all_picks = values.tolist()
+    stock = a["stock"]
+    stock_pos = a["stock_pos"]
+    stock_len = a["stock_len"]
+    lane_list = low.tolist()
+    old_pos = stock_pos[low].tolist()
+    old_len = stock_len[low].tolist()
+    for i, size in enumerate(fresh_len.tolist()):
+        items = order[i][:size]
+        if rejected[i]:
+            items, state = _scalar_shuffle(int(start[i]), items)
+            rng[lane_list[i]] = state
+        else:
+            lane_picks = all_picks[i]
+            for at in range(size - 1, 0, -1):
+                j = lane_picks[at]
+                items[at], items[j] = items[j], items[at]
+        row = stock[lane_list[i]]
+        pos, old = old_pos[i], old_len[i]
+        if pos:
+            row[:old] = row[pos : pos + old]
+        row[old : old + size] = items
+    stock_pos[low] = 0
+    stock_len[low] += fresh_len
+    np.putmask(rows_loc, pile, _IN_STOCK)
+    loc[low] = rows_loc
+    a["discard_len"][low] = 1
+    discard_counts = a["discard_counts"]
+    discard_counts[low] = 0
+    discard_counts[low, a.read("top")[low]] = 1
+
+
+def _reshuffle_many(a: Any, low: I64) -> None:
+    """`_reshuffle` of many lanes at once, the swaps in numpy."""
+    loc = a["loc"]
+    stamp = a.read("stamp")
     k = low.size
     ids = np.arange(k)
-    top = a["top_card"][low]
+    top = a.read("top_card")[low]
     rows_loc = loc[low]
     pile = rows_loc == _IN_DISCARD
     pile[ids, top] = False
     key = np.where(pile, stamp[low], _BIG)
     order = np.argsort(key, axis=1, kind="stable")[:, :_CAP].astype(np.int8)
-    fresh_len = pile.sum(axis=1)
+    fresh_len = a.read("discard_len")[low] - 1
     fresh, a["rng"][low] = _shuffle(a["rng"][low], order, fresh_len)
     pos = a["stock_pos"][low]
     old = a["stock_len"][low]
@@ -1171,50 +1250,85 @@ def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_befo
         _deal(a, players, more, starter, a.read("round")[more] + 1)
 
 
+def _phase_tables() -> tuple[U64, U64, U64, U64, U64]:
+    """Per phase (index ``phase``, or ``phase * 2 + can_draw``): the parts of `_legal_mask`'s words.
+
+    Returns ``(from_hand, from_twos, drawn, ids_60_63, ids_64_67)``: which held
+    kinds may be played (with the top card's table), which held kinds may be
+    played whatever the top (the twos, stacking), whether the drawn card may
+    be, and the bits of the ids 60-63 and 64-67 (shifted to bit 0).
+    """
+    phases = len(_PHASES)
+    from_hand = np.zeros(phases, dtype=np.uint64)
+    from_hand[_PLAY] = _ALL
+    from_twos = np.zeros(phases, dtype=np.uint64)
+    from_twos[_STACKED] = _TWO_BITS
+    drawn = np.zeros(phases, dtype=np.uint64)
+    drawn[_DRAWN] = _ALL
+    low = np.zeros(phases * 2, dtype=np.uint64)
+    for phase in range(phases):
+        for can_draw in (0, 1):
+            bits = 0
+            if phase == _PLAY and can_draw:
+                bits |= 1 << (_DRAW_ID - 60)
+            if (phase == _PLAY and not can_draw) or phase == _DRAWN:
+                bits |= 1 << (_PASS_ID - 60)
+            if phase in (_STACKED, _WILD4):
+                bits |= 1 << (_TAKE_ID - 60)
+            if phase == _WILD4:
+                bits |= 1 << (_CHALLENGE_ID - 60)
+            low[phase * 2 + can_draw] = np.uint64(bits << 60)
+    high = np.zeros(phases, dtype=np.uint64)
+    high[_COLOR] = 0xF
+    return from_hand, from_twos, drawn, low, high
+
+
+_FROM_HAND, _FROM_TWOS, _FROM_DRAWN, _IDS_60, _IDS_64 = _phase_tables()
+_BITS_OR_NONE = np.concatenate([np.zeros(1, dtype=np.uint64), _BITS])
+"""``[kind + 1]``: kind's bit, 0 for ``-1`` (no card)."""
+_LOW52 = np.uint64((1 << 52) - 1)
+_SHIFT52 = np.uint64(52)
+_WILD_IDS = np.array([0, 0xF << 52, 0xF << 56, 0xFF << 52], dtype=np.uint64)
+"""``[wild bits]`` (bit 0 the wild, bit 1 the wild draw-four): the ids 52-55 and 56-59."""
+_NOT_W4 = np.array([_ALL, ~_W4_BIT], dtype=np.uint64)
+
+
+@lru_cache(maxsize=16)
+def _row_starts(lanes: int, width: int) -> I64:
+    """``arange(lanes) * width``: where each lane's row starts in a flattened array (read-only)."""
+    return _readonly(np.arange(lanes, dtype=np.int64) * width)  # type: ignore[no-any-return]
+
+
 def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     """The legal ids of every lane (C-6 to C-14), in `action_space` order.
 
     The playable cards are computed as sets of kinds, one uint64 per lane
     (the hand's kinds and a table of what may go on each top card under each
-    color), then unpacked to the 68 columns.
+    color), turned into the bits of the ids 0-63 and 64-67 by tables, then
+    unpacked to the 68 columns in one call.
     """
     lanes = a["cur"].shape[0]
-    players = rules.players
     cur = a["cur"]
     phase = np.where(cur >= 0, a["phase"], _OVER)
-    seat = np.maximum(cur, 0)
-    held = a["held"].reshape(-1)[np.arange(lanes) * players + seat]
+    held = a["held"].reshape(-1)[_row_starts(lanes, rules.players) + np.maximum(cur, 0)]
     color = a["color"]
     playable = _PLAYABLE_BITS[(color + 1) * _KINDS + a["top"]]
-    is_play = phase == _PLAY
-    cards = held & playable & np.where(is_play, _ALL, np.uint64(0))
+    cards = held & _FROM_HAND[phase]
+    cards |= _BITS_OR_NONE[a["drawn"] + 1] & _FROM_DRAWN[phase]
+    cards &= playable
     if not rules.allow_bluffs:
-        bluffing = (held & _COLOR_BITS[color]) != 0
-        cards &= np.where(bluffing, ~_W4_BIT, _ALL)
-    d = (phase == _DRAWN).nonzero()[0]
-    if d.size:
-        drawn = _BITS[a["drawn"][d]] & playable[d]
-        if not rules.allow_bluffs:
-            drawn &= np.where(bluffing[d], ~_W4_BIT, _ALL)
-        cards[d] = drawn
-    s = (phase == _STACKED).nonzero()[0]
-    if s.size:
-        cards[s] = held[s] & _TWO_BITS
-    bits = np.unpackbits(
-        cards.astype("<u8").view(np.uint8).reshape(lanes, 8), axis=1, bitorder="little"
-    )
-    mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
-    mask[:, :52] = bits[:, :52]
-    mask[:, 52:56] = bits[:, _W : _W + 1]
-    mask[:, 56:60] = bits[:, _W4 : _W4 + 1]
-    can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
-    mask[:, _DRAW_ID] = is_play & can_draw
-    mask[:, _PASS_ID] = (is_play & ~can_draw) | (phase == _DRAWN)
-    wild4 = phase == _WILD4
-    mask[:, _TAKE_ID] = (phase == _STACKED) | wild4
-    mask[:, _CHALLENGE_ID] = wild4
-    mask[:, _COLOR_ID:] = (phase == _COLOR)[:, None]
-    return mask
+        cards &= _NOT_W4[((held & _COLOR_BITS[color]) != 0).view(np.uint8)]
+    cards |= held & _FROM_TWOS[phase]
+    words = np.empty((lanes, 2), dtype="<u8")
+    low = cards & _LOW52
+    low |= _WILD_IDS[cards >> _SHIFT52]
+    can_draw = a["stock_len"] > 0
+    can_draw |= a["discard_len"] > 1
+    low |= _IDS_60[phase * 2 + can_draw]
+    words[:, 0] = low
+    words[:, 1] = _IDS_64[phase]
+    bits = np.unpackbits(words.view(np.uint8), axis=1, count=_ACTIONS, bitorder="little")
+    return bits.view(np.bool_)
 
 
 @lru_cache(maxsize=64)
