@@ -1055,139 +1055,177 @@ def _sides(rules: Rules) -> Bools:
     return _readonly(side)  # type: ignore[no-any-return]
 
 
+def _move_tables() -> dict[str, Any]:
+    """Per action id, at ``id + 1`` (0: a lane that does not move), what the move does (C-6-C-14).
+
+    ``flip``: the direction's factor; ``advance[two players?]``: the seats the
+    turn moves in the direction after the move (a caught bluff moves it one
+    less); ``phase``: the next phase (-1: kept); ``owed_times``/``owed_plus``:
+    the cards owed after, ``owed_times * owed + owed_plus``; ``color``: the
+    active color after (-2: kept); ``wild4``: a wild draw-four (its challenge
+    color is the color before it); ``face``/``places``: the card's face and
+    the deck positions of its copies.
+    """
+    ids = np.arange(-1, _ACTIONS)
+    kind = np.where((ids >= 0) & (ids < 60), _ACTION_KIND[np.maximum(ids, 0)], -1)
+    face = np.where(kind >= 0, _KIND_FACE[np.maximum(kind, 0)], -1)
+    card = kind >= 0
+    flip = np.where(card, _EFFECT_FLIP[np.maximum(face, 0)], 1)
+    advance = np.zeros((2, ids.size), dtype=np.int64)
+    for two in (0, 1):
+        advance[two] = np.where(card, _EFFECT_ADVANCE[two][np.maximum(face, 0)], 0)
+        advance[two][ids == _PASS_ID] = 1
+        advance[two][(ids == _TAKE_ID) | (ids == _CHALLENGE_ID)] = 1
+    phase = np.where(card, _EFFECT_PHASE[np.maximum(face, 0)], _PLAY)
+    phase[ids == _DRAW_ID] = _DRAWN
+    phase[ids < 0] = -1
+    two = card & (face == _FACE_TWO)
+    wild4 = card & (face == _W4)
+    owed_times = np.where(two | (ids < 0), 1, 0)
+    owed_plus = np.where(two, 2, np.where(wild4, 4, 0))
+    color = np.full(ids.size, -2, dtype=np.int64)
+    color[card] = _ACTION_COLOR[ids[card]]
+    naming = ids >= _COLOR_ID
+    color[naming] = ids[naming] - _COLOR_ID
+    tables = {
+        "flip": flip,
+        "advance": advance,
+        "phase": phase,
+        "owed_times": owed_times,
+        "owed_plus": owed_plus,
+        "color": color,
+        "wild4": wild4,
+        "face": face,
+        "places": _KIND_PLACES[np.maximum(kind, 0)],
+    }
+    return {name: _readonly(np.ascontiguousarray(value)) for name, value in tables.items()}
+
+
+_MOVES = _move_tables()
+_EMPTY = _readonly(np.zeros(0, dtype=np.int64))
+
+
+def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw: Bools) -> I64:
+    """Each lane of ``play`` moves the card of ``act`` from ``seat``'s hand to the pile (C-6).
+
+    The copy played is the first of its kind in the hand (``index_of``), or
+    in phase drawn the card just drawn, the last. Returns the lanes whose
+    hand is now empty.
+    """
+    places = _MOVES["places"][act + 1]  # [k, 4]
+    base = play * (_CAP + 1)
+    spots = places + base[:, None]
+    loc = a["loc"].reshape(-1)
+    stamp = a["stamp"].reshape(-1)
+    mine = loc[spots] == seat[:, None]
+    stamps = stamp[spots]
+    if after_draw.any():  # the latest copy: the least negated stamp
+        stamps[after_draw] *= -1
+    choice = np.argmin(np.where(mine, stamps, _BIG), axis=1)
+    card = places.reshape(-1)[_row_starts(play.size, 4) + choice]
+    spot = base + card
+    loc[spot] = _IN_DISCARD
+    clock = a["clock"]
+    stamp[spot] = clock[play]
+    clock[play] += 1
+    kind = _PHYS_KIND[card]
+    row = play * players + seat
+    at = row * _KINDS + kind
+    counts = a["counts"].reshape(-1)
+    counts[at] -= 1
+    gone = counts[at] == 0
+    if gone.any():
+        a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
+    hand = a["hand_len"].reshape(-1)
+    size = hand[row] - 1
+    hand[row] = size
+    a["top"][play] = kind
+    a["top_card"][play] = card
+    a["discard_len"][play] += 1
+    a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
+    empty = size == 0
+    return play[empty] if empty.any() else _EMPTY  # type: ignore[no-any-return]
+
+
 def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
-    """The arrays after every live lane plays its id (``-1`` on finished lanes)."""
+    """The arrays after every live lane plays its id (``-1`` on lanes that do not move).
+
+    The cards move first, by kind of move: the played cards (C-6), then the
+    draws (C-7, C-8, C-12, C-14). Every lane's turn, direction, phase, owed
+    cards, color and challenge then follow from per-id tables in one pass
+    over all lanes; the lanes whose round ended are then scored (C-15).
+    """
     players = rules.players
     a = _Work(old)
-    cur = a["cur"]
-    direction = a["direction"]
-    phase = a["phase"]
-    owed = a["owed"]
-    color = a["color"]
-    drawn = a["drawn"]
-    challenge_color = a["challenge_color"]
-    challenger = a["challenger"]
-    challenged = a["challenged"]
-    bluff = a["bluff"]
-    hand_len = a["hand_len"]
+    col = ids + 1
+    still = ids < 0
+    some_still = bool(still.any())
+    kinds_of_move = _MOVE_CLASS[col]
+    old_cur = old["cur"]
 
-    # -- a card is played (C-6 to C-12) ----------------------------------------------
-    kinds_of_move = _MOVE_CLASS[ids + 1]
+    done = _EMPTY
     play = (kinds_of_move == _CLASS_CARD).nonzero()[0]
     if play.size:
-        seat = old["cur"][play]
-        act = ids[play]
-        kind = _ACTION_KIND[act]
-        places = _KIND_PLACES[kind]  # [k, 4]
-        loc = a["loc"].reshape(-1)
-        stamp = a["stamp"].reshape(-1)
-        spots = (play * (_CAP + 1))[:, None] + places
-        mine = loc[spots] == seat[:, None]
-        stamps = np.where(mine, stamp[spots], _BIG)
-        choice = np.argmin(stamps, axis=1)  # the first copy in the hand (index_of)
-        after_draw = (old["phase"][play] == _DRAWN).nonzero()[0]
-        if after_draw.size:  # the drawn card: the last card of the hand
-            late = np.where(mine[after_draw], stamps[after_draw], -1)
-            choice[after_draw] = np.argmax(late, axis=1)
-        card = places[np.arange(play.size), choice]
-        spot = play * (_CAP + 1) + card
-        loc[spot] = _IN_DISCARD
-        clock = a["clock"]
-        stamp[spot] = clock[play]
-        clock[play] += 1
-        row = play * players + seat
-        counts = a["counts"].reshape(-1)
-        counts[row * _KINDS + kind] -= 1
-        gone = counts[row * _KINDS + kind] == 0
-        if gone.any():
-            a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
-        hand = hand_len.reshape(-1)
-        size = hand[row] - 1
-        hand[row] = size
-        a["top"][play] = kind
-        a["top_card"][play] = card
-        a["discard_len"][play] += 1
-        a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
-        old_color = old["color"][play]
-        color[play] = _ACTION_COLOR[act]
-        face = _KIND_FACE[kind]
-        going = size > 0
-        if going.all():
-            q, fq, sq, cq = play, face, seat, old_color
-        else:
-            q, fq, sq, cq = play[going], face[going], seat[going], old_color[going]
-        if q.size:
-            # the card's effect, by table: C-8 draw-two, C-9 skip, C-10 reverse, C-12 W+4
-            step = direction[q] * _EFFECT_FLIP[fq]
-            cur[q] = (sq + step * _EFFECT_ADVANCE[int(players == 2)][fq]) % players
-            direction[q] = step
-            owed[q] = _EFFECT_TWO[fq] * (owed[q] + 2) + _EFFECT_FOUR[fq] * 4
-            phase[q] = _EFFECT_PHASE[fq]
-            challenge_color[q] = np.where(_EFFECT_FOUR[fq] == 1, cq, -1)
-            drawn[q] = -1
-            challenger[q] = -1
-            challenged[q] = -1
-            bluff[q] = False
-        if not going.all():
-            done = ~going
-            _end_round(rules, a, play[done], seat[done], face[done], old["owed"][play[done]])
+        after_draw = old["phase"][play] == _DRAWN
+        done = _play_cards(a, players, play, old_cur[play], ids[play], after_draw)
 
-    # -- pass, or name the first color (C-7, C-13, C-14) -------------------------------
-    quiet = (kinds_of_move == _CLASS_QUIET).nonzero()[0]
-    if quiet.size:
-        act = ids[quiet]
-        seat = cur[quiet]
-        naming = act >= _COLOR_ID
-        cur[quiet] = np.where(naming, seat, (seat + direction[quiet]) % players)
-        color[quiet] = np.where(naming, act - _COLOR_ID, color[quiet])
-        owed[quiet] = 0
-        phase[quiet] = _PLAY
-        drawn[quiet] = -1
-        challenge_color[quiet] = -1
-        challenger[quiet] = -1
-        challenged[quiet] = -1
-        bluff[quiet] = False
-
-    # -- draw, take, challenge (C-7, C-8, C-12, C-14) ----------------------------------
+    advance = _MOVES["advance"][int(players == 2)][col]
+    drawn = np.where(still, old["drawn"], -1)
+    challenger = np.where(still, old["challenger"], -1)
+    challenged = np.where(still, old["challenged"], -1)
+    bluff = old["bluff"] & still
     drawing = (kinds_of_move == _CLASS_DRAW).nonzero()[0]
-    if drawing.size:
-        lanes = drawing
-        act = ids[lanes]
-        seat = cur[lanes]
-        step = direction[lanes]
+    if drawing.size:  # draw, take, challenge
+        act = ids[drawing]
+        seat = old_cur[drawing]
         victim = seat.copy()
-        nxt = (seat + step) % players
-        count = np.where(act == _DRAW_ID, 1, owed[lanes])
-        new_er = np.full(lanes.size, -1, dtype=np.int64)
-        new_ed = np.full(lanes.size, -1, dtype=np.int64)
-        new_bluff = np.zeros(lanes.size, dtype=np.bool_)
+        count = np.where(act == _DRAW_ID, 1, old["owed"][drawing])
         ch = np.flatnonzero(act == _CHALLENGE_ID)
         if ch.size:
-            cl = lanes[ch]
-            target = (seat[ch] - step[ch]) % players
-            caught = _color_held(a.read("counts")[cl, target], challenge_color[cl])
+            cl = drawing[ch]
+            target = (seat[ch] - old["direction"][cl]) % players
+            caught = _color_held(a.read("counts")[cl, target], old["challenge_color"][cl])
             caught &= rules.allow_bluffs
-            new_er[ch] = seat[ch]
-            new_ed[ch] = target
-            new_bluff[ch] = caught
+            challenger[cl] = seat[ch]
+            challenged[cl] = target
+            bluff[cl] = caught
             victim[ch] = np.where(caught, target, seat[ch])
-            nxt[ch] = np.where(caught, seat[ch], nxt[ch])
+            advance[cl] -= caught  # a caught bluffer draws; the challenger plays on
             count[ch] = np.where(caught, count[ch], 6)
-        drew = act == _DRAW_ID
-        first_card = a.read("stock")[lanes, a.read("stock_pos")[lanes]].astype(np.int64)
-        short = drew & (a.read("stock_len")[lanes] == 0)
-        _draw(a, lanes, victim, count)
-        if short.any():  # the stock was empty: the drawn card came from the reshuffle
-            sl = lanes[short]
-            first_card[short] = a.read("stock")[sl, a.read("stock_pos")[sl] - 1]
-        cur[lanes] = np.where(drew, seat, nxt)
-        phase[lanes] = np.where(drew, _DRAWN, _PLAY)
-        drawn[lanes] = np.where(drew, _PHYS_KIND[first_card], -1)
-        owed[lanes] = 0
-        challenge_color[lanes] = -1
-        challenger[lanes] = new_er
-        challenged[lanes] = new_ed
-        bluff[lanes] = new_bluff
+        _draw(a, drawing, victim, count)
+        drew = drawing[act == _DRAW_ID]
+        if drew.size:  # the card drawn is the last one taken from the stock
+            card = a.read("stock")[drew, a.read("stock_pos")[drew] - 1]
+            drawn[drew] = _PHYS_KIND[card]
+
+    direction = old["direction"] * _MOVES["flip"][col]
+    cur = old_cur + direction * advance
+    cur %= players
+    phase = _MOVES["phase"][col]
+    owed = _MOVES["owed_times"][col] * old["owed"]
+    owed += _MOVES["owed_plus"][col]
+    color = _MOVES["color"][col]
+    np.copyto(color, old["color"], where=color == -2)
+    challenge_color = np.where(_MOVES["wild4"][col], old["color"], -1)
+    if some_still:
+        np.copyto(cur, old_cur, where=still)
+        np.copyto(phase, old["phase"], where=still)
+        np.copyto(challenge_color, old["challenge_color"], where=still)
+    new = a.new
+    new["cur"] = cur
+    new["direction"] = direction
+    new["phase"] = phase
+    new["owed"] = owed
+    new["color"] = color
+    new["drawn"] = drawn
+    new["challenge_color"] = challenge_color
+    new["challenger"] = challenger
+    new["challenged"] = challenged
+    new["bluff"] = bluff
+    if done.size:  # the round is over in these lanes (C-15)
+        direction[done] = old["direction"][done]
+        act = ids[done]
+        _end_round(rules, a, done, old_cur[done], _MOVES["face"][act + 1], old["owed"][done])
     old_clock = a.read("clock")
     if int(old_clock.max()) > _RESTAMP:
         _restamp(a, np.flatnonzero(old_clock > _RESTAMP))
