@@ -269,6 +269,9 @@ class _Work:
         return self.old[name] if array is None else array
 
     def result(self) -> dict[str, Any]:
+        """Every array after the step, those written made read-only."""
+        for array in self.new.values():
+            array.flags.writeable = False
         return {**self.old, **self.new}
 
 
@@ -293,6 +296,17 @@ class ChupateBatch:
         self._a = arrays
         self._mask: Bools | None = None
         self._obs: F32 | None = None
+
+    @classmethod
+    def _of(cls, rules: Rules, arrays: dict[str, Any]) -> ChupateBatch:
+        """A batch of arrays that are read-only already (`_Work.result`)."""
+        batch = cls.__new__(cls)
+        batch.rules = rules
+        batch.lanes = int(arrays["cur"].shape[0])
+        batch._a = arrays
+        batch._mask = None
+        batch._obs = None
+        return batch
 
     def __len__(self) -> int:
         """The number of lanes."""
@@ -415,7 +429,7 @@ class ChupateBatch:
                 raise RulesError(msg)
             moving = moving & chosen
         ids = self._check_actions(actions, moving)
-        return ChupateBatch(self.rules, _step(self.rules, self._a, ids))
+        return ChupateBatch._of(self.rules, _step(self.rules, self._a, ids))
 
     def with_lanes(self, lanes: object, other: ChupateBatch) -> ChupateBatch:
         """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other``.
@@ -471,12 +485,13 @@ class ChupateBatch:
                 f"got shape {quote(array.shape)}"
             )
             raise RulesError(msg)
-        ids = array.astype(np.int64)
-        inside = (ids >= 0) & (ids < _ACTIONS)
-        legal = np.zeros(self.lanes, dtype=np.bool_)
-        rows = np.flatnonzero(live & inside)
-        legal[rows] = self.legal_mask()[rows, ids[rows]]
-        bad = np.flatnonzero(live & ~legal)
+        ids = array.astype(np.int64, copy=False)
+        inside = ids.view(np.uint64) < _ACTIONS  # a negative id is past 2**63 here
+        at = np.where(inside, ids, 0)
+        at += _row_starts(self.lanes, _ACTIONS)
+        legal = self.legal_mask().reshape(-1)[at]
+        legal &= inside
+        bad = np.flatnonzero(live > legal)  # a live lane whose id is not legal
         if bad.size:
             lane = int(bad[0])
             value = int(array[lane])
@@ -991,31 +1006,35 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     card on it): the old stock followed by the shuffled cards is exactly the
     scalar engine's drawn cards followed by its new stock.
     """
-    stock_len = a.read("stock_len")
-    short = (stock_len[lanes] < count) & (a.read("discard_len")[lanes] > 1)
+    short = (a.read("stock_len")[lanes] < count) & (a.read("discard_len")[lanes] > 1)
     if short.any():
         _reshuffle(a, lanes[short])
     stock_len = a["stock_len"]
-    take = np.minimum(count, stock_len[lanes])
+    have = stock_len[lanes]
+    take = np.minimum(count, have)
     pos = a["stock_pos"]
+    start = pos[lanes]
     clock = a["clock"]
-    stock = a.read("stock")
+    first_stamp = clock[lanes]
+    stock = a.read("stock").reshape(-1)
     players = a.read("counts").shape[1]
     counts = a["counts"].reshape(-1)
     held = a["held"].reshape(-1)
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
+    rows = lanes * players + victims
     one = take == 1
     if one.all():
-        lane, seat = lanes, victims
+        lane, seat, row, at, stamp_at = lanes, victims, rows, start, first_stamp
     else:
-        lane, seat = lanes[one], victims[one]
+        lane, seat, row = lanes[one], victims[one], rows[one]
+        at, stamp_at = start[one], first_stamp[one]
     if lane.size:  # one card each: no lane's cards can collide
-        card = stock[lane, pos[lane]].astype(np.int64)
+        card = stock[lane * _CAP + at]
         kind = _PHYS_KIND[card]
-        loc[lane * (_CAP + 1) + card] = seat
-        stamp[lane * (_CAP + 1) + card] = clock[lane]
-        row = lane * players + seat
+        spot = lane * (_CAP + 1) + card
+        loc[spot] = seat
+        stamp[spot] = stamp_at
         counts[row * _KINDS + kind] += 1
         held[row] |= _BITS[kind]
     more = (take > 1).nonzero()[0]
@@ -1025,18 +1044,19 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
         rep = np.repeat(np.arange(many.size), takes)
         j = np.arange(total) - np.repeat(np.cumsum(takes) - takes, takes)
         lane = many[rep]
-        card = stock[lane, pos[lane] + j].astype(np.int64)
-        loc[lane * (_CAP + 1) + card] = seats[rep]
-        stamp[lane * (_CAP + 1) + card] = clock[lane] + j
+        card = stock[lane * _CAP + start[more][rep] + j]
+        spot = lane * (_CAP + 1) + card
+        loc[spot] = seats[rep]
+        stamp[spot] = first_stamp[more][rep] + j
         added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=many.size * _KINDS)
         added = added.reshape(many.size, _KINDS)
-        rows = many * players + seats
-        counts.reshape(-1, _KINDS)[rows] += added.astype(np.int8)
-        held[rows] |= ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
-    a["hand_len"][lanes, victims] += take
-    pos[lanes] += take
-    clock[lanes] += take
-    stock_len[lanes] -= take
+        many_rows = rows[more]
+        counts.reshape(-1, _KINDS)[many_rows] += added.astype(np.int8)
+        held[many_rows] |= ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
+    a["hand_len"].reshape(-1)[rows] += take
+    pos[lanes] = start + take
+    clock[lanes] = first_stamp + take
+    stock_len[lanes] = have - take
 
 
 def _color_held(counts: Any, color: I64) -> Bools:
@@ -1102,6 +1122,8 @@ def _move_tables() -> dict[str, Any]:
 
 
 _MOVES = _move_tables()
+_COLUMNS4 = np.arange(4, dtype=np.int32)
+_NOT_MINE = np.int32(np.iinfo(np.int32).max)
 _EMPTY = _readonly(np.zeros(0, dtype=np.int64))
 
 
@@ -1118,11 +1140,19 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
     mine = loc[spots] == seat[:, None]
-    stamps = stamp[spots]
+    # each copy's key: 4 * its stamp + its column, the least the copy played
+    keys = stamp[spots].astype(np.int32)
     if after_draw.any():  # the latest copy: the least negated stamp
-        stamps[after_draw] *= -1
-    choice = np.argmin(np.where(mine, stamps, _BIG), axis=1)
-    card = places.reshape(-1)[_row_starts(play.size, 4) + choice]
+        keys[after_draw] *= -1
+    keys *= 4
+    keys += _COLUMNS4
+    np.copyto(keys, _NOT_MINE, where=~mine)
+    least = np.minimum(keys[:, 0], keys[:, 1])
+    np.minimum(least, keys[:, 2], out=least)
+    np.minimum(least, keys[:, 3], out=least)
+    least &= 3  # the column (the key's low bits, also for a negative key)
+    least += _row_starts(play.size, 4)
+    card = places.reshape(-1)[least]
     spot = base + card
     loc[spot] = _IN_DISCARD
     clock = a["clock"]
