@@ -165,28 +165,52 @@ _KEEP_ALL = _KEEP.min()
 """Every position keeps a value at most this (a value above it needs the exact test)."""
 
 
+def _draw_offsets() -> U64:
+    """``[length, i]``: the step of the draw at position ``i`` when shuffling ``length`` items.
+
+    The draw at position ``i`` is the ``length - i``-th, made from the state
+    ``state + (length - i) * gamma``; the table holds ``(length - i) * gamma``
+    (``gamma`` where no draw is made: position 0, or past the length).
+    """
+    lengths = np.arange(_CAP + 1, dtype=np.int64)[:, None]
+    rank = np.maximum(lengths - _POSITIONS[None, :], 1).astype(np.uint64)
+    return rank * _GAMMA  # type: ignore[no-any-return]
+
+
+_DRAW_OFFSETS = _draw_offsets()
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
+
+
 def _draws(rng: U64, lengths: I64) -> tuple[U64, Bools]:
     """Every draw of the Fisher-Yates shuffles of ``lengths`` items, lane by lane, at once.
 
     SplitMix64's state after ``k`` steps is ``state + k * gamma``, so the draw
     at position ``i`` (made ``length - i``-th) is the mix of ``state + (length -
-    i) * gamma``. Returns ``(picks, rejected)``: ``picks[lane, i]`` is the
-    position swapped with ``i`` (for ``1 <= i < length``), and ``rejected``
-    marks the rare lane where some draw would be rejected by ``below``; that
-    lane must be shuffled by the scalar generator instead.
+    i) * gamma`` (`_DRAW_OFFSETS`). Returns ``(picks, rejected)``:
+    ``picks[lane, i]`` is the position swapped with ``i`` (for ``1 <= i <
+    length``; the row has 109 columns), and ``rejected`` marks the rare lane
+    where some draw would be rejected by ``below``; that lane must be
+    shuffled by the scalar generator instead.
     """
-    width = int(lengths.max())
-    steps = lengths[:, None] - _POSITIONS[None, :width]  # k: the draw's rank, from 1
-    states = np.maximum(steps - 1, 0).astype(np.uint64)
-    states *= _GAMMA
-    states += rng[:, None]
-    values, _ = _rng.next_u64(states)
+    z = _DRAW_OFFSETS[lengths]
+    z += rng[:, None]
+    # SplitMix64's output of each state (`_rng.next_u64`), in place
+    tmp = z >> _S30
+    z ^= tmp
+    z *= _MIX1
+    np.right_shift(z, _S27, out=tmp)
+    z ^= tmp
+    z *= _MIX2
+    np.right_shift(z, _S31, out=tmp)
+    z ^= tmp
     rejected = np.zeros(rng.shape[0], dtype=np.bool_)
-    if (values > _KEEP_ALL).any():  # rarely: test each draw exactly
-        valid = (steps >= 1) & (_POSITIONS[None, :width] >= 1)
-        rejected = (valid & (values > _KEEP[None, :width])).any(axis=1)
-    values %= _BOUNDS[None, :width]
-    return values, rejected
+    if (z > _KEEP_ALL).any():  # rarely: test each draw exactly
+        valid = (lengths[:, None] > _POSITIONS[None, :]) & (_POSITIONS[None, :] >= 1)
+        rejected = (valid & (z > _KEEP[None, :])).any(axis=1)
+    z %= _BOUNDS[None, :]
+    return z, rejected
 
 
 def _advance(rng: U64, lengths: I64) -> U64:
@@ -206,10 +230,10 @@ def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
     """
     lanes = rows.shape[0]
     out = rows.copy()
-    if lanes == 0 or int(lengths.max()) < 2:
+    width = int(lengths.max()) if lanes else 0
+    if width < 2:
         return out, rng.copy()
     values, rejected = _draws(rng, lengths)
-    width = values.shape[1]
     if lanes <= _PYTHON_SWAPS:
         all_picks = values.tolist()
         for i, size in enumerate(lengths.tolist()):
@@ -563,6 +587,7 @@ def _kind_places() -> I64:
 _KIND_PLACES = _kind_places()
 _STAMP = np.int16
 _BIG = np.iinfo(np.int16).max
+_ONE = np.int8(1)
 _RESTAMP = 30_000
 """A lane whose clock passes this renumbers its stamps 0, 1, ... in the same order."""
 
@@ -1023,36 +1048,22 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
     rows = lanes * players + victims
-    one = take == 1
-    if one.all():
-        lane, seat, row, at, stamp_at = lanes, victims, rows, start, first_stamp
-    else:
-        lane, seat, row = lanes[one], victims[one], rows[one]
-        at, stamp_at = start[one], first_stamp[one]
-    if lane.size:  # one card each: no lane's cards can collide
-        card = stock[lane * _CAP + at]
-        kind = _PHYS_KIND[card]
-        spot = lane * (_CAP + 1) + card
-        loc[spot] = seat
-        stamp[spot] = stamp_at
-        counts[row * _KINDS + kind] += 1
-        held[row] |= _BITS[kind]
-    more = (take > 1).nonzero()[0]
-    if more.size:  # several cards each (take, challenge): counted lane by lane
-        many, seats, takes = lanes[more], victims[more], take[more]
-        total = int(takes.sum())
-        rep = np.repeat(np.arange(many.size), takes)
-        j = np.arange(total) - np.repeat(np.cumsum(takes) - takes, takes)
-        lane = many[rep]
-        card = stock[lane * _CAP + start[more][rep] + j]
-        spot = lane * (_CAP + 1) + card
-        loc[spot] = seats[rep]
-        stamp[spot] = first_stamp[more][rep] + j
-        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=many.size * _KINDS)
-        added = added.reshape(many.size, _KINDS)
-        many_rows = rows[more]
-        counts.reshape(-1, _KINDS)[many_rows] += added.astype(np.int8)
-        held[many_rows] |= ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
+    if bool((take == 1).all()):  # one card each: the cards are at the front of each stock
+        lane, row, at, stamps = lanes, rows, start, first_stamp
+        seat: I64 = victims
+    else:  # the k-th card of a lane's draw is at ``start + k`` and gets ``first_stamp + k``
+        which = np.repeat(np.arange(lanes.size), take)
+        k = np.arange(which.size) - (np.cumsum(take) - take)[which]
+        lane, seat, row = lanes[which], victims[which], rows[which]
+        at, stamps = start[which] + k, first_stamp[which] + k
+    card = stock[lane * _CAP + at]
+    kind = _PHYS_KIND[card]
+    spot = lane * (_CAP + 1) + card
+    loc[spot] = seat
+    stamp[spot] = stamps
+    # a lane may draw two cards of a kind: the counts and bits add up with ``at``
+    np.add.at(counts, row * _KINDS + kind, _ONE)  # an int8 one: numpy's fast path
+    np.bitwise_or.at(held, row, _BITS[kind])
     a["hand_len"].reshape(-1)[rows] += take
     pos[lanes] = start + take
     clock[lanes] = first_stamp + take
@@ -1134,24 +1145,23 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     in phase drawn the card just drawn, the last. Returns the lanes whose
     hand is now empty.
     """
-    places = _MOVES["places"][act + 1]  # [k, 4]
+    places = np.take(_MOVES["places"], act + 1, axis=0)  # [k, 4]
     base = play * (_CAP + 1)
     spots = places + base[:, None]
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
-    mine = loc[spots] == seat[:, None]
     # each copy's key: 4 * its stamp + its column, the least the copy played
     keys = stamp[spots].astype(np.int32)
-    if after_draw.any():  # the latest copy: the least negated stamp
-        keys[after_draw] *= -1
+    if after_draw.any():  # the card just drawn: the latest copy, the least negated stamp
+        np.negative(keys, out=keys, where=after_draw[:, None])
     keys *= 4
     keys += _COLUMNS4
-    np.copyto(keys, _NOT_MINE, where=~mine)
+    keys = np.where(loc[spots] == seat[:, None], keys, _NOT_MINE)
     least = np.minimum(keys[:, 0], keys[:, 1])
     np.minimum(least, keys[:, 2], out=least)
     np.minimum(least, keys[:, 3], out=least)
     least &= 3  # the column (the key's low bits, also for a negative key)
-    least += _row_starts(play.size, 4)
+    least += np.arange(0, 4 * play.size, 4, dtype=np.int32)
     card = places.reshape(-1)[least]
     spot = base + card
     loc[spot] = _IN_DISCARD
