@@ -238,9 +238,9 @@ def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
         all_picks = values.tolist()
         for i, size in enumerate(lengths.tolist()):
             items = out[i, :size].tolist()
-            lane_picks = all_picks[i]
-            for at in range(size - 1, 0, -1):
-                j = lane_picks[at]
+            at = size
+            for j in all_picks[i][max(size - 1, 0) : 0 : -1]:  # positions size - 1 to 1
+                at -= 1
                 items[at], items[j] = items[j], items[at]
             out[i, :size] = items
     else:
@@ -972,9 +972,9 @@ def _reshuffle(a: Any, low: I64) -> None:
             items, state = _scalar_shuffle(int(start[i]), items)
             rng[lane_list[i]] = state
         else:
-            lane_picks = all_picks[i]
-            for at in range(size - 1, 0, -1):
-                j = lane_picks[at]
+            at = size
+            for j in all_picks[i][max(size - 1, 0) : 0 : -1]:  # positions size - 1 to 1
+                at -= 1
                 items[at], items[j] = items[j], items[at]
         row = stock[lane_list[i]]
         pos, old = old_pos[i], old_len[i]
@@ -1133,8 +1133,8 @@ def _move_tables() -> dict[str, Any]:
 
 
 _MOVES = _move_tables()
-_COLUMNS4 = np.arange(4, dtype=np.int32)
-_NOT_MINE = np.int32(np.iinfo(np.int32).max)
+_COLUMNS4 = np.arange(4, dtype=np.int64)
+_NOT_MINE = np.int64(np.iinfo(np.int64).max)
 _EMPTY = _readonly(np.zeros(0, dtype=np.int64))
 
 
@@ -1151,7 +1151,7 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
     # each copy's key: 4 * its stamp + its column, the least the copy played
-    keys = stamp[spots].astype(np.int32)
+    keys = stamp[spots].astype(np.int64)
     if after_draw.any():  # the card just drawn: the latest copy, the least negated stamp
         np.negative(keys, out=keys, where=after_draw[:, None])
     keys *= 4
@@ -1161,7 +1161,7 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     np.minimum(least, keys[:, 2], out=least)
     np.minimum(least, keys[:, 3], out=least)
     least &= 3  # the column (the key's low bits, also for a negative key)
-    least += np.arange(0, 4 * play.size, 4, dtype=np.int32)
+    least += np.arange(0, 4 * play.size, 4, dtype=np.int64)
     card = places.reshape(-1)[least]
     spot = base + card
     loc[spot] = _IN_DISCARD
@@ -1368,7 +1368,6 @@ _LOW52 = np.uint64((1 << 52) - 1)
 _SHIFT52 = np.uint64(52)
 _WILD_IDS = np.array([0, 0xF << 52, 0xF << 56, 0xFF << 52], dtype=np.uint64)
 """``[wild bits]`` (bit 0 the wild, bit 1 the wild draw-four): the ids 52-55 and 56-59."""
-_NOT_W4 = np.array([_ALL, ~_W4_BIT], dtype=np.uint64)
 
 
 @lru_cache(maxsize=16)
@@ -1395,11 +1394,11 @@ def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     cards |= _BITS_OR_NONE[a["drawn"] + 1] & _FROM_DRAWN[phase]
     cards &= playable
     if not rules.allow_bluffs:
-        cards &= _NOT_W4[((held & _COLOR_BITS[color]) != 0).view(np.uint8)]
+        cards &= np.where((held & _COLOR_BITS[color]) != 0, ~_W4_BIT, _ALL)
     cards |= held & _FROM_TWOS[phase]
     words = np.empty((lanes, 2), dtype="<u8")
     low = cards & _LOW52
-    low |= _WILD_IDS[cards >> _SHIFT52]
+    low |= _WILD_IDS[(cards >> _SHIFT52).view(np.int64)]  # an int64 index: no cast
     can_draw = a["stock_len"] > 0
     can_draw |= a["discard_len"] > 1
     low |= _IDS_60[phase * 2 + can_draw]
