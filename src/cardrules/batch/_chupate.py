@@ -17,11 +17,11 @@ every card moved): a hand or the discard pile in stamp order is the scalar
 tuple in its order. The stock is an ordered row drawn from the front,
 ``stock[lane, stock_pos : stock_pos + stock_len]``. Per-kind counts of every
 hand and of the discard pile are kept beside them for the legal mask and the
-observation. Lanes at different phases are stepped together: each step splits
-the live lanes by the kind of action they play (a card, ``pass``/``color``, a
-draw of 1, 2-16, 4 or 6 cards) and applies each group's rule to its lanes
-only, with the per-lane reshuffle of C-14 and the round end of C-15 (scoring,
-the next deal) on the lanes that need them.
+observation. Lanes at different phases are stepped together: each step moves
+the cards of the lanes that play a card and of those that draw (1, 2-16, 4 or
+6 cards), then sets every lane's turn, direction, phase, owed cards, color and
+challenge from per-id tables in one pass, with the per-lane reshuffle of C-14
+and the round end of C-15 (scoring, the next deal) on the lanes that need them.
 """
 
 from __future__ import annotations
@@ -515,9 +515,9 @@ class ChupateBatch:
         at += _row_starts(self.lanes, _ACTIONS)
         legal = self.legal_mask().reshape(-1)[at]
         legal &= inside
-        bad = np.flatnonzero(live > legal)  # a live lane whose id is not legal
-        if bad.size:
-            lane = int(bad[0])
+        bad = live > legal  # a live lane whose id is not legal
+        if bad.any():
+            lane = int(np.argmax(bad))
             value = int(array[lane])
             if not inside[lane]:
                 msg = (
@@ -1094,8 +1094,7 @@ def _move_tables() -> dict[str, Any]:
     less); ``phase``: the next phase (-1: kept); ``owed_times``/``owed_plus``:
     the cards owed after, ``owed_times * owed + owed_plus``; ``color``: the
     active color after (-2: kept); ``wild4``: a wild draw-four (its challenge
-    color is the color before it); ``face``/``places``: the card's face and
-    the deck positions of its copies.
+    color is the color before it); ``places``: the deck positions of the card's copies.
     """
     ids = np.arange(-1, _ACTIONS)
     kind = np.where((ids >= 0) & (ids < 60), _ACTION_KIND[np.maximum(ids, 0)], -1)
@@ -1126,7 +1125,6 @@ def _move_tables() -> dict[str, Any]:
         "owed_plus": owed_plus,
         "color": color,
         "wild4": wild4,
-        "face": face,
         "places": _KIND_PLACES[np.maximum(kind, 0)],
     }
     return {name: _readonly(np.ascontiguousarray(value)) for name, value in tables.items()}
@@ -1264,8 +1262,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
     new["bluff"] = bluff
     if done.size:  # the round is over in these lanes (C-15)
         direction[done] = old["direction"][done]
-        act = ids[done]
-        _end_round(rules, a, done, old_cur[done], _MOVES["face"][act + 1], old["owed"][done])
+        _end_round(rules, a, done, old_cur[done], owed[done])
     old_clock = a.read("clock")
     if int(old_clock.max()) > _RESTAMP:
         _restamp(a, np.flatnonzero(old_clock > _RESTAMP))
@@ -1283,10 +1280,12 @@ def _restamp(a: Any, lanes: I64) -> None:
     a["clock"][lanes] = _CAP + 1
 
 
-def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_before: I64) -> None:
-    """``seat`` played its last card: the owed draw, the count, the next deal or the end (C-15)."""
+def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, owed: I64) -> None:
+    """``seat`` played its last card: the owed draw, the count, the next deal or the end (C-15).
+
+    ``owed`` is what the card made the next seat owe (a draw-two or wild draw-four).
+    """
     players = rules.players
-    owed = np.where(face == _FACE_TWO, owed_before + 2, np.where(face == _W4, 4, 0))
     owing = owed > 0
     if owing.any():
         ol = lanes[owing]
