@@ -1435,51 +1435,48 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     width = observation_size(rules)
     out = np.zeros((lanes, width), dtype=np.float32)
     cur = a["cur"]
-    every = bool((cur >= 0).all())
-    live = np.arange(lanes) if every else np.flatnonzero(cur >= 0)
-    if live.size == 0:
+    over = np.flatnonzero(cur < 0)
+    if over.size == lanes:
         return out
-    k = live.size
-
-    def pick(name: str) -> Any:
-        return a[name] if every else a[name][live]
-
-    o = out if every else np.zeros((k, width), dtype=np.float32)
+    # every row is built (a finished lane's as if seat 0 were to play), then
+    # the finished lanes' rows are zeroed: cheaper than building the live rows apart
+    live = _row_starts(lanes, 1)
+    o = out
     flat = o.reshape(-1)
-    base = np.arange(k) * width
-    seat = pick("cur")
+    base = _row_starts(lanes, width)
+    seat = np.maximum(cur, 0)
     counts = a["counts"].reshape(lanes * players, _KINDS)[live * players + seat]
     hand = o[:, at["hand"] : at["hand"] + _KINDS]
     np.multiply(counts, _SHARE, out=hand, casting="unsafe")
     pile = o[:, at["discard"] : at["discard"] + _KINDS]
-    np.multiply(pick("discard_counts"), _SHARE, out=pile, casting="unsafe")
-    ones = [base + (at["top"] + pick("top")), base + (at["phase"] + pick("phase"))]
-    drawn = pick("drawn")
+    np.multiply(a["discard_counts"], _SHARE, out=pile, casting="unsafe")
+    ones = [base + (at["top"] + a["top"]), base + (at["phase"] + a["phase"])]
+    drawn = a["drawn"]
     has = drawn >= 0
     ones.append(base[has] + (at["drawn_card"] + drawn[has]))
-    color = pick("color")
+    color = a["color"]
     has = color >= 0
     ones.append(base[has] + (at["color"] + color[has]))
-    cc = pick("challenge_color")
+    cc = a["challenge_color"]
     has = cc >= 0
     if has.any():
         ones.append(base[has] + (at["challenge_color"] + cc[has]))
-    er = pick("challenger")
+    er = a["challenger"]
     has = er >= 0
     if has.any():
         ones.append(base[has] + (at["challenger"] + (er[has] - seat[has]) % players))
-        ed = pick("challenged")[has]
+        ed = a["challenged"][has]
         ones.append(base[has] + (at["challenged"] + (ed - seat[has]) % players))
     flat[np.concatenate(ones)] = 1.0
-    o[:, at["direction"]] = pick("direction") > 0
-    o[:, at["owed"]] = pick("owed") / 16
-    o[:, at["bluff"]] = pick("bluff")
+    o[:, at["direction"]] = a["direction"] > 0
+    o[:, at["owed"]] = a["owed"] / 16
+    o[:, at["bluff"]] = a["bluff"]
     # [k, r]: the flat place of relative seat r's entry in a [lanes, players] array
     relative = (live * players)[:, None] + _relative(players)[seat]
     sizes = a["hand_len"].reshape(-1)[relative]
     o[:, at["hand_sizes"] : at["hand_sizes"] + players] = np.minimum(sizes / 20, 1.0)
     o[:, at["last_card"] : at["last_card"] + players] = sizes == 1
-    o[:, at["stock_size"]] = pick("stock_len") / 108
+    o[:, at["stock_size"]] = a["stock_len"] / 108
     target = rules.target
     if target is not None:
         scores = a["scores"].reshape(-1)[relative]
@@ -1492,8 +1489,8 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
         o[:, at["scores"] : at["scores"] + players] = share
     o[:, at["to_play"]] = 1.0
     o[:, at["partners"] : at["partners"] + players] = _partners(rules)[seat]
-    if not every:
-        out[live] = o
+    if over.size:
+        out[over] = 0.0
     return out
 
 
