@@ -1404,6 +1404,7 @@ def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     words[:, 0] = low
     words[:, 1] = _IDS_64[phase]
     bits = np.unpackbits(words.view(np.uint8), axis=1, count=_ACTIONS, bitorder="little")
+    bits.flags.writeable = False  # the mask is a view of it: neither can be made writable
     return bits.view(np.bool_)
 
 
