@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from cardrules import IllegalMoveError, RulesError, chupate
@@ -318,6 +319,22 @@ def test_a_rejected_draw_in_a_shuffle_is_drawn_again(lanes):
         assert out[i, : lengths[i]].tolist() == list(items)
         assert out[i, lengths[i] :].tolist() == list(range(int(lengths[i]), 108))
         assert int(after[i]) == state
+
+
+@pytest.mark.parametrize("lanes", [1, 3, 120])
+def test_a_rejected_draw_in_a_reshuffle_is_drawn_again(lanes):
+    """A lane whose reshuffle draws a value `below` rejects gets the scalar shuffle."""
+    hands = [["R5", "G7", "B1"], ["Y3", "Y4"]]
+    s = _position(hands, ["R9"], [], phase="play", current_player=0, color="R")
+    size = len(s.discard) - 1  # the first draw of the reshuffle is below(., size)
+    assert size & (size - 1)  # not a power of two: below rejects 2**64 - 1
+    rejecting = _state_giving(MASK64)
+    states = [attrs.evolve(s, rng=rejecting if i == 0 else 17 * i + 1) for i in range(lanes)]
+    after = [state.play("draw") for state in states]
+    # size - 1 draws and one drawn again
+    assert after[0].rng == (rejecting + size * _GAMMA) & MASK64
+    b = batch.from_states(states)
+    assert_same(np, b.step(np.full(lanes, space(b.rules).id(chupate.parse_move("draw")))), after)
 
 
 @pytest.mark.parametrize("target", [2**53 + 1, 2**64 - 1])

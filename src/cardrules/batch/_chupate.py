@@ -17,11 +17,11 @@ every card moved): a hand or the discard pile in stamp order is the scalar
 tuple in its order. The stock is an ordered row drawn from the front,
 ``stock[lane, stock_pos : stock_pos + stock_len]``. Per-kind counts of every
 hand and of the discard pile are kept beside them for the legal mask and the
-observation. Lanes at different phases are stepped together: each step splits
-the live lanes by the kind of action they play (a card, ``pass``/``color``, a
-draw of 1, 2-16, 4 or 6 cards) and applies each group's rule to its lanes
-only, with the per-lane reshuffle of C-14 and the round end of C-15 (scoring,
-the next deal) on the lanes that need them.
+observation. Lanes at different phases are stepped together: each step moves
+the cards of the lanes that play a card and of those that draw (1, 2-16, 4 or
+6 cards), then sets every lane's turn, direction, phase, owed cards, color and
+challenge from per-id tables in one pass, with the per-lane reshuffle of C-14
+and the round end of C-15 (scoring, the next deal) on the lanes that need them.
 """
 
 from __future__ import annotations
@@ -156,65 +156,114 @@ def _readonly(array: Any) -> Any:
 # -- shuffles --------------------------------------------------------------------
 
 
+_POSITIONS = np.arange(_CAP + 1, dtype=np.int64)
+_BOUNDS = (_POSITIONS + 1).astype(np.uint64)
+"""A Fisher-Yates draw at position ``i`` is ``below(state, i + 1)``."""
+_KEEP = ~((np.uint64(0) - _BOUNDS) % _BOUNDS)
+"""``below`` keeps a value drawn at position ``i`` when it is at most ``_KEEP[i]``."""
+_KEEP_ALL = _KEEP.min()
+"""Every position keeps a value at most this (a value above it needs the exact test)."""
+
+
+def _draw_offsets() -> U64:
+    """``[length, i]``: the step of the draw at position ``i`` when shuffling ``length`` items.
+
+    The draw at position ``i`` is the ``length - i``-th, made from the state
+    ``state + (length - i) * gamma``; the table holds ``(length - i) * gamma``
+    (``gamma`` where no draw is made: position 0, or past the length).
+    """
+    lengths = np.arange(_CAP + 1, dtype=np.int64)[:, None]
+    rank = np.maximum(lengths - _POSITIONS[None, :], 1).astype(np.uint64)
+    return rank * _GAMMA  # type: ignore[no-any-return]
+
+
+_DRAW_OFFSETS = _draw_offsets()
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
+
+
+def _draws(rng: U64, lengths: I64) -> tuple[U64, Bools]:
+    """Every draw of the Fisher-Yates shuffles of ``lengths`` items, lane by lane, at once.
+
+    SplitMix64's state after ``k`` steps is ``state + k * gamma``, so the draw
+    at position ``i`` (made ``length - i``-th) is the mix of ``state + (length -
+    i) * gamma`` (`_DRAW_OFFSETS`). Returns ``(picks, rejected)``:
+    ``picks[lane, i]`` is the position swapped with ``i`` (for ``1 <= i <
+    length``; the row has 109 columns), and ``rejected`` marks the rare lane
+    where some draw would be rejected by ``below``; that lane must be
+    shuffled by the scalar generator instead.
+    """
+    z = _DRAW_OFFSETS[lengths]
+    z += rng[:, None]
+    # SplitMix64's output of each state (`_rng.next_u64`), in place
+    tmp = z >> _S30
+    z ^= tmp
+    z *= _MIX1
+    np.right_shift(z, _S27, out=tmp)
+    z ^= tmp
+    z *= _MIX2
+    np.right_shift(z, _S31, out=tmp)
+    z ^= tmp
+    rejected = np.zeros(rng.shape[0], dtype=np.bool_)
+    if (z > _KEEP_ALL).any():  # rarely: test each draw exactly
+        valid = (lengths[:, None] > _POSITIONS[None, :]) & (_POSITIONS[None, :] >= 1)
+        rejected = (valid & (z > _KEEP[None, :])).any(axis=1)
+    z %= _BOUNDS[None, :]
+    return z, rejected
+
+
+def _advance(rng: U64, lengths: I64) -> U64:
+    """The generator states after shuffling ``lengths`` items (``length - 1`` draws)."""
+    return rng + np.maximum(lengths - 1, 0).astype(np.uint64) * _GAMMA  # type: ignore[no-any-return]
+
+
 def _shuffle(rng: U64, rows: I8, lengths: I64) -> tuple[I8, U64]:
     """`cardrules._random.shuffle` of ``rows[i, :lengths[i]]`` with ``rng[i]``, lane by lane.
 
-    Every draw of the Fisher-Yates shuffle is computed at once (SplitMix64's
-    state after ``k`` steps is ``state + k * gamma``), with rejection checked:
-    the rare lane whose draw would be rejected is shuffled by the scalar
-    generator instead. The swaps run in Python for a few lanes, in numpy (one
-    position at a time, every lane together) for many. Either way lane ``i``
-    gets the scalar shuffle exactly, and the generator state after it.
+    Every draw of the Fisher-Yates shuffle is computed at once (`_draws`),
+    with rejection checked: the rare lane whose draw would be rejected is
+    shuffled by the scalar generator instead. The swaps run in Python for a
+    few lanes, in numpy (one position at a time, every lane together) for
+    many. Either way lane ``i`` gets the scalar shuffle exactly, and the
+    generator state after it.
     """
     lanes = rows.shape[0]
     out = rows.copy()
-    rng = rng.copy()
-    if lanes == 0:
-        return out, rng
-    width = int(lengths.max())
+    width = int(lengths.max()) if lanes else 0
     if width < 2:
-        return out, rng
-    positions = np.arange(width, dtype=np.int64)  # i = the position swapped
-    steps = lengths[:, None] - positions[None, :]  # k: the draw's rank, from 1
-    valid = (steps >= 1) & (positions[None, :] >= 1)
-    states = rng[:, None] + np.where(valid, steps - 1, 0).astype(np.uint64) * _GAMMA
-    values, _ = _rng.next_u64(states)
-    bound = (positions + 1).astype(np.uint64)
-    rem = (np.uint64(0) - bound) % bound
-    rejected = (valid & (rem[None, :] != 0) & (values >= (np.uint64(0) - rem)[None, :])).any(axis=1)
-    picks = (values % bound[None, :]).astype(np.int64)
+        return out, rng.copy()
+    values, rejected = _draws(rng, lengths)
     if lanes <= _PYTHON_SWAPS:
-        all_picks = picks.tolist()
-        for i in range(lanes):
-            size = int(lengths[i])
+        all_picks = values.tolist()
+        for i, size in enumerate(lengths.tolist()):
             items = out[i, :size].tolist()
-            lane_picks = all_picks[i]
-            for at in range(size - 1, 0, -1):
-                j = lane_picks[at]
+            at = size
+            for j in all_picks[i][max(size - 1, 0) : 0 : -1]:  # positions size - 1 to 1
+                at -= 1
                 items[at], items[j] = items[j], items[at]
             out[i, :size] = items
     else:
+        picks = values.astype(np.int64)
         ids = np.arange(lanes)
+        every = bool((lengths == width).all())
         for i in range(width - 1, 0, -1):
-            active = valid[:, i]
-            if active.all():
+            if every:
                 sel = ids
                 j = picks[:, i]
             else:
-                sel = ids[active]
+                sel = ids[lengths > i]
                 j = picks[sel, i]
             held = out[sel, i]
             out[sel, i] = out[sel, j]
             out[sel, j] = held
-    draws = np.maximum(lengths - 1, 0).astype(np.uint64)
-    start = rng
-    rng = rng + draws * _GAMMA
+    new_rng = _advance(rng, lengths)
     for i in np.flatnonzero(rejected).tolist():
         size = int(lengths[i])
-        items, state = _scalar_shuffle(int(start[i]), rows[i, :size].tolist())
+        items, state = _scalar_shuffle(int(rng[i]), rows[i, :size].tolist())
         out[i, :size] = items
-        rng[i] = state
-    return out, rng
+        new_rng[i] = state
+    return out, new_rng
 
 
 # -- the batch -------------------------------------------------------------------
@@ -244,6 +293,9 @@ class _Work:
         return self.old[name] if array is None else array
 
     def result(self) -> dict[str, Any]:
+        """Every array after the step, those written made read-only."""
+        for array in self.new.values():
+            array.flags.writeable = False
         return {**self.old, **self.new}
 
 
@@ -268,6 +320,17 @@ class ChupateBatch:
         self._a = arrays
         self._mask: Bools | None = None
         self._obs: F32 | None = None
+
+    @classmethod
+    def _of(cls, rules: Rules, arrays: dict[str, Any]) -> ChupateBatch:
+        """A batch of arrays that are read-only already (`_Work.result`)."""
+        batch = cls.__new__(cls)
+        batch.rules = rules
+        batch.lanes = int(arrays["cur"].shape[0])
+        batch._a = arrays
+        batch._mask = None
+        batch._obs = None
+        return batch
 
     def __len__(self) -> int:
         """The number of lanes."""
@@ -390,7 +453,7 @@ class ChupateBatch:
                 raise RulesError(msg)
             moving = moving & chosen
         ids = self._check_actions(actions, moving)
-        return ChupateBatch(self.rules, _step(self.rules, self._a, ids))
+        return ChupateBatch._of(self.rules, _step(self.rules, self._a, ids))
 
     def with_lanes(self, lanes: object, other: ChupateBatch) -> ChupateBatch:
         """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other``.
@@ -446,14 +509,15 @@ class ChupateBatch:
                 f"got shape {quote(array.shape)}"
             )
             raise RulesError(msg)
-        ids = array.astype(np.int64)
-        inside = (ids >= 0) & (ids < _ACTIONS)
-        legal = np.zeros(self.lanes, dtype=np.bool_)
-        rows = np.flatnonzero(live & inside)
-        legal[rows] = self.legal_mask()[rows, ids[rows]]
-        bad = np.flatnonzero(live & ~legal)
-        if bad.size:
-            lane = int(bad[0])
+        ids = array.astype(np.int64, copy=False)
+        inside = ids.view(np.uint64) < _ACTIONS  # a negative id is past 2**63 here
+        at = np.where(inside, ids, 0)
+        at += _row_starts(self.lanes, _ACTIONS)
+        legal = self.legal_mask().reshape(-1)[at]
+        legal &= inside
+        bad = live > legal  # a live lane whose id is not legal
+        if bad.any():
+            lane = int(np.argmax(bad))
             value = int(array[lane])
             if not inside[lane]:
                 msg = (
@@ -523,6 +587,7 @@ def _kind_places() -> I64:
 _KIND_PLACES = _kind_places()
 _STAMP = np.int16
 _BIG = np.iinfo(np.int16).max
+_ONE = np.int8(1)
 _RESTAMP = 30_000
 """A lane whose clock passes this renumbers its stamps 0, 1, ... in the same order."""
 
@@ -873,18 +938,72 @@ def _deal(a: Any, players: int, lanes: I64, starter: I64, round_: I64) -> None:
 
 
 def _reshuffle(a: Any, low: I64) -> None:
-    """The discard pile but its top card, shuffled, goes under the stock of ``low`` (C-14)."""
+    """The discard pile but its top card, shuffled, goes under the stock of ``low`` (C-14).
+
+    The pile's cards in stamp order are shuffled with the lane's generator
+    (`_draws`), lane by lane in Python (a reshuffle comes to a few lanes a
+    step), and written straight after the cards left in the stock.
+    """
+    k = low.size
+    if k > _PYTHON_SWAPS:
+        _reshuffle_many(a, low)
+        return
     loc = a["loc"]
-    stamp = a["stamp"]
+    rows_loc = loc[low]
+    pile = rows_loc == _IN_DISCARD
+    pile[np.arange(k), a.read("top_card")[low]] = False
+    fresh_len = a.read("discard_len")[low] - 1
+    key = np.where(pile, a.read("stamp")[low], _BIG)
+    order = np.argsort(key, axis=1, kind="stable").tolist()
+    rng = a["rng"]
+    start = rng[low]
+    values, rejected = _draws(start, fresh_len)
+    rng[low] = _advance(start, fresh_len)
+    all_picks = values.tolist()
+    stock = a["stock"]
+    stock_pos = a["stock_pos"]
+    stock_len = a["stock_len"]
+    lane_list = low.tolist()
+    old_pos = stock_pos[low].tolist()
+    old_len = stock_len[low].tolist()
+    for i, size in enumerate(fresh_len.tolist()):
+        items = order[i][:size]
+        if rejected[i]:
+            items, state = _scalar_shuffle(int(start[i]), items)
+            rng[lane_list[i]] = state
+        else:
+            at = size
+            for j in all_picks[i][max(size - 1, 0) : 0 : -1]:  # positions size - 1 to 1
+                at -= 1
+                items[at], items[j] = items[j], items[at]
+        row = stock[lane_list[i]]
+        pos, old = old_pos[i], old_len[i]
+        if pos:
+            row[:old] = row[pos : pos + old]
+        row[old : old + size] = items
+    stock_pos[low] = 0
+    stock_len[low] += fresh_len
+    np.putmask(rows_loc, pile, _IN_STOCK)
+    loc[low] = rows_loc
+    a["discard_len"][low] = 1
+    discard_counts = a["discard_counts"]
+    discard_counts[low] = 0
+    discard_counts[low, a.read("top")[low]] = 1
+
+
+def _reshuffle_many(a: Any, low: I64) -> None:
+    """`_reshuffle` of many lanes at once, the swaps in numpy."""
+    loc = a["loc"]
+    stamp = a.read("stamp")
     k = low.size
     ids = np.arange(k)
-    top = a["top_card"][low]
+    top = a.read("top_card")[low]
     rows_loc = loc[low]
     pile = rows_loc == _IN_DISCARD
     pile[ids, top] = False
     key = np.where(pile, stamp[low], _BIG)
     order = np.argsort(key, axis=1, kind="stable")[:, :_CAP].astype(np.int8)
-    fresh_len = pile.sum(axis=1)
+    fresh_len = a.read("discard_len")[low] - 1
     fresh, a["rng"][low] = _shuffle(a["rng"][low], order, fresh_len)
     pos = a["stock_pos"][low]
     old = a["stock_len"][low]
@@ -912,52 +1031,43 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     card on it): the old stock followed by the shuffled cards is exactly the
     scalar engine's drawn cards followed by its new stock.
     """
-    stock_len = a.read("stock_len")
-    short = (stock_len[lanes] < count) & (a.read("discard_len")[lanes] > 1)
+    short = (a.read("stock_len")[lanes] < count) & (a.read("discard_len")[lanes] > 1)
     if short.any():
         _reshuffle(a, lanes[short])
     stock_len = a["stock_len"]
-    take = np.minimum(count, stock_len[lanes])
+    have = stock_len[lanes]
+    take = np.minimum(count, have)
     pos = a["stock_pos"]
+    start = pos[lanes]
     clock = a["clock"]
-    stock = a.read("stock")
+    first_stamp = clock[lanes]
+    stock = a.read("stock").reshape(-1)
     players = a.read("counts").shape[1]
     counts = a["counts"].reshape(-1)
     held = a["held"].reshape(-1)
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
-    one = take == 1
-    if one.all():
-        lane, seat = lanes, victims
-    else:
-        lane, seat = lanes[one], victims[one]
-    if lane.size:  # one card each: no lane's cards can collide
-        card = stock[lane, pos[lane]].astype(np.int64)
-        kind = _PHYS_KIND[card]
-        loc[lane * (_CAP + 1) + card] = seat
-        stamp[lane * (_CAP + 1) + card] = clock[lane]
-        row = lane * players + seat
-        counts[row * _KINDS + kind] += 1
-        held[row] |= _BITS[kind]
-    more = (take > 1).nonzero()[0]
-    if more.size:  # several cards each (take, challenge): counted lane by lane
-        many, seats, takes = lanes[more], victims[more], take[more]
-        total = int(takes.sum())
-        rep = np.repeat(np.arange(many.size), takes)
-        j = np.arange(total) - np.repeat(np.cumsum(takes) - takes, takes)
-        lane = many[rep]
-        card = stock[lane, pos[lane] + j].astype(np.int64)
-        loc[lane * (_CAP + 1) + card] = seats[rep]
-        stamp[lane * (_CAP + 1) + card] = clock[lane] + j
-        added = np.bincount(rep * _KINDS + _PHYS_KIND[card], minlength=many.size * _KINDS)
-        added = added.reshape(many.size, _KINDS)
-        rows = many * players + seats
-        counts.reshape(-1, _KINDS)[rows] += added.astype(np.int8)
-        held[rows] |= ((added > 0) * _BITS).sum(axis=1, dtype=np.uint64)
-    a["hand_len"][lanes, victims] += take
-    pos[lanes] += take
-    clock[lanes] += take
-    stock_len[lanes] -= take
+    rows = lanes * players + victims
+    if bool((take == 1).all()):  # one card each: the cards are at the front of each stock
+        lane, row, at, stamps = lanes, rows, start, first_stamp
+        seat: I64 = victims
+    else:  # the k-th card of a lane's draw is at ``start + k`` and gets ``first_stamp + k``
+        which = np.repeat(np.arange(lanes.size), take)
+        k = np.arange(which.size) - (np.cumsum(take) - take)[which]
+        lane, seat, row = lanes[which], victims[which], rows[which]
+        at, stamps = start[which] + k, first_stamp[which] + k
+    card = stock[lane * _CAP + at]
+    kind = _PHYS_KIND[card]
+    spot = lane * (_CAP + 1) + card
+    loc[spot] = seat
+    stamp[spot] = stamps
+    # a lane may draw two cards of a kind: the counts and bits add up with ``at``
+    np.add.at(counts, row * _KINDS + kind, _ONE)  # an int8 one: numpy's fast path
+    np.bitwise_or.at(held, row, _BITS[kind])
+    a["hand_len"].reshape(-1)[rows] += take
+    pos[lanes] = start + take
+    clock[lanes] = first_stamp + take
+    stock_len[lanes] = have - take
 
 
 def _color_held(counts: Any, color: I64) -> Bools:
@@ -976,139 +1086,183 @@ def _sides(rules: Rules) -> Bools:
     return _readonly(side)  # type: ignore[no-any-return]
 
 
+def _move_tables() -> dict[str, Any]:
+    """Per action id, at ``id + 1`` (0: a lane that does not move), what the move does (C-6-C-14).
+
+    ``flip``: the direction's factor; ``advance[two players?]``: the seats the
+    turn moves in the direction after the move (a caught bluff moves it one
+    less); ``phase``: the next phase (-1: kept); ``owed_times``/``owed_plus``:
+    the cards owed after, ``owed_times * owed + owed_plus``; ``color``: the
+    active color after (-2: kept); ``wild4``: a wild draw-four (its challenge
+    color is the color before it); ``places``: the deck positions of the card's copies.
+    """
+    ids = np.arange(-1, _ACTIONS)
+    kind = np.where((ids >= 0) & (ids < 60), _ACTION_KIND[np.maximum(ids, 0)], -1)
+    face = np.where(kind >= 0, _KIND_FACE[np.maximum(kind, 0)], -1)
+    card = kind >= 0
+    flip = np.where(card, _EFFECT_FLIP[np.maximum(face, 0)], 1)
+    advance = np.zeros((2, ids.size), dtype=np.int64)
+    for two in (0, 1):
+        advance[two] = np.where(card, _EFFECT_ADVANCE[two][np.maximum(face, 0)], 0)
+        advance[two][ids == _PASS_ID] = 1
+        advance[two][(ids == _TAKE_ID) | (ids == _CHALLENGE_ID)] = 1
+    phase = np.where(card, _EFFECT_PHASE[np.maximum(face, 0)], _PLAY)
+    phase[ids == _DRAW_ID] = _DRAWN
+    phase[ids < 0] = -1
+    two = card & (face == _FACE_TWO)
+    wild4 = card & (face == _W4)
+    owed_times = np.where(two | (ids < 0), 1, 0)
+    owed_plus = np.where(two, 2, np.where(wild4, 4, 0))
+    color = np.full(ids.size, -2, dtype=np.int64)
+    color[card] = _ACTION_COLOR[ids[card]]
+    naming = ids >= _COLOR_ID
+    color[naming] = ids[naming] - _COLOR_ID
+    tables = {
+        "flip": flip,
+        "advance": advance,
+        "phase": phase,
+        "owed_times": owed_times,
+        "owed_plus": owed_plus,
+        "color": color,
+        "wild4": wild4,
+        "places": _KIND_PLACES[np.maximum(kind, 0)],
+    }
+    return {name: _readonly(np.ascontiguousarray(value)) for name, value in tables.items()}
+
+
+_MOVES = _move_tables()
+_COLUMNS4 = np.arange(4, dtype=np.int64)
+_NOT_MINE = np.int64(np.iinfo(np.int64).max)
+_EMPTY = _readonly(np.zeros(0, dtype=np.int64))
+
+
+def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw: Bools) -> I64:
+    """Each lane of ``play`` moves the card of ``act`` from ``seat``'s hand to the pile (C-6).
+
+    The copy played is the first of its kind in the hand (``index_of``), or
+    in phase drawn the card just drawn, the last. Returns the lanes whose
+    hand is now empty.
+    """
+    places = np.take(_MOVES["places"], act + 1, axis=0)  # [k, 4]
+    base = play * (_CAP + 1)
+    spots = places + base[:, None]
+    loc = a["loc"].reshape(-1)
+    stamp = a["stamp"].reshape(-1)
+    # each copy's key: 4 * its stamp + its column, the least the copy played
+    keys = stamp[spots].astype(np.int64)
+    if after_draw.any():  # the card just drawn: the latest copy, the least negated stamp
+        np.negative(keys, out=keys, where=after_draw[:, None])
+    keys *= 4
+    keys += _COLUMNS4
+    keys = np.where(loc[spots] == seat[:, None], keys, _NOT_MINE)
+    least = np.minimum(keys[:, 0], keys[:, 1])
+    np.minimum(least, keys[:, 2], out=least)
+    np.minimum(least, keys[:, 3], out=least)
+    least &= 3  # the column (the key's low bits, also for a negative key)
+    least += np.arange(0, 4 * play.size, 4, dtype=np.int64)
+    card = places.reshape(-1)[least]
+    spot = base + card
+    loc[spot] = _IN_DISCARD
+    clock = a["clock"]
+    stamp[spot] = clock[play]
+    clock[play] += 1
+    kind = _PHYS_KIND[card]
+    row = play * players + seat
+    at = row * _KINDS + kind
+    counts = a["counts"].reshape(-1)
+    counts[at] -= 1
+    gone = counts[at] == 0
+    if gone.any():
+        a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
+    hand = a["hand_len"].reshape(-1)
+    size = hand[row] - 1
+    hand[row] = size
+    a["top"][play] = kind
+    a["top_card"][play] = card
+    a["discard_len"][play] += 1
+    a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
+    empty = size == 0
+    return play[empty] if empty.any() else _EMPTY  # type: ignore[no-any-return]
+
+
 def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
-    """The arrays after every live lane plays its id (``-1`` on finished lanes)."""
+    """The arrays after every live lane plays its id (``-1`` on lanes that do not move).
+
+    The cards move first, by kind of move: the played cards (C-6), then the
+    draws (C-7, C-8, C-12, C-14). Every lane's turn, direction, phase, owed
+    cards, color and challenge then follow from per-id tables in one pass
+    over all lanes; the lanes whose round ended are then scored (C-15).
+    """
     players = rules.players
     a = _Work(old)
-    cur = a["cur"]
-    direction = a["direction"]
-    phase = a["phase"]
-    owed = a["owed"]
-    color = a["color"]
-    drawn = a["drawn"]
-    challenge_color = a["challenge_color"]
-    challenger = a["challenger"]
-    challenged = a["challenged"]
-    bluff = a["bluff"]
-    hand_len = a["hand_len"]
+    col = ids + 1
+    still = ids < 0
+    some_still = bool(still.any())
+    kinds_of_move = _MOVE_CLASS[col]
+    old_cur = old["cur"]
 
-    # -- a card is played (C-6 to C-12) ----------------------------------------------
-    kinds_of_move = _MOVE_CLASS[ids + 1]
+    done = _EMPTY
     play = (kinds_of_move == _CLASS_CARD).nonzero()[0]
     if play.size:
-        seat = old["cur"][play]
-        act = ids[play]
-        kind = _ACTION_KIND[act]
-        places = _KIND_PLACES[kind]  # [k, 4]
-        loc = a["loc"].reshape(-1)
-        stamp = a["stamp"].reshape(-1)
-        spots = (play * (_CAP + 1))[:, None] + places
-        mine = loc[spots] == seat[:, None]
-        stamps = np.where(mine, stamp[spots], _BIG)
-        choice = np.argmin(stamps, axis=1)  # the first copy in the hand (index_of)
-        after_draw = (old["phase"][play] == _DRAWN).nonzero()[0]
-        if after_draw.size:  # the drawn card: the last card of the hand
-            late = np.where(mine[after_draw], stamps[after_draw], -1)
-            choice[after_draw] = np.argmax(late, axis=1)
-        card = places[np.arange(play.size), choice]
-        spot = play * (_CAP + 1) + card
-        loc[spot] = _IN_DISCARD
-        clock = a["clock"]
-        stamp[spot] = clock[play]
-        clock[play] += 1
-        row = play * players + seat
-        counts = a["counts"].reshape(-1)
-        counts[row * _KINDS + kind] -= 1
-        gone = counts[row * _KINDS + kind] == 0
-        if gone.any():
-            a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
-        hand = hand_len.reshape(-1)
-        size = hand[row] - 1
-        hand[row] = size
-        a["top"][play] = kind
-        a["top_card"][play] = card
-        a["discard_len"][play] += 1
-        a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
-        old_color = old["color"][play]
-        color[play] = _ACTION_COLOR[act]
-        face = _KIND_FACE[kind]
-        going = size > 0
-        if going.all():
-            q, fq, sq, cq = play, face, seat, old_color
-        else:
-            q, fq, sq, cq = play[going], face[going], seat[going], old_color[going]
-        if q.size:
-            # the card's effect, by table: C-8 draw-two, C-9 skip, C-10 reverse, C-12 W+4
-            step = direction[q] * _EFFECT_FLIP[fq]
-            cur[q] = (sq + step * _EFFECT_ADVANCE[int(players == 2)][fq]) % players
-            direction[q] = step
-            owed[q] = _EFFECT_TWO[fq] * (owed[q] + 2) + _EFFECT_FOUR[fq] * 4
-            phase[q] = _EFFECT_PHASE[fq]
-            challenge_color[q] = np.where(_EFFECT_FOUR[fq] == 1, cq, -1)
-            drawn[q] = -1
-            challenger[q] = -1
-            challenged[q] = -1
-            bluff[q] = False
-        if not going.all():
-            done = ~going
-            _end_round(rules, a, play[done], seat[done], face[done], old["owed"][play[done]])
+        after_draw = old["phase"][play] == _DRAWN
+        done = _play_cards(a, players, play, old_cur[play], ids[play], after_draw)
 
-    # -- pass, or name the first color (C-7, C-13, C-14) -------------------------------
-    quiet = (kinds_of_move == _CLASS_QUIET).nonzero()[0]
-    if quiet.size:
-        act = ids[quiet]
-        seat = cur[quiet]
-        naming = act >= _COLOR_ID
-        cur[quiet] = np.where(naming, seat, (seat + direction[quiet]) % players)
-        color[quiet] = np.where(naming, act - _COLOR_ID, color[quiet])
-        owed[quiet] = 0
-        phase[quiet] = _PLAY
-        drawn[quiet] = -1
-        challenge_color[quiet] = -1
-        challenger[quiet] = -1
-        challenged[quiet] = -1
-        bluff[quiet] = False
-
-    # -- draw, take, challenge (C-7, C-8, C-12, C-14) ----------------------------------
+    advance = _MOVES["advance"][int(players == 2)][col]
+    drawn = np.where(still, old["drawn"], -1)
+    challenger = np.where(still, old["challenger"], -1)
+    challenged = np.where(still, old["challenged"], -1)
+    bluff = old["bluff"] & still
     drawing = (kinds_of_move == _CLASS_DRAW).nonzero()[0]
-    if drawing.size:
-        lanes = drawing
-        act = ids[lanes]
-        seat = cur[lanes]
-        step = direction[lanes]
+    if drawing.size:  # draw, take, challenge
+        act = ids[drawing]
+        seat = old_cur[drawing]
         victim = seat.copy()
-        nxt = (seat + step) % players
-        count = np.where(act == _DRAW_ID, 1, owed[lanes])
-        new_er = np.full(lanes.size, -1, dtype=np.int64)
-        new_ed = np.full(lanes.size, -1, dtype=np.int64)
-        new_bluff = np.zeros(lanes.size, dtype=np.bool_)
+        count = np.where(act == _DRAW_ID, 1, old["owed"][drawing])
         ch = np.flatnonzero(act == _CHALLENGE_ID)
         if ch.size:
-            cl = lanes[ch]
-            target = (seat[ch] - step[ch]) % players
-            caught = _color_held(a.read("counts")[cl, target], challenge_color[cl])
+            cl = drawing[ch]
+            target = (seat[ch] - old["direction"][cl]) % players
+            caught = _color_held(a.read("counts")[cl, target], old["challenge_color"][cl])
             caught &= rules.allow_bluffs
-            new_er[ch] = seat[ch]
-            new_ed[ch] = target
-            new_bluff[ch] = caught
+            challenger[cl] = seat[ch]
+            challenged[cl] = target
+            bluff[cl] = caught
             victim[ch] = np.where(caught, target, seat[ch])
-            nxt[ch] = np.where(caught, seat[ch], nxt[ch])
+            advance[cl] -= caught  # a caught bluffer draws; the challenger plays on
             count[ch] = np.where(caught, count[ch], 6)
-        drew = act == _DRAW_ID
-        first_card = a.read("stock")[lanes, a.read("stock_pos")[lanes]].astype(np.int64)
-        short = drew & (a.read("stock_len")[lanes] == 0)
-        _draw(a, lanes, victim, count)
-        if short.any():  # the stock was empty: the drawn card came from the reshuffle
-            sl = lanes[short]
-            first_card[short] = a.read("stock")[sl, a.read("stock_pos")[sl] - 1]
-        cur[lanes] = np.where(drew, seat, nxt)
-        phase[lanes] = np.where(drew, _DRAWN, _PLAY)
-        drawn[lanes] = np.where(drew, _PHYS_KIND[first_card], -1)
-        owed[lanes] = 0
-        challenge_color[lanes] = -1
-        challenger[lanes] = new_er
-        challenged[lanes] = new_ed
-        bluff[lanes] = new_bluff
+        _draw(a, drawing, victim, count)
+        drew = drawing[act == _DRAW_ID]
+        if drew.size:  # the card drawn is the last one taken from the stock
+            card = a.read("stock")[drew, a.read("stock_pos")[drew] - 1]
+            drawn[drew] = _PHYS_KIND[card]
+
+    direction = old["direction"] * _MOVES["flip"][col]
+    cur = old_cur + direction * advance
+    cur %= players
+    phase = _MOVES["phase"][col]
+    owed = _MOVES["owed_times"][col] * old["owed"]
+    owed += _MOVES["owed_plus"][col]
+    color = _MOVES["color"][col]
+    np.copyto(color, old["color"], where=color == -2)
+    challenge_color = np.where(_MOVES["wild4"][col], old["color"], -1)
+    if some_still:
+        np.copyto(cur, old_cur, where=still)
+        np.copyto(phase, old["phase"], where=still)
+        np.copyto(challenge_color, old["challenge_color"], where=still)
+    new = a.new
+    new["cur"] = cur
+    new["direction"] = direction
+    new["phase"] = phase
+    new["owed"] = owed
+    new["color"] = color
+    new["drawn"] = drawn
+    new["challenge_color"] = challenge_color
+    new["challenger"] = challenger
+    new["challenged"] = challenged
+    new["bluff"] = bluff
+    if done.size:  # the round is over in these lanes (C-15)
+        direction[done] = old["direction"][done]
+        _end_round(rules, a, done, old_cur[done], owed[done])
     old_clock = a.read("clock")
     if int(old_clock.max()) > _RESTAMP:
         _restamp(a, np.flatnonzero(old_clock > _RESTAMP))
@@ -1126,10 +1280,12 @@ def _restamp(a: Any, lanes: I64) -> None:
     a["clock"][lanes] = _CAP + 1
 
 
-def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_before: I64) -> None:
-    """``seat`` played its last card: the owed draw, the count, the next deal or the end (C-15)."""
+def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, owed: I64) -> None:
+    """``seat`` played its last card: the owed draw, the count, the next deal or the end (C-15).
+
+    ``owed`` is what the card made the next seat owe (a draw-two or wild draw-four).
+    """
     players = rules.players
-    owed = np.where(face == _FACE_TWO, owed_before + 2, np.where(face == _W4, 4, 0))
     owing = owed > 0
     if owing.any():
         ol = lanes[owing]
@@ -1171,50 +1327,85 @@ def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, face: I64, owed_befo
         _deal(a, players, more, starter, a.read("round")[more] + 1)
 
 
+def _phase_tables() -> tuple[U64, U64, U64, U64, U64]:
+    """Per phase (index ``phase``, or ``phase * 2 + can_draw``): the parts of `_legal_mask`'s words.
+
+    Returns ``(from_hand, from_twos, drawn, ids_60_63, ids_64_67)``: which held
+    kinds may be played (with the top card's table), which held kinds may be
+    played whatever the top (the twos, stacking), whether the drawn card may
+    be, and the bits of the ids 60-63 and 64-67 (shifted to bit 0).
+    """
+    phases = len(_PHASES)
+    from_hand = np.zeros(phases, dtype=np.uint64)
+    from_hand[_PLAY] = _ALL
+    from_twos = np.zeros(phases, dtype=np.uint64)
+    from_twos[_STACKED] = _TWO_BITS
+    drawn = np.zeros(phases, dtype=np.uint64)
+    drawn[_DRAWN] = _ALL
+    low = np.zeros(phases * 2, dtype=np.uint64)
+    for phase in range(phases):
+        for can_draw in (0, 1):
+            bits = 0
+            if phase == _PLAY and can_draw:
+                bits |= 1 << (_DRAW_ID - 60)
+            if (phase == _PLAY and not can_draw) or phase == _DRAWN:
+                bits |= 1 << (_PASS_ID - 60)
+            if phase in (_STACKED, _WILD4):
+                bits |= 1 << (_TAKE_ID - 60)
+            if phase == _WILD4:
+                bits |= 1 << (_CHALLENGE_ID - 60)
+            low[phase * 2 + can_draw] = np.uint64(bits << 60)
+    high = np.zeros(phases, dtype=np.uint64)
+    high[_COLOR] = 0xF
+    return from_hand, from_twos, drawn, low, high
+
+
+_FROM_HAND, _FROM_TWOS, _FROM_DRAWN, _IDS_60, _IDS_64 = _phase_tables()
+_BITS_OR_NONE = np.concatenate([np.zeros(1, dtype=np.uint64), _BITS])
+"""``[kind + 1]``: kind's bit, 0 for ``-1`` (no card)."""
+_LOW52 = np.uint64((1 << 52) - 1)
+_SHIFT52 = np.uint64(52)
+_WILD_IDS = np.array([0, 0xF << 52, 0xF << 56, 0xFF << 52], dtype=np.uint64)
+"""``[wild bits]`` (bit 0 the wild, bit 1 the wild draw-four): the ids 52-55 and 56-59."""
+
+
+@lru_cache(maxsize=16)
+def _row_starts(lanes: int, width: int) -> I64:
+    """``arange(lanes) * width``: where each lane's row starts in a flattened array (read-only)."""
+    return _readonly(np.arange(lanes, dtype=np.int64) * width)  # type: ignore[no-any-return]
+
+
 def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     """The legal ids of every lane (C-6 to C-14), in `action_space` order.
 
     The playable cards are computed as sets of kinds, one uint64 per lane
     (the hand's kinds and a table of what may go on each top card under each
-    color), then unpacked to the 68 columns.
+    color), turned into the bits of the ids 0-63 and 64-67 by tables, then
+    unpacked to the 68 columns in one call.
     """
     lanes = a["cur"].shape[0]
-    players = rules.players
     cur = a["cur"]
     phase = np.where(cur >= 0, a["phase"], _OVER)
-    seat = np.maximum(cur, 0)
-    held = a["held"].reshape(-1)[np.arange(lanes) * players + seat]
+    held = a["held"].reshape(-1)[_row_starts(lanes, rules.players) + np.maximum(cur, 0)]
     color = a["color"]
     playable = _PLAYABLE_BITS[(color + 1) * _KINDS + a["top"]]
-    is_play = phase == _PLAY
-    cards = held & playable & np.where(is_play, _ALL, np.uint64(0))
+    cards = held & _FROM_HAND[phase]
+    cards |= _BITS_OR_NONE[a["drawn"] + 1] & _FROM_DRAWN[phase]
+    cards &= playable
     if not rules.allow_bluffs:
-        bluffing = (held & _COLOR_BITS[color]) != 0
-        cards &= np.where(bluffing, ~_W4_BIT, _ALL)
-    d = (phase == _DRAWN).nonzero()[0]
-    if d.size:
-        drawn = _BITS[a["drawn"][d]] & playable[d]
-        if not rules.allow_bluffs:
-            drawn &= np.where(bluffing[d], ~_W4_BIT, _ALL)
-        cards[d] = drawn
-    s = (phase == _STACKED).nonzero()[0]
-    if s.size:
-        cards[s] = held[s] & _TWO_BITS
-    bits = np.unpackbits(
-        cards.astype("<u8").view(np.uint8).reshape(lanes, 8), axis=1, bitorder="little"
-    )
-    mask = np.zeros((lanes, _ACTIONS), dtype=np.bool_)
-    mask[:, :52] = bits[:, :52]
-    mask[:, 52:56] = bits[:, _W : _W + 1]
-    mask[:, 56:60] = bits[:, _W4 : _W4 + 1]
-    can_draw = (a["stock_len"] > 0) | (a["discard_len"] > 1)
-    mask[:, _DRAW_ID] = is_play & can_draw
-    mask[:, _PASS_ID] = (is_play & ~can_draw) | (phase == _DRAWN)
-    wild4 = phase == _WILD4
-    mask[:, _TAKE_ID] = (phase == _STACKED) | wild4
-    mask[:, _CHALLENGE_ID] = wild4
-    mask[:, _COLOR_ID:] = (phase == _COLOR)[:, None]
-    return mask
+        cards &= np.where((held & _COLOR_BITS[color]) != 0, ~_W4_BIT, _ALL)
+    cards |= held & _FROM_TWOS[phase]
+    words = np.empty((lanes, 2), dtype="<u8")
+    low = cards & _LOW52
+    low |= _WILD_IDS[(cards >> _SHIFT52).view(np.int64)]  # an int64 index: no cast
+    can_draw = a["stock_len"] > 0
+    can_draw |= a["discard_len"] > 1
+    low |= _IDS_60[phase * 2 + can_draw]
+    words[:, 0] = low
+    words[:, 1] = _IDS_64[phase]
+    bits = np.unpackbits(words.view(np.uint8), axis=1, count=_ACTIONS, bitorder="little")
+    bits.flags.writeable = False  # the mask is a view of it: neither can be made writable
+    return bits.view(np.bool_)
 
 
 @lru_cache(maxsize=64)
@@ -1245,51 +1436,48 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     width = observation_size(rules)
     out = np.zeros((lanes, width), dtype=np.float32)
     cur = a["cur"]
-    every = bool((cur >= 0).all())
-    live = np.arange(lanes) if every else np.flatnonzero(cur >= 0)
-    if live.size == 0:
+    over = np.flatnonzero(cur < 0)
+    if over.size == lanes:
         return out
-    k = live.size
-
-    def pick(name: str) -> Any:
-        return a[name] if every else a[name][live]
-
-    o = out if every else np.zeros((k, width), dtype=np.float32)
+    # every row is built (a finished lane's as if seat 0 were to play), then
+    # the finished lanes' rows are zeroed: cheaper than building the live rows apart
+    live = _row_starts(lanes, 1)
+    o = out
     flat = o.reshape(-1)
-    base = np.arange(k) * width
-    seat = pick("cur")
+    base = _row_starts(lanes, width)
+    seat = np.maximum(cur, 0)
     counts = a["counts"].reshape(lanes * players, _KINDS)[live * players + seat]
     hand = o[:, at["hand"] : at["hand"] + _KINDS]
     np.multiply(counts, _SHARE, out=hand, casting="unsafe")
     pile = o[:, at["discard"] : at["discard"] + _KINDS]
-    np.multiply(pick("discard_counts"), _SHARE, out=pile, casting="unsafe")
-    ones = [base + (at["top"] + pick("top")), base + (at["phase"] + pick("phase"))]
-    drawn = pick("drawn")
+    np.multiply(a["discard_counts"], _SHARE, out=pile, casting="unsafe")
+    ones = [base + (at["top"] + a["top"]), base + (at["phase"] + a["phase"])]
+    drawn = a["drawn"]
     has = drawn >= 0
     ones.append(base[has] + (at["drawn_card"] + drawn[has]))
-    color = pick("color")
+    color = a["color"]
     has = color >= 0
     ones.append(base[has] + (at["color"] + color[has]))
-    cc = pick("challenge_color")
+    cc = a["challenge_color"]
     has = cc >= 0
     if has.any():
         ones.append(base[has] + (at["challenge_color"] + cc[has]))
-    er = pick("challenger")
+    er = a["challenger"]
     has = er >= 0
     if has.any():
         ones.append(base[has] + (at["challenger"] + (er[has] - seat[has]) % players))
-        ed = pick("challenged")[has]
+        ed = a["challenged"][has]
         ones.append(base[has] + (at["challenged"] + (ed - seat[has]) % players))
     flat[np.concatenate(ones)] = 1.0
-    o[:, at["direction"]] = pick("direction") > 0
-    o[:, at["owed"]] = pick("owed") / 16
-    o[:, at["bluff"]] = pick("bluff")
+    o[:, at["direction"]] = a["direction"] > 0
+    o[:, at["owed"]] = a["owed"] / 16
+    o[:, at["bluff"]] = a["bluff"]
     # [k, r]: the flat place of relative seat r's entry in a [lanes, players] array
     relative = (live * players)[:, None] + _relative(players)[seat]
     sizes = a["hand_len"].reshape(-1)[relative]
     o[:, at["hand_sizes"] : at["hand_sizes"] + players] = np.minimum(sizes / 20, 1.0)
     o[:, at["last_card"] : at["last_card"] + players] = sizes == 1
-    o[:, at["stock_size"]] = pick("stock_len") / 108
+    o[:, at["stock_size"]] = a["stock_len"] / 108
     target = rules.target
     if target is not None:
         scores = a["scores"].reshape(-1)[relative]
@@ -1302,8 +1490,8 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
         o[:, at["scores"] : at["scores"] + players] = share
     o[:, at["to_play"]] = 1.0
     o[:, at["partners"] : at["partners"] + players] = _partners(rules)[seat]
-    if not every:
-        out[live] = o
+    if over.size:
+        out[over] = 0.0
     return out
 
 
