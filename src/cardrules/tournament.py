@@ -84,8 +84,8 @@ ENGINES = ("auto", "scalar", "batch")
 _CHUNK_MOST = {"scalar": 200, "batch": 4096}
 """The most games of a default chunk, per engine."""
 
-_CHUNK_LEAST = {"scalar": 1, "batch": 1024}
-"""The fewest games of a default chunk (or all of them), per engine: a batch wants many lanes."""
+_CHUNKS_PER_WORKER = {"scalar": 4, "batch": 1}
+"""How many chunks a default chunk size makes per worker: a batch wants many lanes."""
 
 _Z95 = 1.959963984540054
 """The 97.5% quantile of the standard normal distribution."""
@@ -555,15 +555,18 @@ def _play_batch(chunk: _Chunk) -> tuple[GameResult, ...]:
     seeds = [deal_seed(chunk.seed, deal) for deal, _ in games]
     entries = [_entries(players, rotation) for _, rotation in games]
     bot_seeds = [[bot_seed(chunk.seed, deal, seat) for seat in range(players)] for deal, _ in games]
-    lanes = play_lanes(
-        rules, chunk.field, seeds, bot_seeds, entries, chunk.max_moves, chunk.keep_moves
+
+    def finish(index: int, moves: int, state: Any, record: tuple[str, ...] | None) -> GameResult:
+        deal, rotation = games[index]
+        return _result(deal, rotation, seeds[index], entries[index], moves, state, record)
+
+    results = play_lanes(
+        rules, chunk.field, seeds, bot_seeds, entries, chunk.max_moves, chunk.keep_moves, finish
     )
-    return tuple(
-        _result(deal, rotation, seed, seats, moves, state, record)
-        for (deal, rotation), seed, seats, (moves, state, record) in zip(
-            games, seeds, entries, lanes, strict=True
-        )
-    )
+    if len(results) != len(games):  # pragma: no cover - every lane's game is collected
+        msg = f"tournament worker: {len(results)} results for {len(games)} games"
+        raise RulesError(msg)
+    return tuple(results)
 
 
 def _play_chunk(chunk: _Chunk) -> tuple[GameResult, ...]:
@@ -925,8 +928,9 @@ def play_tournament(
             which sets the default ``chunk_size`` and ``in_flight``.
         chunk_size: games shipped to a worker at once (default: enough to make
             about four chunks per worker, at most 200 games each; on the
-            batched engine, which plays a chunk as one batch of up to 1,024
-            lanes, from 1,024 to 4,096 games each).
+            batched engine, one chunk per worker, at most 4,096 games each:
+            a chunk is played on one batch of at most 1,024 lanes, its
+            lanes starting the chunk's next games as theirs end).
         max_moves: the move cap of one game, at least 1.
         keep_moves: keep every game's moves in notation (`GameResult.record`).
         keep_games: keep every `GameResult` in the result's ``results``; with
@@ -968,7 +972,7 @@ def play_tournament(
     tasks = deals * players
     if chunk_size is None:
         chunk_size = min(
-            tasks, _CHUNK_MOST[engine], max(_CHUNK_LEAST[engine], -(-tasks // (4 * workers)))
+            _CHUNK_MOST[engine], max(1, -(-tasks // (_CHUNKS_PER_WORKER[engine] * workers)))
         )
     _positive("chunk_size", chunk_size)
     if in_flight is None:

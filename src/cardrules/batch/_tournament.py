@@ -12,8 +12,8 @@ game's result from them exactly as it does on the scalar path.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -26,6 +26,7 @@ from cardrules.games import game_of
 __all__ = ["play_lanes"]
 
 I64 = npt.NDArray[np.int64]
+R = TypeVar("R")
 
 WIDTH = 1024
 """The most lanes a tournament's batch holds: a chunk of more games refills finished lanes."""
@@ -57,8 +58,9 @@ def play_lanes(
     entries: Sequence[Sequence[int]],
     max_moves: int,
     keep_moves: bool,
+    finish: Callable[[int, int, Any, tuple[str, ...] | None], R],
     width: int | None = None,
-) -> list[tuple[int, Any, tuple[str, ...] | None]]:
+) -> list[R]:
     """Play every game to its end or the move cap, at most ``width`` of them at a time.
 
     Lanes whose game is over (or capped) start the next game of the list
@@ -73,11 +75,14 @@ def play_lanes(
         entries: ``[games][players]``: the index in ``field`` of the bot at each seat.
         max_moves: the move cap of one game.
         keep_moves: also give each game's moves in notation.
+        finish: called as each game ends, ``finish(game, moves, state, record)``
+            with the game's index, the moves played, its last scalar state
+            and its moves in notation (``None`` without ``keep_moves``); what
+            it returns stands for the game (so that no chunk holds its states).
         width: the most lanes at a time (default: `WIDTH`).
 
     Returns:
-        Per game, in order: the moves played, the final scalar state, and the
-        moves in notation (``None`` without ``keep_moves``).
+        What ``finish`` gave for each game, in the games' order.
     """
     games = len(seeds)
     players = rules.players
@@ -102,7 +107,7 @@ def play_lanes(
     moves = np.zeros(lanes, dtype=np.int64)
     begun = np.zeros(lanes, dtype=np.int64)  # the step each lane's game began at
     played: list[I64] = []
-    out: list[tuple[int, Any, tuple[str, ...] | None] | None] = [None] * games
+    out: list[R | None] = [None] * games
     waiting = lanes  # the next game without a lane
     least = max(1, lanes // 8)  # free lanes worth a refill
 
@@ -117,7 +122,8 @@ def play_lanes(
                 count = int(moves[lane])
                 column = history[int(begun[lane]) - first : int(begun[lane]) - first + count, lane]
                 record = tuple(names[action] for action in column.tolist())
-            out[int(game[lane])] = (int(moves[lane]), batch.state(lane), record)
+            index = int(game[lane])
+            out[index] = finish(index, int(moves[lane]), batch.state(lane), record)
             game[lane] = -1
 
     step = 0

@@ -55,7 +55,13 @@ Bools = npt.NDArray[np.bool_]
 
 
 class BatchPolicy(Protocol):
-    """A player of batches: one action id per lane, and the policy advanced."""
+    """A player of batches: one action id per lane, and the policy advanced.
+
+    A policy may also offer ``with_lanes(lanes, other)``, the policy with
+    lane ``lanes[j]`` taken from lane ``j`` of ``other`` (as a batch's
+    ``with_lanes``): a tournament then starts new games in the lanes whose
+    games have ended (`RandomPolicy` and `GreedyPolicy` do).
+    """
 
     def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, BatchPolicy]:
         """Each lane's action id (-1 where over or left out by ``where``) and the next policy.
