@@ -14,11 +14,13 @@ bots in both games at each ``--players``: the two tournaments alternate in one
 process, ``--rounds`` times, each timed in CPU time (`time.process_time`);
 every pair is checked to give the same result, and the line reports the
 median tournaments/s of each engine and the median of the per-round ratios.
-Random Chúpate 2 rounds are long and uneven, so random fields are left out.
+``--field mixed`` seats one greedy bot among random bots instead (random
+Chúpate 2 rounds are long and uneven: a slow scalar run).
 
     python benchmarks/tournament_speed.py                    # 500 deals, 1 and 2 workers
     python benchmarks/tournament_speed.py --deals 2000 --workers 1 2 4
-    python benchmarks/tournament_speed.py --engines --deals 250 --rounds 5
+    python benchmarks/tournament_speed.py --engines --deals 1024 --rounds 3
+    python benchmarks/tournament_speed.py --engines --field mixed --game veneno
 """
 
 from __future__ import annotations
@@ -43,9 +45,22 @@ def main() -> None:
         "--players", type=int, nargs="+", default=[2, 4], help="with --engines (default 2 4)"
     )
     options.add_argument("--rounds", type=int, default=5, help="with --engines (default 5)")
+    options.add_argument(
+        "--game",
+        nargs="+",
+        choices=["veneno", "chupate"],
+        default=["veneno", "chupate"],
+        help="with --engines: the games (default both)",
+    )
+    options.add_argument(
+        "--field",
+        choices=["greedy", "mixed"],
+        default="greedy",
+        help="with --engines: greedy bots only (default), or one greedy bot and random bots",
+    )
     args = options.parse_args()
     if args.engines:
-        engines(args.deals, args.players, args.rounds)
+        engines(args.deals, args.players, args.rounds, args.game, args.field)
         return
     field = ["greedy", "random", "random", "random"]
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
@@ -71,17 +86,21 @@ def main() -> None:
             )
 
 
-def engines(deals: int, players: list[int], rounds: int) -> None:
-    """Scalar against batch, interleaved in CPU time, greedy fields, both games."""
+def engines(deals: int, players: list[int], rounds: int, games: list[str], kind: str) -> None:
+    """Scalar against batch, interleaved in CPU time, on greedy (or mixed) fields."""
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+    bots = "greedy bots" if kind == "greedy" else "one greedy bot and random bots"
     print(
-        f"load average {load}; {deals} deals x players rotations per tournament, greedy bots, "
+        f"load average {load}; {deals} deals x players rotations per tournament, {bots}, "
         f"inline, CPU time, median of {rounds} rounds"
     )
-    for title, make in (("Veneno", veneno.Rules), ("Chúpate 2", chupate.Rules)):
+    known = {"veneno": ("Veneno", veneno.Rules), "chupate": ("Chúpate 2", chupate.Rules)}
+    for title, make in (known[name] for name in games):
         for count in players:
             rules = make(players=count)
-            field = ["greedy"] * count
+            field = (
+                ["greedy"] * count if kind == "greedy" else ["greedy"] + ["random"] * (count - 1)
+            )
             times: dict[str, list[float]] = {"scalar": [], "batch": []}
             for index in range(rounds):
                 results = {}
