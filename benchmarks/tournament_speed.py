@@ -19,6 +19,7 @@ Chúpate 2 rounds are long and uneven: a slow scalar run).
 
     python benchmarks/tournament_speed.py                    # 500 deals, 1 and 2 workers
     python benchmarks/tournament_speed.py --deals 2000 --workers 1 2 4
+    python benchmarks/tournament_speed.py --engine scalar    # one game at a time, as in 0.2
     python benchmarks/tournament_speed.py --engines --deals 1024 --rounds 3
     python benchmarks/tournament_speed.py --engines --field mixed --game veneno
 """
@@ -31,13 +32,19 @@ import statistics
 import time
 
 from cardrules import chupate, veneno
-from cardrules.tournament import available_cpus, play_tournament
+from cardrules.tournament import available_cpus, play_tournament, tournament_engine
 
 
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--deals", type=int, default=500, help="deals per run (default 500)")
     options.add_argument("--workers", type=int, nargs="+", default=[1, 2], help="pool sizes")
+    options.add_argument(
+        "--engine",
+        choices=["auto", "scalar", "batch"],
+        default="auto",
+        help="the engine of the pool runs (default auto: the batch for this field with numpy)",
+    )
     options.add_argument(
         "--engines", action="store_true", help="compare the scalar and the batched engine"
     )
@@ -65,7 +72,11 @@ def main() -> None:
     field = ["greedy", "random", "random", "random"]
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     cpus = available_cpus()
-    print(f"{cpus} CPUs available, load average {load}; {args.deals} deals x 4 rotations")
+    engine = tournament_engine(veneno.Rules(players=4), field, args.engine)
+    print(
+        f"{cpus} CPUs available, load average {load}; {args.deals} deals x 4 rotations; "
+        f"the {engine} engine"
+    )
     for title, rules in (
         ("Veneno", veneno.Rules(players=4)),
         ("Chúpate 2", chupate.Rules(players=4)),
@@ -73,7 +84,9 @@ def main() -> None:
         first = None
         for workers in args.workers:
             start = time.perf_counter()
-            result = play_tournament(rules, field, deals=args.deals, seed=1, workers=workers)
+            result = play_tournament(
+                rules, field, deals=args.deals, seed=1, workers=workers, engine=args.engine
+            )
             seconds = time.perf_counter() - start
             if first is None:
                 first = result
