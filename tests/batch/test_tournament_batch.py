@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import multiprocessing
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
@@ -117,6 +118,12 @@ def test_the_engines_agree_on_executors_with_lazy_chunks() -> None:
     with ThreadPoolExecutor(max_workers=2) as pool:
         result = play_tournament(
             rules, field, deals=5, seed=4, executor=pool, chunk_size=4, in_flight=1, engine="batch"
+        )
+    assert result == expected
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=context) as processes:
+        result = play_tournament(
+            rules, field, deals=5, seed=4, executor=processes, chunk_size=6, engine="batch"
         )
     assert result == expected
 
