@@ -552,9 +552,13 @@ def _play_batch(chunk: _Chunk) -> tuple[GameResult, ...]:
     players = rules.players
     _spec_in_worker(rules)
     games = [divmod(task, players) for task in range(chunk.start, chunk.stop)]
-    seeds = [deal_seed(chunk.seed, deal) for deal, _ in games]
+    deals = {deal: deal_seed(chunk.seed, deal) for deal, _ in games}  # a deal's rotations share
+    by_deal = {
+        deal: [bot_seed(chunk.seed, deal, seat) for seat in range(players)] for deal in deals
+    }
+    seeds = [deals[deal] for deal, _ in games]
     entries = [_entries(players, rotation) for _, rotation in games]
-    bot_seeds = [[bot_seed(chunk.seed, deal, seat) for seat in range(players)] for deal, _ in games]
+    bot_seeds = [by_deal[deal] for deal, _ in games]
 
     def finish(index: int, moves: int, state: Any, record: tuple[str, ...] | None) -> GameResult:
         deal, rotation = games[index]

@@ -148,10 +148,8 @@ def play_lanes(
         if not live.any() or (waiting < games and free.size >= least):
             if free.size:
                 collect(free, step)
-            if waiting == games:
-                if not live.any():
-                    break
-                continue
+            if waiting == games:  # (entered only once no lane plays): every game is in
+                break
             free = np.flatnonzero(game < 0)[: games - waiting]
             new = slice(waiting, waiting + free.size)
             batch = batch.with_lanes(free, new_batch(rules, [int(seed) for seed in seeds[new]]))
