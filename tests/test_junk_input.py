@@ -43,6 +43,7 @@ from cardrules.tournament import (
     deal_seed,
     numbered_names,
     play_tournament,
+    tournament_engine,
     wilson_interval,
 )
 from cardrules.veneno import sampling as veneno_sampling
@@ -381,6 +382,12 @@ def _tournament_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
         "BotSpec factory": lambda: BotSpec("x", value),
         "BotSpec params": lambda: BotSpec("x", random_bot, value),
         "BotSpec params key": lambda: BotSpec("x", random_bot, [(value, 1)]),
+        "BotSpec batch": lambda: BotSpec("x", random_bot, batch=value),
+        "BotSpec.batch_policy seeds": lambda: bot_spec("random").batch_policy(rules, value),
+        "BotSpec.batch_policy rules": lambda: bot_spec("greedy").batch_policy(value, [[0, 0]]),
+        "tournament_engine rules": lambda: tournament_engine(value, ["random", "random"]),
+        "tournament_engine bots": lambda: tournament_engine(rules, value),
+        "tournament_engine engine": lambda: tournament_engine(rules, ["random", "random"], value),
         "bot_spec name": lambda: bot_spec(value),
         "bot_spec option": lambda: bot_spec("random", bogus=value),
         "bot_spec ismcts iterations": lambda: bot_spec("ismcts", iterations=value),
@@ -414,7 +421,7 @@ def _tournament_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
         calls[f"ISMCTSBot {option}"] = lambda option=option: ISMCTSBot(**{option: value})
     for argument in (
         "rules", "bots", "deals", "seed", "executor", "workers", "chunk_size", "max_moves",
-        "keep_moves", "keep_games", "progress", "in_flight",
+        "keep_moves", "keep_games", "progress", "in_flight", "engine",
     ):  # fmt: skip
         calls[f"play_tournament {argument}"] = tournament(**{argument: value})
     calls["play_tournament deals"] = tournament(deals=value, progress=_enough)

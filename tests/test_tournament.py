@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from fractions import Fraction
@@ -432,3 +433,16 @@ def test_a_worker_that_does_not_know_the_game_says_to_register_it_on_import() ->
             pytest.raises(RulesError, match=message),
         ):
             play_tournament(rules, ("random", "random"), deals=1, seed=1, executor=pool)
+
+
+def test_without_numpy_auto_plays_scalar_and_batch_names_the_extra(monkeypatch) -> None:
+    rules = veneno.Rules(players=2)
+    field = ["greedy", "random"]
+    expected = play_tournament(rules, field, deals=2, seed=3, workers=1, engine="scalar")
+    monkeypatch.setitem(sys.modules, "numpy", None)  # import numpy now fails
+    assert tournament.tournament_engine(rules, field) == "scalar"
+    assert play_tournament(rules, field, deals=2, seed=3, workers=1) == expected
+    with pytest.raises(RulesError, match=r"engine='batch'.*needs numpy.*cardrules\[numpy\]"):
+        play_tournament(rules, field, deals=2, seed=3, workers=1, engine="batch")
+    with pytest.raises(RulesError, match=r"needs numpy: pip install 'cardrules\[numpy\]'"):
+        bot_spec("random").batch_policy(rules, [[1, 2]])

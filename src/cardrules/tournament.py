@@ -33,6 +33,7 @@ worker, afresh for every game and seat.
 
 from __future__ import annotations
 
+import importlib
 import math
 import multiprocessing
 import os
@@ -52,6 +53,7 @@ from cardrules.games import GameSpec, game_of
 
 __all__ = [
     "DEFAULT_MAX_MOVES",
+    "ENGINES",
     "INTERVAL",
     "MAX_DEALS",
     "GameResult",
@@ -62,6 +64,7 @@ __all__ = [
     "deal_seed",
     "numbered_names",
     "play_tournament",
+    "tournament_engine",
     "wilson_interval",
 ]
 
@@ -74,6 +77,15 @@ between random bots took 12,575 moves; a legal line can go on forever."""
 
 MAX_DEALS = 1 << 64
 """The most deals a tournament plays: every deal's index must fit `deal_seed`."""
+
+ENGINES = ("auto", "scalar", "batch")
+"""The engines `play_tournament` can play on: ``"auto"`` (the default) chooses."""
+
+_CHUNK_MOST = {"scalar": 200, "batch": 4096}
+"""The most games of a default chunk, per engine."""
+
+_CHUNKS_PER_WORKER = {"scalar": 4, "batch": 1}
+"""How many chunks a default chunk size makes per worker: a batch wants many lanes."""
 
 _Z95 = 1.959963984540054
 """The 97.5% quantile of the standard normal distribution."""
@@ -453,35 +465,36 @@ class _Chunk:
     stop: int
     max_moves: int
     keep_moves: bool
+    engine: str = "scalar"
 
 
-def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
-    rules = chunk.rules
-    players = rules.players
-    seed = deal_seed(chunk.seed, deal)
+def _spec_in_worker(rules: object) -> GameSpec:
     try:
-        spec = game_of(rules)
+        return game_of(rules)
     except RulesError as error:  # a worker that never registered the game
         msg = (
             f"tournament worker: {error} (a game of your own must be registered when its "
             "module is imported, so that the workers know it)"
         )
         raise RulesError(msg) from None
-    state: Any = spec.new_game(rules, seed)
-    entries = tuple((seat - rotation) % players for seat in range(players))
-    bots: list[Bot[Any, Any]] = [
-        chunk.field[entry].build(rules, bot_seed(chunk.seed, deal, seat))
-        for seat, entry in enumerate(entries)
-    ]
-    record: list[str] | None = [] if chunk.keep_moves else None
-    moves = 0
-    for step in playthrough(state, bots):  # bots that observe see every move
-        state = step.after
-        moves += 1
-        if record is not None:
-            record.append(str(step.move))
-        if moves >= chunk.max_moves:
-            break
+
+
+def _entries(players: int, rotation: int) -> tuple[int, ...]:
+    """For each seat, the index in the field of the bot that ``rotation`` seats there."""
+    return tuple((seat - rotation) % players for seat in range(players))
+
+
+def _result(
+    deal: int,
+    rotation: int,
+    seed: int,
+    entries: tuple[int, ...],
+    moves: int,
+    state: Any,
+    record: tuple[str, ...] | None,
+) -> GameResult:
+    """A game's result, read from its last state (the same on both engines)."""
+    players = len(entries)
     outcome = state.outcome
     capped = outcome is None
     if capped:  # stopped by the cap: no winner, no return, the scores as they stand
@@ -502,12 +515,68 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
         winners=winners,
         scores=scores,
         returns=returns,
-        record=None if record is None else tuple(record),
+        record=record,
     )
+
+
+def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
+    rules = chunk.rules
+    players = rules.players
+    seed = deal_seed(chunk.seed, deal)
+    spec = _spec_in_worker(rules)
+    state: Any = spec.new_game(rules, seed)
+    entries = _entries(players, rotation)
+    bots: list[Bot[Any, Any]] = [
+        chunk.field[entry].build(rules, bot_seed(chunk.seed, deal, seat))
+        for seat, entry in enumerate(entries)
+    ]
+    record: list[str] | None = [] if chunk.keep_moves else None
+    moves = 0
+    for step in playthrough(state, bots):  # bots that observe see every move
+        state = step.after
+        moves += 1
+        if record is not None:
+            record.append(str(step.move))
+        if moves >= chunk.max_moves:
+            break
+    return _result(
+        deal, rotation, seed, entries, moves, state, None if record is None else tuple(record)
+    )
+
+
+def _play_batch(chunk: _Chunk) -> tuple[GameResult, ...]:
+    """Play a chunk on the batched engine: one lane per game (the ``numpy`` extra)."""
+    from cardrules.batch._tournament import play_lanes  # noqa: PLC0415 - numpy, on demand
+
+    rules = chunk.rules
+    players = rules.players
+    _spec_in_worker(rules)
+    games = [divmod(task, players) for task in range(chunk.start, chunk.stop)]
+    deals = {deal: deal_seed(chunk.seed, deal) for deal, _ in games}  # a deal's rotations share
+    by_deal = {
+        deal: [bot_seed(chunk.seed, deal, seat) for seat in range(players)] for deal in deals
+    }
+    seeds = [deals[deal] for deal, _ in games]
+    entries = [_entries(players, rotation) for _, rotation in games]
+    bot_seeds = [by_deal[deal] for deal, _ in games]
+
+    def finish(index: int, moves: int, state: Any, record: tuple[str, ...] | None) -> GameResult:
+        deal, rotation = games[index]
+        return _result(deal, rotation, seeds[index], entries[index], moves, state, record)
+
+    results = play_lanes(
+        rules, chunk.field, seeds, bot_seeds, entries, chunk.max_moves, chunk.keep_moves, finish
+    )
+    if len(results) != len(games):  # pragma: no cover - every lane's game is collected
+        msg = f"tournament worker: {len(results)} results for {len(games)} games"
+        raise RulesError(msg)
+    return tuple(results)
 
 
 def _play_chunk(chunk: _Chunk) -> tuple[GameResult, ...]:
     """Play a batch of games (runs in a worker; module-level so that it pickles)."""
+    if chunk.engine == "batch":
+        return _play_batch(chunk)
     players = chunk.rules.players
     return tuple(
         _play_game(chunk, *divmod(task, players)) for task in range(chunk.start, chunk.stop)
@@ -522,12 +591,12 @@ def _chunks(
     chunk_size: int,
     max_moves: int,
     keep_moves: bool,
+    engine: str,
 ) -> Iterator[_Chunk]:
     """The batches, made one at a time as they are submitted (never a list of them all)."""
     for start in range(0, tasks, chunk_size):
-        yield _Chunk(
-            rules, field, seed, start, min(start + chunk_size, tasks), max_moves, keep_moves
-        )
+        stop = min(start + chunk_size, tasks)
+        yield _Chunk(rules, field, seed, start, stop, max_moves, keep_moves, engine)
 
 
 class _Tally:
@@ -667,6 +736,81 @@ def _options(executor: object, progress: object, **flags: object) -> None:
             raise RulesError(msg)
 
 
+def _batch_refusal(spec: GameSpec, rules: Any, field: Sequence[BotSpec]) -> str | None:
+    """Why the batched engine cannot play this tournament exactly, or ``None`` when it can."""
+    if spec.batch is None:
+        return f"the game {spec.title} has no batched engine"
+    lacking = sorted({bot.name for bot in field if bot.batch is None})
+    if lacking:
+        return (
+            f"no batched policy for the bot {', '.join(quote(name) for name in lacking)} "
+            "(only bots whose BotSpec has a batch, such as random and greedy, play on it)"
+        )
+    try:
+        importlib.import_module("numpy")
+    except ImportError:
+        return "it needs numpy: pip install 'cardrules[numpy]'"
+    batches = importlib.import_module("cardrules.batch")
+    seeds = [[0] * rules.players]
+    try:
+        batches.engine_of(rules)
+        for bot in dict.fromkeys(field):  # each maker checks it can play these rules
+            bot.batch_policy(rules, seeds)
+    except RulesError as error:
+        return str(error)
+    return None
+
+
+def _engine(spec: GameSpec, rules: Any, field: Sequence[BotSpec], engine: object) -> str:
+    if not isinstance(engine, str) or engine not in ENGINES:
+        msg = (
+            f"play_tournament: engine must be one of {', '.join(map(repr, ENGINES))}, "
+            f"got {quote(engine)}"
+        )
+        raise RulesError(msg)
+    if engine == "scalar":
+        return engine
+    refusal = _batch_refusal(spec, rules, field)
+    if refusal is None:
+        return "batch"
+    if engine == "batch":
+        msg = f"play_tournament: engine='batch' cannot play this tournament: {refusal}"
+        raise RulesError(msg)
+    return "scalar"
+
+
+def tournament_engine(rules: GameRules, bots: Sequence[BotSpec | str], engine: str = "auto") -> str:
+    """The engine `play_tournament` plays a field on: ``"scalar"`` or ``"batch"``.
+
+    ``"auto"`` is ``"batch"`` when the batched engine plays the tournament
+    exactly: the game has one (its spec's ``batch``), numpy (the ``numpy``
+    extra) is installed, and every bot's `cardrules.bots.BotSpec` has a
+    batched policy (``batch``: the ``random`` and ``greedy`` bots do, search
+    bots do not) that can play these rules; else ``"scalar"``. The result of
+    the tournament is the same on both engines.
+
+    Args:
+        rules: the rules of every game.
+        bots: the field, as `play_tournament` takes it.
+        engine: ``"auto"``, ``"scalar"`` or ``"batch"`` (`ENGINES`).
+
+    Returns:
+        ``"scalar"`` or ``"batch"``.
+
+    Raises:
+        RulesError: bad rules or field, an engine not in `ENGINES`, or
+            ``"batch"`` for a tournament it cannot play (the message says
+            why: the game, the bots without a batched policy, or numpy
+            missing, naming the extra).
+
+    >>> from cardrules import veneno
+    >>> tournament_engine(veneno.Rules(players=2), ["greedy", "ismcts"])
+    'scalar'
+    """
+    spec = _game(rules)
+    return _engine(spec, rules, _field(rules, bots), engine)
+
+
 def available_cpus() -> int:
     """The CPUs this process may run on (its affinity where the system tells it), at least 1.
 
@@ -737,6 +881,7 @@ def play_tournament(
     keep_games: bool = True,
     progress: Callable[[int], None] | None = None,
     in_flight: int | None = None,
+    engine: str = "auto",
 ) -> TournamentResult:
     """Play a field of bots over many seeded deals, in duplicate, and rank them.
 
@@ -755,6 +900,16 @@ def play_tournament(
     ``if __name__ == "__main__":`` guard. The result is the same in every case.
     Workers find the game from the rules they unpickle, so on a pool or a
     cluster a game of your own must be registered when its module is imported.
+
+    Which engine plays the games: ``engine="scalar"`` plays one game at a
+    time, each bot built from its spec; ``engine="batch"`` plays each chunk's
+    games together as the lanes of one batch of the batched engine
+    (`cardrules.batch`, the ``numpy`` extra), each bot as its spec's exact
+    batched policy, in the same seats with the same seeds, so every game,
+    record and standing is the same as on the scalar engine. The default,
+    ``"auto"``, takes the batch when it can play the field exactly (see
+    `tournament_engine`): a field of random and greedy bots, with numpy
+    installed; a field with a search bot stays scalar.
 
     Batches are made lazily: at most ``in_flight`` of them wait on the
     executor at a time, and the next is submitted when one finishes, so a
@@ -776,7 +931,10 @@ def play_tournament(
             executor, how many workers it has (default: `available_cpus`),
             which sets the default ``chunk_size`` and ``in_flight``.
         chunk_size: games shipped to a worker at once (default: enough to make
-            about four chunks per worker, at most 200 games each).
+            about four chunks per worker, at most 200 games each; on the
+            batched engine, one chunk per worker, at most 4,096 games each:
+            a chunk is played on one batch of at most 1,024 lanes, its
+            lanes starting the chunk's next games as theirs end).
         max_moves: the move cap of one game, at least 1.
         keep_moves: keep every game's moves in notation (`GameResult.record`).
         keep_games: keep every `GameResult` in the result's ``results``; with
@@ -786,6 +944,7 @@ def play_tournament(
             finished, as batches finish (e.g. a progress bar's ``update``).
         in_flight: the most batches submitted and not yet collected, at
             least 1 (default: twice the number of workers).
+        engine: ``"auto"`` (the default), ``"scalar"`` or ``"batch"`` (see above).
 
     Returns:
         The `TournamentResult`: one `Standing` per bot, in field order, and
@@ -796,14 +955,17 @@ def play_tournament(
             names the registered ones; a field that is not one bot per
             seat, an unknown bot name, a count below 1 or too many deals, a
             bad seed, an executor without ``submit``, a ``progress`` that is
-            not a function, a flag that is not a bool).
+            not a function, a flag that is not a bool, an engine not in
+            `ENGINES`, or ``engine="batch"`` for a field or game the batched
+            engine cannot play, or without numpy).
     """
-    _game(rules)
+    spec = _game(rules)
     field = _field(rules, bots)
     check_seed(seed)
     _positive("deals", deals, MAX_DEALS)
     _positive("max_moves", max_moves)
     _options(executor, progress, keep_moves=keep_moves, keep_games=keep_games)
+    engine = _engine(spec, rules, field, engine)
     cpus = available_cpus()
     if workers is None:
         workers = cpus
@@ -813,12 +975,14 @@ def play_tournament(
     players = rules.players
     tasks = deals * players
     if chunk_size is None:
-        chunk_size = min(200, max(1, -(-tasks // (4 * workers))))
+        chunk_size = min(
+            _CHUNK_MOST[engine], max(1, -(-tasks // (_CHUNKS_PER_WORKER[engine] * workers)))
+        )
     _positive("chunk_size", chunk_size)
     if in_flight is None:
         in_flight = 2 * workers
     _positive("in_flight", in_flight)
-    chunks = _chunks(rules, field, seed, tasks, chunk_size, max_moves, keep_moves)
+    chunks = _chunks(rules, field, seed, tasks, chunk_size, max_moves, keep_moves, engine)
     tally = _Tally(len(field), players)
     results: list[GameResult] = []
 

@@ -42,8 +42,10 @@ __all__ = [
     "RandomPolicy",
     "SeatPolicies",
     "greedy_actions",
+    "greedy_policy",
     "playout",
     "random_actions",
+    "random_policy",
     "step_where",
 ]
 
@@ -53,7 +55,13 @@ Bools = npt.NDArray[np.bool_]
 
 
 class BatchPolicy(Protocol):
-    """A player of batches: one action id per lane, and the policy advanced."""
+    """A player of batches: one action id per lane, and the policy advanced.
+
+    A policy may also offer ``with_lanes(lanes, other)``, the policy with
+    lane ``lanes[j]`` taken from lane ``j`` of ``other`` (as a batch's
+    ``with_lanes``): a tournament then starts new games in the lanes whose
+    games have ended (`RandomPolicy` and `GreedyPolicy` do).
+    """
 
     def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, BatchPolicy]:
         """Each lane's action id (-1 where over or left out by ``where``) and the next policy.
@@ -176,6 +184,40 @@ class RandomPolicy:
         actions, rngs = random_actions(batch, self._rngs, where)
         return actions, RandomPolicy(rngs)
 
+    def with_lanes(self, lanes: object, other: RandomPolicy) -> RandomPolicy:
+        """This policy with lane ``lanes[j]``'s generators replaced by lane ``j`` of ``other``.
+
+        It follows a batch's ``with_lanes`` when finished lanes start new games.
+
+        Args:
+            lanes: int ``[k]``, lanes of this policy's table.
+            other: a `RandomPolicy` of ``k`` lanes and as many seats.
+
+        Returns:
+            The new policy; both given are unchanged.
+
+        Raises:
+            RulesError: ``other`` is not such a policy, or ``lanes`` do not fit.
+        """
+        idx = np.asarray(lanes)
+        lanes_here, players = self._rngs.shape
+        if (
+            not isinstance(other, RandomPolicy)
+            or other._rngs.shape[1] != players
+            or idx.dtype == np.bool_
+            or not np.issubdtype(idx.dtype, np.integer)
+            or idx.shape != (other._rngs.shape[0],)
+            or (idx.size and (int(idx.min()) < 0 or int(idx.max()) >= lanes_here))
+        ):
+            msg = (
+                f"RandomPolicy.with_lanes: needs lanes from 0 to {lanes_here - 1}, one per "
+                f"lane of a RandomPolicy of {players} seats, got {quote(lanes)} and {quote(other)}"
+            )
+            raise RulesError(msg)
+        rngs = self._rngs.copy()
+        rngs[idx] = other._rngs
+        return RandomPolicy(rngs)
+
     def __repr__(self) -> str:
         """The table's shape."""
         lanes, players = self._rngs.shape
@@ -216,6 +258,18 @@ class GreedyPolicy:
         if where is not None:
             actions = np.where(where, actions, -1)
         return actions, self
+
+    def with_lanes(self, lanes: object, other: GreedyPolicy) -> GreedyPolicy:
+        """The policy itself: it holds nothing per lane (as a batch's ``with_lanes``).
+
+        Raises:
+            RulesError: ``other`` is not a `GreedyPolicy`.
+        """
+        del lanes
+        if not isinstance(other, GreedyPolicy):
+            msg = f"GreedyPolicy.with_lanes needs a GreedyPolicy, got {quote(other)}"
+            raise RulesError(msg)
+        return self
 
     def __repr__(self) -> str:
         """``GreedyPolicy()``."""
@@ -319,3 +373,59 @@ def playout(
         batch = step_where(batch, actions, active)
         steps += 1
     return batch, policy
+
+
+# -- makers for bot specs: a tournament's bots on a batch -------------------------------
+
+
+def random_policy(rules: Any, seeds: object) -> RandomPolicy:
+    """The batched policy of the ``random`` bot spec: ``RandomPolicy(seeds)``.
+
+    A `cardrules.bots.BotSpec`'s ``batch`` names this maker: lane ``i``'s seat
+    ``s`` then plays as ``RandomBot(rng=seeds[i][s])``, exactly the bot that
+    ``bot_spec("random").build(rules, seeds[i][s])`` builds.
+
+    Args:
+        rules: the rules of the batch (any game: a random bot plays every game alike).
+        seeds: ``[lanes, players]`` bot seeds, ints in ``0..2**64-1``.
+
+    Returns:
+        The `RandomPolicy`.
+
+    Raises:
+        RulesError: ``seeds`` is not a table of valid seeds.
+    """
+    del rules
+    return RandomPolicy(seeds)
+
+
+def greedy_policy(rules: Any, seeds: object) -> GreedyPolicy:
+    """The batched policy of the ``greedy`` bot spec: `GreedyPolicy`, the game's greedy bot.
+
+    The greedy bots are deterministic: ``seeds`` is not needed.
+
+    Args:
+        rules: the rules of the batch; their game's batched engine must have
+            a greedy player.
+        seeds: ``[lanes, players]`` bot seeds (unused).
+
+    Returns:
+        The `GreedyPolicy`.
+
+    Raises:
+        RulesError: no batched engine plays ``rules``, or it has no greedy player.
+    """
+    del seeds
+    engine = engine_of(rules)
+    found = hasattr(engine, "greedy_actions")
+    if not found:
+        try:
+            found = hasattr(
+                importlib.import_module(engine.__name__ + "_policies"), "greedy_actions"
+            )
+        except ModuleNotFoundError:
+            found = False
+    if not found:
+        msg = f"no batched greedy player for {quote(rules)}"
+        raise RulesError(msg)
+    return GreedyPolicy()

@@ -28,10 +28,12 @@ from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.ismcts import ISMCTSBot
 from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.random_bot import RandomBot
-from cardrules.bots.spec import BOTS, BotFactory, BotSpec, bot_spec
+from cardrules.bots.spec import BATCH_POLICIES, BOTS, BatchMaker, BotFactory, BotSpec, bot_spec
 
 __all__ = [
+    "BATCH_POLICIES",
     "BOTS",
+    "BatchMaker",
     "Bot",
     "BotFactory",
     "BotSpec",

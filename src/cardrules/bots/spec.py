@@ -21,6 +21,7 @@ VenenoGreedyBot()
 
 from __future__ import annotations
 
+import importlib
 import inspect
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -33,7 +34,7 @@ from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
-__all__ = ["BOTS", "BotFactory", "BotSpec", "bot_spec"]
+__all__ = ["BATCH_POLICIES", "BOTS", "BatchMaker", "BotFactory", "BotSpec", "bot_spec"]
 
 BotFactory = Callable[..., Bot[Any, Any]]
 """Builds a bot: ``factory(rules, seed, **params)``; ``seed`` is an int in ``0..2**64-1``."""
@@ -104,6 +105,21 @@ BOTS: Mapping[str, BotFactory] = {
 }
 """The bots known by name (the command line's ``--bots``), each with its factory."""
 
+BatchMaker = Callable[..., Any]
+"""Makes a bot's batched policy: ``maker(rules, seeds, **params)``, where ``seeds`` is a
+``[lanes, players]`` table of bot seeds; see `BotSpec.batch`."""
+
+BATCH_POLICIES: Mapping[str, str] = {
+    "random": "cardrules.batch.policies:random_policy",
+    "greedy": "cardrules.batch.policies:greedy_policy",
+}
+"""The bots of `BOTS` that have an exact batched policy, each with its maker's name.
+
+A `BotSpec` of one of these factories without params gets the maker as its
+``batch`` by default. The makers live with the batched engine (the ``numpy``
+extra) and are named, not imported, so that bots load without numpy.
+"""
+
 
 _MAX_NAME = 64
 """The longest name a `BotSpec` may have, in characters (it heads tables and records)."""
@@ -156,6 +172,30 @@ def _check_factory(_inst: object, _attribute: attrs.Attribute[Any], value: objec
             f"factory(rules, seed, **params), got {quote(value)}"
         )
         raise RulesError(msg)
+
+
+def _check_batch(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None or callable(value):
+        return
+    if isinstance(value, str):
+        module, colon, name = value.partition(":")
+        if colon and name.isidentifier() and all(p.isidentifier() for p in module.split(".")):
+            return
+    msg = (
+        "BotSpec: batch must be None, a maker called as maker(rules, seeds, **params), "
+        f"or its name as 'module:function', got {quote(value)}"
+    )
+    raise RulesError(msg)
+
+
+def _default_batch(spec: BotSpec) -> str | None:
+    """The maker of `BATCH_POLICIES` for a factory of `BOTS` without params, else ``None``."""
+    if spec.params:
+        return None
+    for name, factory in BOTS.items():
+        if factory is spec.factory:
+            return BATCH_POLICIES.get(name)
+    return None
 
 
 _SIMPLE_TYPES: Mapping[str, tuple[type, ...]] = {
@@ -283,10 +323,23 @@ class BotSpec:
         params: keyword arguments for the factory; a mapping (or a sequence of
             ``(keyword, value)`` pairs) is stored as a tuple of pairs sorted by
             keyword, so specs compare and hash by value.
+        batch: the bot's exact batched policy, or ``None`` when it has none: a
+            maker called as ``maker(rules, seeds, **params)`` (picklable, like
+            the factory), or its name ``"module:function"``, imported only
+            when a batch is played. ``seeds`` is a ``[lanes, players]`` table,
+            and the policy it makes (a `cardrules.batch.policies.BatchPolicy`,
+            asked only for the lanes and seats the bot holds) must choose in
+            lane ``i`` at seat ``s`` exactly what
+            ``build(rules, seeds[i][s])`` would choose there, move after
+            move. Tournaments play on the batched engine only when every
+            bot has one (see `cardrules.tournament.play_tournament`). The
+            default: `BATCH_POLICIES`' maker for the ``random`` and
+            ``greedy`` factories without params, ``None`` for any other.
 
     Raises:
         RulesError: the name is not a short printable string, the factory is
-            not callable, or the params do not fit the factory.
+            not callable, the params do not fit the factory, or ``batch`` is
+            neither ``None``, a callable nor a ``"module:function"`` name.
 
     >>> from cardrules import chupate
     >>> spec = BotSpec("random", random_bot)
@@ -297,6 +350,9 @@ class BotSpec:
     name: str = attrs.field(validator=_check_name)
     factory: BotFactory = attrs.field(validator=_check_factory)
     params: tuple[tuple[str, Any], ...] = attrs.field(default=(), converter=_params)
+    batch: BatchMaker | str | None = attrs.field(
+        default=attrs.Factory(_default_batch, takes_self=True), validator=_check_batch
+    )
 
     def __attrs_post_init__(self) -> None:
         """Check the params against the factory's signature (see the class docstring)."""
@@ -313,6 +369,47 @@ class BotSpec:
             The bot the factory builds.
         """
         return self.factory(rules, seed, **dict(self.params))
+
+    def batch_policy(self, rules: object, seeds: object) -> Any:
+        """The bot's batched policy for lanes of ``rules`` (see ``batch``).
+
+        Args:
+            rules: the game's rules.
+            seeds: ``[lanes, players]`` bot seeds: lane ``i``'s seat ``s`` plays
+                as ``build(rules, seeds[i][s])`` would.
+
+        Returns:
+            The maker's `cardrules.batch.policies.BatchPolicy`.
+
+        Raises:
+            RulesError: the spec has no batched policy, numpy (the ``numpy``
+                extra) is not installed, the named maker does not exist, or
+                the maker cannot play these rules.
+        """
+        maker = self.batch
+        if maker is None:
+            msg = f"bot {quote(self.name)} has no batched policy (its BotSpec's batch is None)"
+            raise RulesError(msg)
+        try:
+            importlib.import_module("numpy")
+        except ImportError:
+            msg = (
+                f"bot {quote(self.name)}: its batched policy needs numpy: "
+                "pip install 'cardrules[numpy]'"
+            )
+            raise RulesError(msg) from None
+        if isinstance(maker, str):
+            module_name, _, function = maker.partition(":")
+            try:
+                module = importlib.import_module(module_name)
+            except ImportError:
+                msg = f"bot {quote(self.name)}: cannot import its batched policy {maker!r}"
+                raise RulesError(msg) from None
+            maker = getattr(module, function, None)
+            if not callable(maker):
+                msg = f"bot {quote(self.name)}: {self.batch!r} names no function"
+                raise RulesError(msg)
+        return maker(rules, seeds, **dict(self.params))
 
 
 def bot_spec(name: str, **params: Any) -> BotSpec:
