@@ -33,6 +33,11 @@ try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
     from pettingzoo.utils import wrappers
+    from pettingzoo.utils.env_logger import EnvLogger
+    from pettingzoo.utils.wrappers.order_enforcing import (
+        AECOrderEnforcingIterable,
+        AECOrderEnforcingIterator,
+    )
 except ImportError as error:  # pragma: no cover - exercised without the extra
     _msg = f"cardrules.pettingzoo needs pettingzoo ({error}): pip install 'cardrules[pettingzoo]'"
     raise ImportError(_msg) from error
@@ -174,9 +179,15 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             ResetNeededError: `reset` was never called.
             RulesError: ``agent`` is not one of ``possible_agents``.
         """
-        seat = self._seat_of(agent, "observe")
-        self._check_started("observe")
-        return self._actions.observe(self.state, seat)
+        # The checks are written in: this runs on every step.
+        try:
+            seat = self._seat[agent]
+        except (KeyError, TypeError):
+            seat = self._seat_of(agent, "observe")
+        state = self.state
+        if state is None:
+            self._check_started("observe")
+        return self._actions.observe(state, seat)
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's `last`: the acting agent's observation, reward, flags and info.
@@ -184,9 +195,16 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         Raises:
             ResetNeededError: `reset` was never called.
         """
-        self._check_started("last")
-        result: tuple[Any, float, bool, bool, dict[str, Any]] = super().last(observe)
-        return result
+        if self.state is None:
+            self._check_started("last")
+        agent = self.agent_selection  # AECEnv.last, with the observation read directly
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action: int | None) -> None:
         """Play the move of action id ``action`` for the agent to act.
@@ -197,7 +215,8 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             ResetNeededError: `reset` was never called, or every agent is done.
             RulesError: ``action`` is not an action id.
         """
-        self._check_started("step")
+        if self.state is None:
+            self._check_started("step")
         if not self.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
@@ -208,7 +227,12 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         if action is None:
             msg = f"step: {agent} is to play and must be given an action id, got None"
             raise RulesError(msg)
-        state = self.state = self.state.play(self._actions.move(action))
+        actions = self._actions
+        if type(action) is int and 0 <= action < actions.size:  # Actions.move, written in
+            move = actions.moves[action]
+        else:
+            move = actions.move(action)
+        state = self.state = self.state.play(move)
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
         current = state.current_player
@@ -298,6 +322,11 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     gets ``illegal_reward``, the others 0.
     """
 
+    _prev_obs: Any
+    _prev_info: Any
+    _terminated: bool
+    _illegal_value: float
+
     def __init__(self, env: CardGameEnv, illegal_reward: float) -> None:
         super().__init__(env, illegal_reward)
         self._raw: CardGameEnv = env.unwrapped
@@ -307,6 +336,74 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     terminations = _forwarded("terminations")
     truncations = _forwarded("truncations")
     infos = _forwarded("infos")
+
+    # observe and step are PettingZoo's (1.24 to 1.27), reading the raw
+    # environment's attributes directly: they run on every step.
+
+    def observe(self, agent: Any) -> Any:
+        """Observe, and keep the acting agent's observation: its mask checks the next action."""
+        obs = self.env.observe(agent)
+        raw = self._raw
+        if agent == raw.agent_selection:
+            self._prev_obs = obs
+            infos = raw.infos
+            self._prev_info = infos.get(agent, {})
+        return obs
+
+    def step(self, action: Any) -> None:
+        """Step, unless the action is illegal by the last observation's mask: then the game ends."""
+        raw = self._raw
+        current_agent = raw.agent_selection
+        if self._prev_obs is None:
+            self.observe(current_agent)
+        prev_obs = self._prev_obs
+        if isinstance(prev_obs, dict):
+            assert "action_mask" in prev_obs, (
+                f"`action_mask` not found in dictionary observation: {prev_obs}"
+            )
+            prev_mask = prev_obs["action_mask"]
+        else:  # pragma: no cover - this environment's observations are dicts
+            assert self._prev_info is not None
+            prev_mask = self._prev_info["action_mask"]
+        self._prev_obs = None
+        self._prev_info = None
+        done = raw.terminations[current_agent] or raw.truncations[current_agent]
+        if self._terminated and done:
+            raw._was_dead_step(action)
+        elif not done and not prev_mask[action]:
+            EnvLogger.warn_on_illegal_move()
+            raw._cumulative_rewards[current_agent] = 0
+            raw.terminations = dict.fromkeys(raw.agents, True)
+            raw.truncations = dict.fromkeys(raw.agents, True)
+            raw.rewards = dict.fromkeys(raw.truncations, 0)
+            raw.rewards[current_agent] = float(self._illegal_value)
+            raw._accumulate_rewards()
+            raw._deads_step_first()
+            self._terminated = True
+        else:
+            self.env.step(action)
+
+
+class _OrderedIterator(AECOrderEnforcingIterator[str, Observation, int]):
+    """PettingZoo's order-enforcing agent iterator, reading the raw environment directly."""
+
+    def __next__(self) -> str:
+        env: OrderEnforcing = self.env
+        raw = env._raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        env._has_updated = False
+        agent: str = raw.agent_selection
+        return agent
+
+
+class _OrderedIterable(AECOrderEnforcingIterable[str, Observation, int]):
+    """What `OrderEnforcing.agent_iter` returns: iterating gives an `_OrderedIterator`."""
+
+    def __iter__(self) -> _OrderedIterator:
+        return _OrderedIterator(self.env, self.max_iter)
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper):
@@ -321,6 +418,8 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def __init__(self, env: Any) -> None:
         super().__init__(env)
         self._raw: CardGameEnv = env.unwrapped
+        # CheckedActions observes as the wrapper inside it does: skip its layer.
+        self._observer: Any = env.env if type(env) is CheckedActions else env
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -364,7 +463,7 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         self._check_reset("last")
         raw = self._raw
         agent = raw.agent_selection
-        observation = self.env.observe(agent) if observe else None
+        observation = self._observer.observe(agent) if observe else None
         return (
             observation,
             raw._cumulative_rewards[agent],
@@ -381,7 +480,7 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def agent_iter(self, max_iter: int = 2**63) -> Any:
         """Iterate over the acting agents, after `reset` only."""
         self._check_reset("agent_iter")
-        return super().agent_iter(max_iter)
+        return _OrderedIterable(self, max_iter)
 
     def __copy__(self) -> OrderEnforcing:
         """An independent copy, as ``copy.deepcopy`` gives (a shallow one would share the game)."""

@@ -243,41 +243,228 @@ class SeatEncoder:
     """Encodes seats' views straight from states: the learning environments' fast path.
 
     ``encoder(state, seat)`` holds the values of ``encode_array(state.view(seat))``
-    as float32 slots, without building the view (tests hold them equal). Cards
-    reach the zones only when a pile overflows (V-7), so the encoder keeps the
-    last zones it saw, an immutable tuple, with their blocks.
+    as float32 slots, without building the view (tests hold them equal).
+
+    What every seat sees alike it keeps from call to call and brings up to
+    date from the last state it saw: a template with the piles' blocks and the
+    ``unseen`` block but for the viewer's hand, and the per-seat blocks
+    (zones, round points, scores) in seat order, twice over, so that a
+    viewer's seat-relative blocks are one slice. A move lays one card on a
+    pile, and an overflow moves a pile to a zone (V-7), so the piles and zones
+    are compared by identity and only what changed is written; anything else
+    (another match's state, a new round, other rules) starts again.
     ``seat`` must be a seat of the game (not checked).
     """
 
-    __slots__ = ("_rules", "_score_slots", "_scores", "_taken", "_zones")
+    __slots__ = (
+        "_base",
+        "_overflow_at",
+        "_piles",
+        "_points",
+        "_rules",
+        "_scores",
+        "_scores_row",
+        "_sizes",
+        "_table",
+        "_taken",
+        "_totals",
+        "_values",
+        "_zones",
+    )
 
     def __init__(self) -> None:
         self._rules: Rules | None = None
+        self._table: _Table = _table(2, False)
+        self._values: tuple[int, ...] = ()
+        self._overflow_at = 13
+        self._base: array.array[float] = float32_slots(0)
+        """The template: the piles' blocks, and ``unseen`` as the deck but the piles and zones."""
+        self._piles: tuple[Cards, ...] = ()
+        self._totals: list[int] = []
         self._taken: tuple[Cards, ...] = ()
-        self._zones: _Zones | None = None
+        self._zones: array.array[float] = float32_slots(0)
+        """Each seat's zone as a ``taken`` block, seat 0 first, all seats twice over."""
+        self._points: array.array[float] = float32_slots(0)
+        """Each seat's ``round_points`` slot, twice over."""
         self._scores: tuple[int, ...] = ()
-        self._score_slots: tuple[float, ...] = ()
+        self._scores_row: array.array[float] = float32_slots(0)
+        """Each seat's ``scores`` slot, twice over."""
+        self._sizes: dict[tuple[int, ...], array.array[float]] = {}
+        """The ``hand_sizes`` slots of each hand sizes seen, twice over."""
 
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
         rules = state.rules
-        taken = state.taken
-        zones = self._zones
-        if zones is None or rules is not self._rules:
-            zones = _zones(taken, rules)
-        elif taken is not self._taken:
-            zones = _zones(taken, rules, self._taken, zones)
-        self._zones, self._taken, self._rules = zones, taken, rules
-        if state.scores is not self._scores:  # a new round (the rules are the same)
+        if rules is not self._rules:
+            self._rebuild(state)
+        else:
+            if state.piles is not self._piles:
+                self._sync_piles(state.piles)
+            if state.taken is not self._taken and not self._sync_zones(state.taken):
+                self._rebuild(state)
+        if state.scores is not self._scores:  # a new round
             self._scores = state.scores
-            self._score_slots = _score_slots(state.scores, rules)
-        table = _table(rules.players, rules.reduced_deck)
-        out = table.slots[:]
+            self._scores_row = float32_slots_of(_score_slots(state.scores, rules) * 2)
+        t = self._table
+        out = self._base[:]
+        unseen = t.unseen
         hands = state.hands
+        for card in hands[seat]:
+            i = card.index
+            out[i] = 1.0
+            out[unseen + i] = 0.0
+        n = rules.players
+        end = seat + n  # the seat-relative blocks: seats seat, seat + 1, ... of the doubled rows
+        at = t.taken
+        out[at : at + _CARDS * n] = self._zones[_CARDS * seat : _CARDS * end]
+        at = t.round_points
+        out[at : at + n] = self._points[seat:end]
+        at = t.scores
+        out[at : at + n] = self._scores_row[seat:end]
         sizes = tuple(map(len, hands))
-        stock = len(state.stock)
-        _fill(state, seat, hands[seat], sizes, stock, table, zones, self._score_slots, out)
+        row = self._sizes.get(sizes)
+        if row is None:
+            row = self._sized(sizes)
+        at = t.hand_sizes
+        out[at : at + n] = row[seat:end]
+        out[t.stock_size] = len(state.stock) / t.deck_size
+        current = state.current_player
+        if current is not None:
+            out[t.to_play + (current - seat) % n] = 1.0
+        out[t.starting + (state.starting_player - seat) % n] = 1.0
         return out
+
+    def _sized(self, sizes: tuple[int, ...]) -> array.array[float]:
+        """The ``hand_sizes`` row of ``sizes``, remembered (a few hundred rows at most)."""
+        if len(self._sizes) >= _MAX_SIZE_ROWS:  # pragma: no cover - never in a real match
+            self._sizes.clear()
+        row = self._sizes[sizes] = float32_slots_of([size / _MAX_HAND for size in sizes] * 2)
+        return row
+
+    def _rebuild(self, state: State) -> None:
+        """Start again from ``state``: the template and the rows from nothing."""
+        rules = state.rules
+        n = rules.players
+        t = _table(n, rules.reduced_deck)
+        base = t.slots[:]
+        unseen = t.unseen
+        for i in _DECK_INDICES[rules.reduced_deck]:
+            base[unseen + i] = 1.0
+        if rules is not self._rules:
+            self._sizes = {}
+        self._rules, self._table, self._base = rules, t, base
+        self._values, self._overflow_at = _VALUES[rules.reduced_deck], rules.overflow_at
+        self._piles = ((),) * PILES
+        self._totals = [0] * PILES
+        self._sync_piles(state.piles)
+        self._taken = ((),) * n
+        self._zones = float32_slots(2 * n * _CARDS)
+        self._points = float32_slots(2 * n)
+        self._sync_zones(state.taken)
+
+    def _sync_piles(self, piles: tuple[Cards, ...]) -> None:
+        """Bring the template's piles (and ``unseen``) from the last piles to ``piles``."""
+        old = self._piles
+        base = self._base
+        t = self._table
+        unseen = t.unseen
+        # The usual move: one card laid on one pile, the others the same tuples.
+        first, second, third = piles
+        if second is old[1] and third is old[2]:
+            p = 0
+        elif first is old[0] and third is old[2]:
+            p = 1
+        elif first is old[0] and second is old[1]:
+            p = 2
+        else:
+            p = -1
+        if p >= 0:
+            new, was = piles[p], old[p]
+            m = len(was)
+            if len(new) == m + 1 and new[:m] == was:
+                i = new[m].index
+                base[t.piles + _CARDS * p + i] = 1.0
+                base[unseen + i] = 0.0
+                total = self._totals[p] = self._totals[p] + self._values[i]
+                base[t.pile_totals + p] = total / self._overflow_at
+                slot = _SUIT_SLOT[i]
+                if slot >= 0:
+                    base[t.pile_suits + 3 * p + slot] = 1.0
+                self._piles = piles
+                return
+        grown: list[tuple[int, Cards]] = []
+        for p in range(PILES):
+            new, was = piles[p], old[p]
+            if new is was:
+                continue
+            m = len(was)
+            if len(new) > m and new[:m] == was:
+                grown.append((p, new[m:]))
+                continue
+            # Cleared (an overflow) or another pile: its old cards leave it
+            # first, for every pile, before any card is laid (V-7).
+            at = t.piles + _CARDS * p
+            for card in was:
+                i = card.index
+                base[at + i] = 0.0
+                base[unseen + i] = 1.0  # a zone that took it clears it again
+            suits = t.pile_suits + 3 * p
+            base[suits : suits + 3] = _NO_SUITS
+            base[t.pile_totals + p] = 0.0
+            self._totals[p] = 0
+            grown.append((p, new))
+        values = self._values
+        suit_slot = _SUIT_SLOT
+        for p, cards in grown:
+            at = t.piles + _CARDS * p
+            suits = t.pile_suits + 3 * p
+            total = self._totals[p]
+            for card in cards:
+                i = card.index
+                base[at + i] = 1.0
+                base[unseen + i] = 0.0
+                total += values[i]
+                slot = suit_slot[i]
+                if slot >= 0:
+                    base[suits + slot] = 1.0
+            self._totals[p] = total
+            base[t.pile_totals + p] = total / self._overflow_at
+        self._piles = piles
+
+    def _sync_zones(self, taken: tuple[Cards, ...]) -> bool:
+        """Bring the zones' rows (and ``unseen``) to ``taken``; ``False`` if a zone shrank.
+
+        Zones only grow during a round (V-7): a zone that is still the same
+        tuple is left alone, a grown one gains its new cards. Anything else (a
+        new round) returns ``False``, and the encoder starts again.
+        """
+        before = self._taken
+        n = len(taken)
+        if n != len(before):
+            return False
+        base = self._base
+        unseen = self._table.unseen
+        zones = self._zones
+        for k in range(n):
+            old, new = before[k], taken[k]
+            if new is old:
+                continue
+            m = len(old)
+            if len(new) < m or new[:m] != old:
+                return False
+            if len(new) == m:  # an equal zone
+                continue
+            first, second = _CARDS * k, _CARDS * (k + n)
+            for card in new[m:]:
+                i = card.index
+                zones[first + i] = zones[second + i] = 1.0
+                base[unseen + i] = 0.0
+            self._points[k] = self._points[k + n] = _zone_slot(new, self._rules)  # type: ignore[arg-type]
+        self._taken = taken
+        return True
+
+
+_MAX_SIZE_ROWS = 4096
 
 
 _FULL_DECK = Rules().deck()
@@ -289,6 +476,7 @@ _VALUES = {
 _SUIT_SLOT = tuple(_BASIC_SLOT.get(card.suit, -1) for card in _FULL_DECK)
 """Each card's basic-suit slot (0 oros, 1 espadas, 2 bastos; -1 copas), by ``card.index``."""
 _IS_COPA = tuple(card.suit is Suit.COPAS for card in _FULL_DECK)
+_NO_SUITS = float32_slots(3)
 _DECK_INDICES = {
     reduced: tuple(card.index for card in Rules(reduced_deck=reduced).deck())
     for reduced in (False, True)
