@@ -287,16 +287,24 @@ class CheckedActions(wrappers.AssertOutOfBoundsWrapper):
         Raises:
             RulesError: ``action`` is not an action id (or ``None`` for a live agent).
         """
-        raw = self._raw
-        if raw.state is not None and raw.agents:
-            agent = raw.agent_selection
-            if action is None:
-                if not (raw.terminations[agent] or raw.truncations[agent]):
-                    msg = f"step: {agent} is to play and must be given an action id, got None"
-                    raise RulesError(msg)
-            elif type(action) is not int or not 0 <= action < raw._actions.size:
-                move_of(raw.space, action)  # RulesError unless an action id
+        _check_action(self._raw, action)
         self.env.step(action)
+
+
+def _check_action(raw: CardGameEnv, action: Any) -> None:
+    """`CheckedActions`' check: raise unless ``action`` is an action id (or ``None`` when done).
+
+    Raises:
+        RulesError: ``action`` is not an action id (or ``None`` for a live agent).
+    """
+    if raw.state is not None and raw.agents:
+        agent = raw.agent_selection
+        if action is None:
+            if not (raw.terminations[agent] or raw.truncations[agent]):
+                msg = f"step: {agent} is to play and must be given an action id, got None"
+                raise RulesError(msg)
+        elif type(action) is not int or not 0 <= action < raw._actions.size:
+            move_of(raw.space, action)  # RulesError unless an action id
 
 
 def _forwarded(name: str, *, after_reset: bool = False) -> property:
@@ -418,8 +426,18 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def __init__(self, env: Any) -> None:
         super().__init__(env)
         self._raw: CardGameEnv = env.unwrapped
-        # CheckedActions observes as the wrapper inside it does: skip its layer.
-        self._observer: Any = env.env if type(env) is CheckedActions else env
+        # `wrap`'s own layers, run here without a call each (they run on every
+        # step): CheckedActions' check, and TerminateIllegal's observation
+        # bookkeeping. Any other wrapper inside is called as it is.
+        inner = env.env if type(env) is CheckedActions else None
+        self._checked = inner is not None
+        """The wrapper inside is a `CheckedActions`: its check runs in `step`."""
+        self._observer: Any = env if inner is None else inner
+        """Who observes: the wrapper inside, or the one inside `CheckedActions`."""
+        self._terminate: TerminateIllegal | None = None
+        """The `TerminateIllegal` inside `CheckedActions`, over the raw environment."""
+        if type(inner) is TerminateIllegal and inner.env is self._raw:
+            self._terminate = inner
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -447,11 +465,16 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     def step(self, action: Any) -> None:
         """Step, after `reset` only, and not once every agent is done."""
         self._check_reset("step")
-        if not self._raw.agents:
+        raw = self._raw
+        if not raw.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
         self._has_updated = True
-        self.env.step(action)
+        if self._checked:  # CheckedActions.step, written in
+            _check_action(raw, action)
+            self._observer.step(action)
+        else:
+            self.env.step(action)
 
     def observe(self, agent: Any) -> Any:
         """Observe, after `reset` only."""
@@ -463,7 +486,14 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         self._check_reset("last")
         raw = self._raw
         agent = raw.agent_selection
-        observation = self._observer.observe(agent) if observe else None
+        observation = None
+        if observe:
+            terminate = self._terminate
+            if terminate is not None:  # TerminateIllegal.observe, written in
+                observation = terminate._prev_obs = raw.observe(agent)
+                terminate._prev_info = raw.infos.get(agent, {})
+            else:
+                observation = self._observer.observe(agent)
         return (
             observation,
             raw._cumulative_rewards[agent],

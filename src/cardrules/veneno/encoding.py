@@ -258,6 +258,7 @@ class SeatEncoder:
 
     __slots__ = (
         "_base",
+        "_copas",
         "_overflow_at",
         "_piles",
         "_points",
@@ -286,6 +287,8 @@ class SeatEncoder:
         """Each seat's zone as a ``taken`` block, seat 0 first, all seats twice over."""
         self._points: array.array[float] = float32_slots(0)
         """Each seat's ``round_points`` slot, twice over."""
+        self._copas: list[int] = []
+        """The copas in each seat's zone (V-9)."""
         self._scores: tuple[int, ...] = ()
         self._scores_row: array.array[float] = float32_slots(0)
         """Each seat's ``scores`` slot, twice over."""
@@ -295,19 +298,52 @@ class SeatEncoder:
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
         rules = state.rules
+        t = self._table
+        base = self._base
+        unseen = t.unseen
         if rules is not self._rules:
-            self._rebuild(state)
+            t, base, unseen = self._rebuild(state)
         else:
-            if state.piles is not self._piles:
-                self._sync_piles(state.piles)
+            piles = state.piles
+            old = self._piles
+            if piles is not old:
+                # The usual move: one card laid on one pile, the others the same.
+                first, second, third = piles
+                if second is old[1] and third is old[2]:
+                    p = 0
+                elif first is old[0] and third is old[2]:
+                    p = 1
+                elif first is old[0] and second is old[1]:
+                    p = 2
+                else:
+                    p = -1
+                if p >= 0:
+                    new, was = piles[p], old[p]
+                    m = len(was)
+                    if len(new) == m + 1 and new[:m] == was:
+                        cards = new[m:]
+                    else:  # an overflow (V-7): the pile starts again
+                        at = t.piles + _CARDS * p
+                        for card in was:
+                            i = card.index
+                            base[at + i] = 0.0
+                            base[unseen + i] = 1.0  # the zone that took it clears it again
+                        at = t.pile_suits + 3 * p
+                        base[at : at + 3] = _NO_SUITS
+                        base[t.pile_totals + p] = 0.0
+                        self._totals[p] = 0
+                        cards = new
+                    if cards:
+                        self._lay(p, cards)
+                    self._piles = piles
+                else:
+                    self._sync_piles(piles)
             if state.taken is not self._taken and not self._sync_zones(state.taken):
-                self._rebuild(state)
+                t, base, unseen = self._rebuild(state)
         if state.scores is not self._scores:  # a new round
             self._scores = state.scores
             self._scores_row = float32_slots_of(_score_slots(state.scores, rules) * 2)
-        t = self._table
-        out = self._base[:]
-        unseen = t.unseen
+        out = base[:]
         hands = state.hands
         for card in hands[seat]:
             i = card.index
@@ -341,8 +377,12 @@ class SeatEncoder:
         row = self._sizes[sizes] = float32_slots_of([size / _MAX_HAND for size in sizes] * 2)
         return row
 
-    def _rebuild(self, state: State) -> None:
-        """Start again from ``state``: the template and the rows from nothing."""
+    def _rebuild(self, state: State) -> tuple[_Table, array.array[float], int]:
+        """Start again from ``state``: the template and the rows from nothing.
+
+        Returns:
+            The new table, template and ``unseen`` offset.
+        """
         rules = state.rules
         n = rules.players
         t = _table(n, rules.reduced_deck)
@@ -360,7 +400,29 @@ class SeatEncoder:
         self._taken = ((),) * n
         self._zones = float32_slots(2 * n * _CARDS)
         self._points = float32_slots(2 * n)
+        self._copas = [0] * n
         self._sync_zones(state.taken)
+        return t, base, unseen
+
+    def _lay(self, p: int, cards: Cards) -> None:
+        """Lay ``cards`` on pile ``p`` of the template: its slots, total and suits; ``unseen``."""
+        base = self._base
+        t = self._table
+        at = t.piles + _CARDS * p
+        unseen = t.unseen
+        suits = t.pile_suits + 3 * p
+        values = self._values
+        total = self._totals[p]
+        for card in cards:
+            i = card.index
+            base[at + i] = 1.0
+            base[unseen + i] = 0.0
+            total += values[i]
+            slot = _SUIT_SLOT[i]
+            if slot >= 0:
+                base[suits + slot] = 1.0
+        self._totals[p] = total
+        base[t.pile_totals + p] = total / self._overflow_at
 
     def _sync_piles(self, piles: tuple[Cards, ...]) -> None:
         """Bring the template's piles (and ``unseen``) from the last piles to ``piles``."""
@@ -368,30 +430,6 @@ class SeatEncoder:
         base = self._base
         t = self._table
         unseen = t.unseen
-        # The usual move: one card laid on one pile, the others the same tuples.
-        first, second, third = piles
-        if second is old[1] and third is old[2]:
-            p = 0
-        elif first is old[0] and third is old[2]:
-            p = 1
-        elif first is old[0] and second is old[1]:
-            p = 2
-        else:
-            p = -1
-        if p >= 0:
-            new, was = piles[p], old[p]
-            m = len(was)
-            if len(new) == m + 1 and new[:m] == was:
-                i = new[m].index
-                base[t.piles + _CARDS * p + i] = 1.0
-                base[unseen + i] = 0.0
-                total = self._totals[p] = self._totals[p] + self._values[i]
-                base[t.pile_totals + p] = total / self._overflow_at
-                slot = _SUIT_SLOT[i]
-                if slot >= 0:
-                    base[t.pile_suits + 3 * p + slot] = 1.0
-                self._piles = piles
-                return
         grown: list[tuple[int, Cards]] = []
         for p in range(PILES):
             new, was = piles[p], old[p]
@@ -413,22 +451,8 @@ class SeatEncoder:
             base[t.pile_totals + p] = 0.0
             self._totals[p] = 0
             grown.append((p, new))
-        values = self._values
-        suit_slot = _SUIT_SLOT
         for p, cards in grown:
-            at = t.piles + _CARDS * p
-            suits = t.pile_suits + 3 * p
-            total = self._totals[p]
-            for card in cards:
-                i = card.index
-                base[at + i] = 1.0
-                base[unseen + i] = 0.0
-                total += values[i]
-                slot = suit_slot[i]
-                if slot >= 0:
-                    base[suits + slot] = 1.0
-            self._totals[p] = total
-            base[t.pile_totals + p] = total / self._overflow_at
+            self._lay(p, cards)
         self._piles = piles
 
     def _sync_zones(self, taken: tuple[Cards, ...]) -> bool:
@@ -455,11 +479,17 @@ class SeatEncoder:
             if len(new) == m:  # an equal zone
                 continue
             first, second = _CARDS * k, _CARDS * (k + n)
+            copas = self._copas[k]
             for card in new[m:]:
                 i = card.index
                 zones[first + i] = zones[second + i] = 1.0
                 base[unseen + i] = 0.0
-            self._points[k] = self._points[k + n] = _zone_slot(new, self._rules)  # type: ignore[arg-type]
+                copas += _IS_COPA[i]
+            self._copas[k] = copas
+            rules: Rules = self._rules  # type: ignore[assignment]  # set by _rebuild
+            # The zone's round_points slot, as _zone_slot gives it: V-9 counts copas.
+            slot = _zone_slot(new, rules) if rules.copas_sin_veneno else copas / _MAX_COPAS
+            self._points[k] = self._points[k + n] = slot
         self._taken = taken
         return True
 
