@@ -464,17 +464,36 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def step(self, action: Any) -> None:
         """Step, after `reset` only, and not once every agent is done."""
-        self._check_reset("step")
+        if not self._has_reset:
+            self._check_reset("step")
         raw = self._raw
         if not raw.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
         self._has_updated = True
-        if self._checked:  # CheckedActions.step, written in
-            _check_action(raw, action)
-            self._observer.step(action)
-        else:
+        if not self._checked:
             self.env.step(action)
+            return
+        _check_action(raw, action)  # CheckedActions.step, written in
+        terminate = self._terminate
+        if terminate is None:
+            self._observer.step(action)
+            return
+        # TerminateIllegal.step when the action is legal by the mask it keeps
+        # (or the agent is done): it forgets the observation and steps. Any
+        # other case is left to it.
+        agent = raw.agent_selection
+        prev = terminate._prev_obs
+        if (
+            not terminate._terminated
+            and type(prev) is dict
+            and "action_mask" in prev
+            and (raw.terminations[agent] or raw.truncations[agent] or prev["action_mask"][action])
+        ):
+            terminate._prev_obs = terminate._prev_info = None
+            raw.step(action)
+        else:
+            terminate.step(action)
 
     def observe(self, agent: Any) -> Any:
         """Observe, after `reset` only."""
@@ -483,7 +502,8 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def last(self, observe: bool = True) -> Any:
         """PettingZoo's `last`, after `reset` only."""
-        self._check_reset("last")
+        if not self._has_reset:
+            self._check_reset("last")
         raw = self._raw
         agent = raw.agent_selection
         observation = None
