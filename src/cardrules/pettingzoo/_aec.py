@@ -438,6 +438,8 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         """The `TerminateIllegal` inside `CheckedActions`, over the raw environment."""
         if type(inner) is TerminateIllegal and inner.env is self._raw:
             self._terminate = inner
+        self._direct = type(self._raw).observe is CardGameEnv.observe
+        """The raw environment observes as `CardGameEnv` does: `last` asks its actions."""
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -474,7 +476,9 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         if not self._checked:
             self.env.step(action)
             return
-        _check_action(raw, action)  # CheckedActions.step, written in
+        # CheckedActions.step, written in (`_check_action`)
+        if action is None or type(action) is not int or not 0 <= action < raw._actions.size:
+            _check_action(raw, action)
         terminate = self._terminate
         if terminate is None:
             self._observer.step(action)
@@ -510,7 +514,12 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         if observe:
             terminate = self._terminate
             if terminate is not None:  # TerminateIllegal.observe, written in
-                observation = terminate._prev_obs = raw.observe(agent)
+                state = raw.state
+                if self._direct and state is not None:  # CardGameEnv.observe, written in
+                    observation = raw._actions.observe(state, raw._seat[agent])
+                else:
+                    observation = raw.observe(agent)
+                terminate._prev_obs = observation
                 terminate._prev_info = raw.infos.get(agent, {})
             else:
                 observation = self._observer.observe(agent)

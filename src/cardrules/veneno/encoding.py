@@ -292,8 +292,8 @@ class SeatEncoder:
         self._scores: tuple[int, ...] = ()
         self._scores_row: array.array[float] = float32_slots(0)
         """Each seat's ``scores`` slot, twice over."""
-        self._sizes: dict[tuple[int, ...], array.array[float]] = {}
-        """The ``hand_sizes`` slots of each hand sizes seen, twice over."""
+        self._sizes: dict[tuple[int, ...], tuple[array.array[float], ...]] = {}
+        """The ``hand_sizes`` block of each hand sizes seen, for each viewer."""
 
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
@@ -345,24 +345,29 @@ class SeatEncoder:
             self._scores_row = float32_slots_of(_score_slots(state.scores, rules) * 2)
         out = base[:]
         hands = state.hands
-        for card in hands[seat]:
-            i = card.index
-            out[i] = 1.0
-            out[unseen + i] = 0.0
+        hand = hands[seat]
+        if len(hand) == 4:  # the seat to play has drawn (V-4): nearly every call
+            a, b, c, d = hand
+            i, j, k, m = a.index, b.index, c.index, d.index
+            out[i] = out[j] = out[k] = out[m] = 1.0
+            out[unseen + i] = out[unseen + j] = out[unseen + k] = out[unseen + m] = 0.0
+        else:
+            for card in hand:
+                i = card.index
+                out[i] = 1.0
+                out[unseen + i] = 0.0
         n = rules.players
         end = seat + n  # the seat-relative blocks: seats seat, seat + 1, ... of the doubled rows
-        at = t.taken
-        out[at : at + _CARDS * n] = self._zones[_CARDS * seat : _CARDS * end]
+        out[t.taken : t.unseen] = self._zones[_CARDS * seat : _CARDS * end]
         at = t.round_points
         out[at : at + n] = self._points[seat:end]
         at = t.scores
         out[at : at + n] = self._scores_row[seat:end]
         sizes = tuple(map(len, hands))
-        row = self._sizes.get(sizes)
-        if row is None:
-            row = self._sized(sizes)
-        at = t.hand_sizes
-        out[at : at + n] = row[seat:end]
+        rows = self._sizes.get(sizes)
+        if rows is None:
+            rows = self._sized(sizes)
+        out[t.hand_sizes : t.stock_size] = rows[seat]
         out[t.stock_size] = len(state.stock) / t.deck_size
         current = state.current_player
         if current is not None:
@@ -370,12 +375,16 @@ class SeatEncoder:
         out[t.starting + (state.starting_player - seat) % n] = 1.0
         return out
 
-    def _sized(self, sizes: tuple[int, ...]) -> array.array[float]:
-        """The ``hand_sizes`` row of ``sizes``, remembered (a few hundred rows at most)."""
+    def _sized(self, sizes: tuple[int, ...]) -> tuple[array.array[float], ...]:
+        """The ``hand_sizes`` block of ``sizes`` for each viewer, remembered (a few hundred)."""
         if len(self._sizes) >= _MAX_SIZE_ROWS:  # pragma: no cover - never in a real match
             self._sizes.clear()
-        row = self._sizes[sizes] = float32_slots_of([size / _MAX_HAND for size in sizes] * 2)
-        return row
+        n = len(sizes)
+        twice = [size / _MAX_HAND for size in sizes] * 2
+        rows = self._sizes[sizes] = tuple(
+            float32_slots_of(twice[seat : seat + n]) for seat in range(n)
+        )
+        return rows
 
     def _rebuild(self, state: State) -> tuple[_Table, array.array[float], int]:
         """Start again from ``state``: the template and the rows from nothing.
