@@ -424,3 +424,58 @@ def test_an_illegal_action_loses_even_when_nobody_observed_first(module):
     env.step(int(np.flatnonzero(mask == 0)[0]))
     assert all(env.terminations.values())
     assert env.rewards[offender] == -1.0
+
+
+def _pettingzoo_wrapped(module, rules):
+    """``raw_env`` in PettingZoo's own wrapper classes, in the order `wrap` uses."""
+    inner = pz_wrappers.TerminateIllegalWrapper(module.raw_env(rules), illegal_reward=-1)
+    return pz_wrappers.OrderEnforcingWrapper(pz_wrappers.AssertOutOfBoundsWrapper(inner))
+
+
+def _public(env):
+    raw = env.unwrapped
+    return (
+        list(raw.agents),
+        raw.agent_selection if raw.agents else None,
+        dict(raw.rewards),
+        dict(raw._cumulative_rewards),
+        dict(raw.terminations),
+        dict(raw.truncations),
+    )
+
+
+@pytest.mark.parametrize(("module", "rules"), CONFIGS)
+@pytest.mark.parametrize("seed", [3, 11])
+def test_env_wrappers_do_what_pettingzoos_own_wrappers_do(module, rules, seed):
+    # env()'s outer wrapper runs the inner layers' common case itself: the
+    # same observations, rewards and endings as PettingZoo's classes, with or
+    # without observing before a step, and for an illegal action.
+    ours, theirs = module.env(rules=rules), _pettingzoo_wrapped(module, rules)
+    ours.reset(seed=seed)
+    theirs.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    steps = 0
+    while ours.unwrapped.agents:
+        assert _public(ours) == _public(theirs)
+        raw = ours.unwrapped
+        agent = raw.agent_selection
+        done = raw.terminations[agent] or raw.truncations[agent]
+        if done or rng.random() < 0.3:  # step without a last() first
+            mask = raw.observe(agent)["action_mask"]
+        else:
+            mine, other = ours.last(), theirs.last()
+            assert mine[0]["observation"].tolist() == other[0]["observation"].tolist()
+            assert mine[0]["action_mask"].tolist() == other[0]["action_mask"].tolist()
+            assert mine[1:] == other[1:]
+            mask = mine[0]["action_mask"]
+        if done:
+            action = None
+        elif steps > 60 and rng.random() < 0.05:  # an illegal action ends the game
+            action = int(np.flatnonzero(mask == 0)[0])
+        else:
+            action = int(rng.choice(np.flatnonzero(mask)))
+        ours.step(action)
+        theirs.step(action)
+        steps += 1
+    assert _public(ours) == _public(theirs)
+    assert not theirs.unwrapped.agents

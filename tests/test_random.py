@@ -88,6 +88,46 @@ def test_shuffle_follows_fisher_yates_from_the_end():
     assert shuffle(2024, range(12))[0] == (3, 10, 9, 6, 4, 5, 0, 2, 7, 11, 8, 1)
 
 
+def _fisher_yates(state: int, items: list[int]) -> tuple[tuple[int, ...], int]:
+    """`shuffle` as documented: a swap with ``below(state, i + 1)`` from the end."""
+    items = list(items)
+    for i in range(len(items) - 1, 0, -1):
+        j, state = below(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return tuple(items), state
+
+
+@given(seeds, st.integers(0, 60))
+def test_shuffle_draws_as_below_does(state, size):
+    # shuffle computes SplitMix64 itself (no call a draw): the same numbers.
+    assert shuffle(state, range(size)) == _fisher_yates(state, list(range(size)))
+
+
+def _unshift(value: int, shift: int) -> int:
+    """The x with ``x ^ (x >> shift) == value`` (64 bits)."""
+    out = value
+    for _ in range(64 // shift):
+        out = value ^ (out >> shift)
+    return out
+
+
+def _state_before(value: int) -> int:
+    """The generator state whose next output is ``value`` (SplitMix64 run backwards)."""
+    z = _unshift(value, 31)
+    z = _unshift(z * pow(0x94D049BB133111EB, -1, 2**64) & MASK64, 27)
+    z = _unshift(z * pow(0xBF58476D1CE4E5B9, -1, 2**64) & MASK64, 30)
+    return (z - 0x9E3779B97F4A7C15) & MASK64
+
+
+def test_shuffle_draws_again_when_a_value_is_rejected():
+    # 2**64 - 1 is the one value below(_, 3) rejects: the first swap of a
+    # 3-item shuffle must draw again, as below does.
+    state = _state_before(MASK64)
+    assert next_u64(state)[0] == MASK64
+    assert shuffle(state, range(3)) == _fisher_yates(state, [0, 1, 2])
+    assert shuffle(state, range(3))[1] == next_u64(next_u64(next_u64(state)[1])[1])[1]
+
+
 def test_shuffle_of_nothing_or_one_does_not_draw():
     assert shuffle(5, []) == ((), 5)
     assert shuffle(5, ["x"]) == (("x",), 5)

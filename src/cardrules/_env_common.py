@@ -234,10 +234,16 @@ class Actions:
 
     def observe(self, state: Any, seat: int) -> Observation:
         """What ``seat`` observes: its view's encoding and its action mask."""
-        return {
-            "observation": np.frombuffer(self.encode(state, seat), _FLOAT32),
-            "action_mask": self.mask(state, seat),
-        }
+        observation = np.frombuffer(self.encode(state, seat), _FLOAT32)
+        if state.current_player != seat:  # `mask`, written in: this runs on every step
+            return {"observation": observation, "action_mask": self.mask(state, seat)}
+        mask = bytearray(self.size)
+        try:
+            for i in map(self._by_identity.__getitem__, map(id, state.legal_moves())):
+                mask[i] = 1
+        except KeyError:  # pragma: no cover - an equal move that is not the shared one
+            return {"observation": observation, "action_mask": self.mask(state, seat)}
+        return {"observation": observation, "action_mask": np.frombuffer(mask, _INT8)}
 
 
 def ansi(view: Any, legal_moves: Sequence[object] = ()) -> str:

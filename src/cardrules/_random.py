@@ -37,6 +37,7 @@ MASK64 = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+_TWO64 = 1 << 64
 
 
 def next_u64(state: int) -> tuple[int, int]:
@@ -98,9 +99,21 @@ def shuffle(state: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
     Returns:
         ``(shuffled_tuple, next_state)``.
     """
+    # `below` with `next_u64` written in (the same numbers): a deal runs this
+    # once a card, and the two calls of a draw cost more than its arithmetic.
     out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        j, state = below(state, i + 1)
+    mask, gamma, mix1, mix2 = MASK64, _GAMMA, _MIX1, _MIX2
+    top = _TWO64 - len(out)  # below this, no draw below any n <= len(out) is rejected
+    for n in range(len(out), 1, -1):
+        state = (state + gamma) & mask
+        z = (state ^ state >> 30) * mix1 & mask
+        z = (z ^ z >> 27) * mix2 & mask
+        z ^= z >> 31
+        if z >= top and z >= _TWO64 - _TWO64 % n:
+            j, state = below(state, n)  # rejected, as `below` does: draw again
+        else:
+            j = z % n
+        i = n - 1
         out[i], out[j] = out[j], out[i]
     return tuple(out), state
 

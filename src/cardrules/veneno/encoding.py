@@ -243,41 +243,267 @@ class SeatEncoder:
     """Encodes seats' views straight from states: the learning environments' fast path.
 
     ``encoder(state, seat)`` holds the values of ``encode_array(state.view(seat))``
-    as float32 slots, without building the view (tests hold them equal). Cards
-    reach the zones only when a pile overflows (V-7), so the encoder keeps the
-    last zones it saw, an immutable tuple, with their blocks.
+    as float32 slots, without building the view (tests hold them equal).
+
+    What every seat sees alike it keeps from call to call and brings up to
+    date from the last state it saw: a template with the piles' blocks and the
+    ``unseen`` block but for the viewer's hand, and the per-seat blocks
+    (zones, round points, scores) in seat order, twice over, so that a
+    viewer's seat-relative blocks are one slice. A move lays one card on a
+    pile, and an overflow moves a pile to a zone (V-7), so the piles and zones
+    are compared by identity and only what changed is written; anything else
+    (another match's state, a new round, other rules) starts again.
     ``seat`` must be a seat of the game (not checked).
     """
 
-    __slots__ = ("_rules", "_score_slots", "_scores", "_taken", "_zones")
+    __slots__ = (
+        "_base",
+        "_copas",
+        "_overflow_at",
+        "_piles",
+        "_points",
+        "_rules",
+        "_scores",
+        "_scores_row",
+        "_sizes",
+        "_table",
+        "_taken",
+        "_totals",
+        "_values",
+        "_zones",
+    )
 
     def __init__(self) -> None:
         self._rules: Rules | None = None
+        self._table: _Table = _table(2, False)
+        self._values: tuple[int, ...] = ()
+        self._overflow_at = 13
+        self._base: array.array[float] = float32_slots(0)
+        """The template: the piles' blocks, and ``unseen`` as the deck but the piles and zones."""
+        self._piles: tuple[Cards, ...] = ()
+        self._totals: list[int] = []
         self._taken: tuple[Cards, ...] = ()
-        self._zones: _Zones | None = None
+        self._zones: array.array[float] = float32_slots(0)
+        """Each seat's zone as a ``taken`` block, seat 0 first, all seats twice over."""
+        self._points: array.array[float] = float32_slots(0)
+        """Each seat's ``round_points`` slot, twice over."""
+        self._copas: list[int] = []
+        """The copas in each seat's zone (V-9)."""
         self._scores: tuple[int, ...] = ()
-        self._score_slots: tuple[float, ...] = ()
+        self._scores_row: array.array[float] = float32_slots(0)
+        """Each seat's ``scores`` slot, twice over."""
+        self._sizes: dict[tuple[int, ...], tuple[array.array[float], ...]] = {}
+        """The ``hand_sizes`` block of each hand sizes seen, for each viewer."""
 
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
         rules = state.rules
-        taken = state.taken
-        zones = self._zones
-        if zones is None or rules is not self._rules:
-            zones = _zones(taken, rules)
-        elif taken is not self._taken:
-            zones = _zones(taken, rules, self._taken, zones)
-        self._zones, self._taken, self._rules = zones, taken, rules
-        if state.scores is not self._scores:  # a new round (the rules are the same)
+        t = self._table
+        base = self._base
+        unseen = t.unseen
+        if rules is not self._rules:
+            t, base, unseen = self._rebuild(state)
+        else:
+            piles = state.piles
+            old = self._piles
+            if piles is not old:
+                # The usual move: one card laid on one pile, the others the same.
+                first, second, third = piles
+                if second is old[1] and third is old[2]:
+                    p = 0
+                elif first is old[0] and third is old[2]:
+                    p = 1
+                elif first is old[0] and second is old[1]:
+                    p = 2
+                else:
+                    p = -1
+                if p >= 0:
+                    new, was = piles[p], old[p]
+                    m = len(was)
+                    if len(new) == m + 1 and new[:m] == was:
+                        cards = new[m:]
+                    else:  # an overflow (V-7): the pile starts again
+                        at = t.piles + _CARDS * p
+                        for card in was:
+                            i = card.index
+                            base[at + i] = 0.0
+                            base[unseen + i] = 1.0  # the zone that took it clears it again
+                        at = t.pile_suits + 3 * p
+                        base[at : at + 3] = _NO_SUITS
+                        base[t.pile_totals + p] = 0.0
+                        self._totals[p] = 0
+                        cards = new
+                    if cards:
+                        self._lay(p, cards)
+                    self._piles = piles
+                else:
+                    self._sync_piles(piles)
+            if state.taken is not self._taken and not self._sync_zones(state.taken):
+                t, base, unseen = self._rebuild(state)
+        if state.scores is not self._scores:  # a new round
             self._scores = state.scores
-            self._score_slots = _score_slots(state.scores, rules)
-        table = _table(rules.players, rules.reduced_deck)
-        out = table.slots[:]
+            self._scores_row = float32_slots_of(_score_slots(state.scores, rules) * 2)
+        out = base[:]
         hands = state.hands
+        hand = hands[seat]
+        if len(hand) == 4:  # the seat to play has drawn (V-4): nearly every call
+            a, b, c, d = hand
+            i, j, k, m = a.index, b.index, c.index, d.index
+            out[i] = out[j] = out[k] = out[m] = 1.0
+            out[unseen + i] = out[unseen + j] = out[unseen + k] = out[unseen + m] = 0.0
+        else:
+            for card in hand:
+                i = card.index
+                out[i] = 1.0
+                out[unseen + i] = 0.0
+        n = rules.players
+        end = seat + n  # the seat-relative blocks: seats seat, seat + 1, ... of the doubled rows
+        out[t.taken : t.unseen] = self._zones[_CARDS * seat : _CARDS * end]
+        at = t.round_points
+        out[at : at + n] = self._points[seat:end]
+        at = t.scores
+        out[at : at + n] = self._scores_row[seat:end]
         sizes = tuple(map(len, hands))
-        stock = len(state.stock)
-        _fill(state, seat, hands[seat], sizes, stock, table, zones, self._score_slots, out)
+        rows = self._sizes.get(sizes)
+        if rows is None:
+            rows = self._sized(sizes)
+        out[t.hand_sizes : t.stock_size] = rows[seat]
+        out[t.stock_size] = len(state.stock) / t.deck_size
+        current = state.current_player
+        if current is not None:
+            out[t.to_play + (current - seat) % n] = 1.0
+        out[t.starting + (state.starting_player - seat) % n] = 1.0
         return out
+
+    def _sized(self, sizes: tuple[int, ...]) -> tuple[array.array[float], ...]:
+        """The ``hand_sizes`` block of ``sizes`` for each viewer, remembered (a few hundred)."""
+        if len(self._sizes) >= _MAX_SIZE_ROWS:  # pragma: no cover - never in a real match
+            self._sizes.clear()
+        n = len(sizes)
+        twice = [size / _MAX_HAND for size in sizes] * 2
+        rows = self._sizes[sizes] = tuple(
+            float32_slots_of(twice[seat : seat + n]) for seat in range(n)
+        )
+        return rows
+
+    def _rebuild(self, state: State) -> tuple[_Table, array.array[float], int]:
+        """Start again from ``state``: the template and the rows from nothing.
+
+        Returns:
+            The new table, template and ``unseen`` offset.
+        """
+        rules = state.rules
+        n = rules.players
+        t = _table(n, rules.reduced_deck)
+        base = t.slots[:]
+        unseen = t.unseen
+        for i in _DECK_INDICES[rules.reduced_deck]:
+            base[unseen + i] = 1.0
+        if rules is not self._rules:
+            self._sizes = {}
+        self._rules, self._table, self._base = rules, t, base
+        self._values, self._overflow_at = _VALUES[rules.reduced_deck], rules.overflow_at
+        self._piles = ((),) * PILES
+        self._totals = [0] * PILES
+        self._sync_piles(state.piles)
+        self._taken = ((),) * n
+        self._zones = float32_slots(2 * n * _CARDS)
+        self._points = float32_slots(2 * n)
+        self._copas = [0] * n
+        self._sync_zones(state.taken)
+        return t, base, unseen
+
+    def _lay(self, p: int, cards: Cards) -> None:
+        """Lay ``cards`` on pile ``p`` of the template: its slots, total and suits; ``unseen``."""
+        base = self._base
+        t = self._table
+        at = t.piles + _CARDS * p
+        unseen = t.unseen
+        suits = t.pile_suits + 3 * p
+        values = self._values
+        total = self._totals[p]
+        for card in cards:
+            i = card.index
+            base[at + i] = 1.0
+            base[unseen + i] = 0.0
+            total += values[i]
+            slot = _SUIT_SLOT[i]
+            if slot >= 0:
+                base[suits + slot] = 1.0
+        self._totals[p] = total
+        base[t.pile_totals + p] = total / self._overflow_at
+
+    def _sync_piles(self, piles: tuple[Cards, ...]) -> None:
+        """Bring the template's piles (and ``unseen``) from the last piles to ``piles``."""
+        old = self._piles
+        base = self._base
+        t = self._table
+        unseen = t.unseen
+        grown: list[tuple[int, Cards]] = []
+        for p in range(PILES):
+            new, was = piles[p], old[p]
+            if new is was:
+                continue
+            m = len(was)
+            if len(new) > m and new[:m] == was:
+                grown.append((p, new[m:]))
+                continue
+            # Cleared (an overflow) or another pile: its old cards leave it
+            # first, for every pile, before any card is laid (V-7).
+            at = t.piles + _CARDS * p
+            for card in was:
+                i = card.index
+                base[at + i] = 0.0
+                base[unseen + i] = 1.0  # a zone that took it clears it again
+            suits = t.pile_suits + 3 * p
+            base[suits : suits + 3] = _NO_SUITS
+            base[t.pile_totals + p] = 0.0
+            self._totals[p] = 0
+            grown.append((p, new))
+        for p, cards in grown:
+            self._lay(p, cards)
+        self._piles = piles
+
+    def _sync_zones(self, taken: tuple[Cards, ...]) -> bool:
+        """Bring the zones' rows (and ``unseen``) to ``taken``; ``False`` if a zone shrank.
+
+        Zones only grow during a round (V-7): a zone that is still the same
+        tuple is left alone, a grown one gains its new cards. Anything else (a
+        new round) returns ``False``, and the encoder starts again.
+        """
+        before = self._taken
+        n = len(taken)
+        if n != len(before):
+            return False
+        base = self._base
+        unseen = self._table.unseen
+        zones = self._zones
+        for k in range(n):
+            old, new = before[k], taken[k]
+            if new is old:
+                continue
+            m = len(old)
+            if len(new) < m or new[:m] != old:
+                return False
+            if len(new) == m:  # an equal zone
+                continue
+            first, second = _CARDS * k, _CARDS * (k + n)
+            copas = self._copas[k]
+            for card in new[m:]:
+                i = card.index
+                zones[first + i] = zones[second + i] = 1.0
+                base[unseen + i] = 0.0
+                copas += _IS_COPA[i]
+            self._copas[k] = copas
+            rules: Rules = self._rules  # type: ignore[assignment]  # set by _rebuild
+            # The zone's round_points slot, as _zone_slot gives it: V-9 counts copas.
+            slot = _zone_slot(new, rules) if rules.copas_sin_veneno else copas / _MAX_COPAS
+            self._points[k] = self._points[k + n] = slot
+        self._taken = taken
+        return True
+
+
+_MAX_SIZE_ROWS = 4096
 
 
 _FULL_DECK = Rules().deck()
@@ -289,6 +515,7 @@ _VALUES = {
 _SUIT_SLOT = tuple(_BASIC_SLOT.get(card.suit, -1) for card in _FULL_DECK)
 """Each card's basic-suit slot (0 oros, 1 espadas, 2 bastos; -1 copas), by ``card.index``."""
 _IS_COPA = tuple(card.suit is Suit.COPAS for card in _FULL_DECK)
+_NO_SUITS = float32_slots(3)
 _DECK_INDICES = {
     reduced: tuple(card.index for card in Rules(reduced_deck=reduced).deck())
     for reduced in (False, True)

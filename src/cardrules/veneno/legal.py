@@ -10,7 +10,7 @@ import operator
 from collections.abc import Sequence
 
 from cardrules._quote import quote
-from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.cards.spanish import SpanishCard, Suit, build_spanish_deck
 from cardrules.i18n import Message
 from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move
 from cardrules.veneno.rules import Rules
@@ -22,31 +22,67 @@ _BY_INDEX = operator.attrgetter("index")
 Cards = tuple[SpanishCard, ...]
 
 
+_SUIT_CODE = {None: 0, Suit.OROS: 1, Suit.ESPADAS: 2, Suit.BASTOS: 3}
+"""A pile's basic suit as a code: 0 for none (empty, or copas only), then O, E, B."""
+_CARD_CODE = tuple(_SUIT_CODE.get(card.suit, 0) for card in build_spanish_deck())
+"""Each card's suit code, by ``card.index``; a copa's is 0 (it sets no basic suit)."""
+
+
+def _options(config: int, card: SpanishCard) -> tuple[Move, ...]:
+    """The moves of ``card`` when the piles' basic suits are ``config`` (V-5, V-6)."""
+    options = MOVES_BY_INDEX[card.index]
+    if card.suit is _COPAS:
+        return options
+    codes = [(config >> 2 * pile) & 3 for pile in range(PILES)]
+    code = _CARD_CODE[card.index]
+    if code in codes:
+        return (options[codes.index(code)],)
+    return tuple(options[pile] for pile in range(PILES) if codes[pile] == 0)
+
+
+_LEGAL_BY_CONFIG: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
+    tuple(_options(config, card) for card in build_spanish_deck()) for config in range(4**PILES)
+)
+"""Each card's legal moves (by ``card.index``) for each configuration of the piles.
+
+A configuration is the piles' basic suits (`_basic_config`): pile ``p``'s
+suit code in bits ``2p`` and ``2p + 1``. A card of a suit some pile holds goes
+on the first such pile; another basic card on every pile without a basic
+suit; a copa anywhere (V-5, V-6).
+"""
+
+
+def _basic_config(piles: Sequence[Cards]) -> int:
+    """The piles' basic suits as a configuration of `_LEGAL_BY_CONFIG`.
+
+    A pile's basic suit is that of its first card that is not a copa (none for
+    an empty pile or one of copas only).
+    """
+    config = 0
+    for pile, cards in enumerate(piles):
+        for card in cards:
+            if card.suit is not _COPAS:
+                config |= _CARD_CODE[card.index] << 2 * pile
+                break
+    return config
+
+
+def _moves_of(
+    options: tuple[tuple[Move, ...], ...], hand: Sequence[SpanishCard]
+) -> tuple[Move, ...]:
+    """The legal moves of ``hand``: each card's ``options`` (by index), cards in deck order."""
+    if len(hand) == 4:  # the seat to play has drawn (V-4): nearly every turn
+        a, b, c, d = sorted(map(_BY_INDEX, hand))
+        return options[a] + options[b] + options[c] + options[d]
+    moves: list[Move] = []
+    for index in sorted(map(_BY_INDEX, hand)):
+        moves += options[index]
+    return tuple(moves)
+
+
 def legal_moves(hand: Sequence[SpanishCard], piles: Sequence[Cards]) -> tuple[Move, ...]:
     """The legal moves of the seat holding ``hand``, in the order `State.legal_moves` documents."""
-    # The basic suit each pile holds (None: empty or only copas). Suits are
-    # compared by identity: an enum's hash is slow Python code.
-    basics: list[Suit | None] = []
-    for pile in piles:
-        for card in pile:
-            if card.suit is not _COPAS:
-                basics.append(card.suit)
-                break
-        else:
-            basics.append(None)
-    moves: list[Move] = []
-    for card in sorted(hand, key=_BY_INDEX):
-        options = MOVES_BY_INDEX[card.index]
-        suit = card.suit
-        if suit is _COPAS:
-            moves.extend(options)
-        elif suit in basics:
-            moves.append(options[basics.index(suit)])
-        else:
-            for index in range(PILES):
-                if basics[index] is None:
-                    moves.append(options[index])
-    return tuple(moves)
+    return _moves_of(_LEGAL_BY_CONFIG[_basic_config(piles)], hand)
 
 
 def explain(
