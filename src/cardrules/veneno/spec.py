@@ -16,7 +16,15 @@ from cardrules._gamespec import GameSpec
 from cardrules.veneno import _narration, _picture
 from cardrules.veneno.greedy import VenenoGreedyBot
 
-__all__ = ["SEARCH_DEFAULTS", "SPEC", "batch_round_payoff", "cards_of", "deck", "round_payoff"]
+__all__ = [
+    "ISMCTS_DEFAULTS",
+    "SEARCH_DEFAULTS",
+    "SPEC",
+    "batch_round_payoff",
+    "cards_of",
+    "deck",
+    "round_payoff",
+]
 
 
 def deck(rules: Any) -> tuple[Any, ...]:
@@ -88,6 +96,17 @@ About 0.1 s a move on one core (1,000 rollouts); the best mean wins.
 """
 
 
+ISMCTS_DEFAULTS: dict[str, Any] = {
+    "iterations": 640,
+    "lanes": 128,
+    "exploration": 0.3,
+    "rollout": "greedy",
+    "horizon": "round",
+    "batch_round_payoff": batch_round_payoff,
+}
+"""`ISMCTSBot`'s settings for Veneno: greedy rollouts to the round's end, in waves on the batch."""
+
+
 SPEC = GameSpec(
     id="veneno",
     name="veneno",
@@ -117,5 +136,6 @@ SPEC = GameSpec(
     deck=deck,
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
+    ismcts_defaults=ISMCTS_DEFAULTS,
 )
 """Veneno as the registry knows it."""
