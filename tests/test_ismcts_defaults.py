@@ -81,10 +81,11 @@ def test_re_dealt_hidden_cards_give_the_same_choice(module) -> None:
         other = spec.sample(view, 99 + seed)
         assert other.view(seat) == view
         assert other != state  # another deal of the hidden cards
-        bot = ISMCTSBot(iterations=48, lanes=16, seed=seed)
-        assert bot.choose(view, state.legal_moves()) == bot.choose(
-            other.view(seat), other.legal_moves()
-        )
+        for paired in (False, True):
+            bot = ISMCTSBot(iterations=48, lanes=16, seed=seed, paired=paired)
+            assert bot.choose(view, state.legal_moves()) == bot.choose(
+                other.view(seat), other.legal_moves()
+            )
 
 
 @pytest.mark.parametrize("module", GAMES)
@@ -93,8 +94,8 @@ def test_the_batched_and_the_scalar_engine_make_the_same_choices(module) -> None
     for seed in (2, 5, 8):
         state = mid_game(module, seed=seed)
         view, legal = state.view(state.current_player), state.legal_moves()
-        for lanes in (1, 7, 32):
-            bot = ISMCTSBot(iterations=40, lanes=lanes, seed=seed, widening=1.0)
+        for lanes, paired in ((1, False), (7, False), (32, False), (16, True)):
+            bot = ISMCTSBot(iterations=40, lanes=lanes, seed=seed, widening=1.0, paired=paired)
             batched, after_a = attrs.evolve(bot, engine="batch").choose(view, legal)
             scalar, after_b = attrs.evolve(bot, engine="scalar").choose(view, legal)
             assert (batched, after_a.seed) == (scalar, after_b.seed)
@@ -175,6 +176,9 @@ def test_bad_defaults_in_a_spec_are_rules_errors_naming_the_spec(defaults, messa
         {"engine": "gpu"},
         {"batch_evaluate": "fast"},
         {"batch_round_payoff": 1},
+        {"paired": "yes"},
+        {"paired": 1},
+        {"margin": -0.5},
     ],
 )
 def test_bad_new_settings_are_rules_errors(field) -> None:
@@ -194,3 +198,21 @@ def test_the_tournament_recipe_is_the_bot_at_its_defaults() -> None:
     ]:
         with pytest.raises(RulesError, match=message):
             bot_spec("ismcts", **bad)
+
+
+def test_a_paired_search_tries_every_move_in_the_same_worlds() -> None:
+    state = mid_game(veneno, seed=5)
+    view, legal = state.view(state.current_player), state.legal_moves()
+    asked: list[int] = []
+
+    def counting(view, seed):
+        asked.append(seed)
+        return view.sample_state(seed)
+
+    bot = ISMCTSBot(iterations=3 * len(legal), lanes=len(legal), paired=True, sampler=counting)
+    move, _ = bot.choose(view, legal)
+    assert move in legal
+    assert len(asked) == 3  # three worlds, each tried with every legal move
+    # a margin no gain can beat plays the rollout bot's (the greedy bot's) move
+    sure = attrs.evolve(bot, margin=1e9, sampler=None)
+    assert sure.choose(view, legal)[0] == VenenoGreedyBot().choose(view, legal)[0]

@@ -91,6 +91,8 @@ FALLBACK_SETTINGS: Mapping[str, Any] = MappingProxyType(
         "max_rollout_moves": DEFAULT_MAX_ROLLOUT_MOVES,
         "bias": 0.0,
         "widening": 0.0,
+        "paired": False,
+        "margin": 0.0,
         "evaluate": None,
         "batch_evaluate": None,
         "batch_round_payoff": None,
@@ -105,7 +107,7 @@ _SETTINGS = tuple(FALLBACK_SETTINGS)
 class _Node:
     """One node of the search tree: the move that led here and its statistics."""
 
-    __slots__ = ("available", "children", "move", "pending", "seat", "total", "visits")
+    __slots__ = ("available", "children", "move", "pending", "rewards", "seat", "total", "visits")
 
     def __init__(self, move: Any, seat: int) -> None:
         self.move = move
@@ -115,6 +117,7 @@ class _Node:
         self.available = 0
         self.total = 0.0
         self.children: dict[Any, _Node] = {}
+        self.rewards: list[float] = []  # a paired search's root moves: the payoff in each world
 
 
 def _positive_int_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -169,6 +172,12 @@ def _rollout(_inst: object, attribute: attrs.Attribute[Any], value: object) -> N
             f"ISMCTSBot: {attribute.name} must be 'random', 'greedy', a bot (with "
             f"choose(view, legal_moves)) or None, got {quote(value)}"
         )
+        raise RulesError(msg)
+
+
+def _bool_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not isinstance(value, bool):
+        msg = f"ISMCTSBot: {attribute.name} must be True, False or None, got {quote(value)}"
         raise RulesError(msg)
 
 
@@ -276,6 +285,8 @@ class _Plan:
     max_rollout_moves: int
     bias: float
     widening: float
+    paired: bool
+    margin: float
     evaluate: Any
     batch_evaluate: Any
     batch_round_payoff: Any
@@ -351,6 +362,18 @@ class ISMCTSBot:
             policy's replies instead of trying every reply once. 0: every
             legal move is tried before any is chosen again (classic ISMCTS).
             ``None``: the game's, else 0.
+        paired: whether each wave tries every root move in the same sampled
+            worlds (common random numbers, as `PIMCBot` does): the wave
+            samples ``lanes // moves`` worlds (at least one) and walks the
+            tree from each root move in each, so each world counts as
+            ``moves`` iterations and the budget is rounded up to whole
+            worlds. The move played is then the rollout bot's move unless
+            another move's mean gain over it, world by world, beats
+            ``margin`` standard errors (random rollouts: the best mean).
+            ``None``: the game's, else ``False``.
+        margin: with ``paired``, how sure the search must be to overrule the
+            rollout bot's move (0: the best mean). ``None``: the game's,
+            else 0.
         lanes: iterations per wave (see the module's description): the
             wave's rollouts run together on the batched engine. ``None``:
             the game's, else 1.
@@ -380,6 +403,8 @@ class ISMCTSBot:
     horizon: Horizon | None = attrs.field(default=None, validator=_horizon)
     bias: float | None = attrs.field(default=None, validator=_exploration)
     widening: float | None = attrs.field(default=None, validator=_exploration)
+    paired: bool | None = attrs.field(default=None, validator=_bool_or_none)
+    margin: float | None = attrs.field(default=None, validator=_exploration)
     evaluate: Any = attrs.field(default=None, validator=_callable_or_none)
     sampler: Any = attrs.field(default=None, validator=_callable_or_none)
     batch_evaluate: Any = attrs.field(default=None, validator=_callable_or_none)
@@ -442,8 +467,11 @@ class ISMCTSBot:
         if len(legal_moves) == 1:
             return legal_moves[0], self
         plan = self._plan(spec)
-        root, rng, rollout = self._search(view, plan)
-        best = _best(root, legal_moves)
+        root, rng, rollout = self._search(view, plan, legal_moves)
+        if plan.paired:
+            best = _best_paired(root, legal_moves, plan, view)
+        else:
+            best = _best(root, legal_moves)
         if isinstance(self.rollout, str) or self.rollout is None:
             return best, attrs.evolve(self, seed=rng)
         return best, attrs.evolve(self, seed=rng, rollout=rollout)
@@ -485,6 +513,8 @@ class ISMCTSBot:
             max_rollout_moves=settings["max_rollout_moves"],
             bias=float(settings["bias"]),
             widening=float(settings["widening"]),
+            paired=bool(settings["paired"]),
+            margin=float(settings["margin"]),
             evaluate=settings["evaluate"],
             batch_evaluate=settings["batch_evaluate"],
             batch_round_payoff=settings["batch_round_payoff"],
@@ -526,7 +556,7 @@ class ISMCTSBot:
 
     # -- the search --------------------------------------------------------------
 
-    def _search(self, view: Any, plan: _Plan) -> tuple[_Node, int, Any]:
+    def _search(self, view: Any, plan: _Plan, legal: Sequence[Any]) -> tuple[_Node, int, Any]:
         iterations = plan.iterations
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         rng = self.seed
@@ -539,11 +569,13 @@ class ISMCTSBot:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             wave = plan.lanes if iterations is None else min(plan.lanes, iterations - done)
-            done += wave
+            per_world = len(legal) if plan.paired else 1
+            worlds = max(1, -(-wave // per_world) if iterations is not None else wave // per_world)
+            done += worlds * per_world
             paths: list[list[_Node]] = []
             leaves: list[Any] = []
             start_round = 0
-            for _ in range(wave):
+            for _ in range(worlds):
                 sample_seed, rng = next_u64(rng)
                 if sampler is not None:
                     state = _checked_sample(sampler(view, sample_seed))
@@ -552,11 +584,26 @@ class ISMCTSBot:
                 else:
                     state = view.sample_state(sample_seed)
                 start_round = state.round
-                path, state, rng = self._descend(root, state, start_round, rng, rollout, plan)
-                for node in path:
-                    node.pending += 1
-                paths.append(path)
-                leaves.append(state)
+                if not plan.paired:
+                    path, leaf, rng = self._descend(root, state, start_round, rng, rollout, plan)
+                    for node in path:
+                        node.pending += 1
+                    paths.append(path)
+                    leaves.append(leaf)
+                    continue
+                for move in legal:  # every root move in this world: common random numbers
+                    child = root.children.get(move)
+                    if child is None:
+                        child = root.children[move] = _Node(move, state.current_player)
+                    child.available += 1
+                    path, leaf, rng = self._descend(
+                        child, state.play(move), start_round, rng, rollout, plan
+                    )
+                    path.insert(0, child)
+                    for node in path:
+                        node.pending += 1
+                    paths.append(path)
+                    leaves.append(leaf)
             if plan.batched:
                 rewards = _batch_rollouts(plan, leaves, start_round)
             else:
@@ -569,12 +616,18 @@ class ISMCTSBot:
                     node.pending -= 1
                     node.visits += 1
                     node.total += reward[node.seat]
+                if plan.paired:
+                    path[0].rewards.append(reward[path[0].seat])
         return root, rng, rollout
 
     def _descend(
         self, root: _Node, state: Any, start_round: int, rng: int, rollout: Any, plan: _Plan
     ) -> tuple[list[_Node], Any, int]:
-        """Selection and expansion in one determinization: the path, the leaf and the generator."""
+        """Selection and expansion in one determinization: the path, the leaf and the generator.
+
+        ``root`` is where the walk starts: the tree's root, or (paired) a root move's node.
+        """
+        top = not plan.paired  # whether ``root`` is the tree's root (no widening there)
         c = plan.exploration
         bias = plan.bias
         widening = plan.widening
@@ -590,15 +643,16 @@ class ISMCTSBot:
                 child = children.get(move)
                 if child is not None:
                     child.available += 1
+            hint = None
+            if rollout is not None and (bias or widening):
+                hint = rollout.choose(state.view(state.current_player), moves)[0]
             grow = bool(untried) and (
                 not widening
-                or node is root
+                or (top and node is root)
                 or len(untried) == len(moves)  # no child is legal here
+                or hint in untried  # the rollout bot's move comes first
                 or len(children) < 1 + widening * sqrt(node.visits + node.pending)
             )
-            hint = None
-            if rollout is not None and (bias or (grow and widening)):
-                hint = rollout.choose(state.view(state.current_player), moves)[0]
             if grow:
                 if hint is not None and hint in untried:
                     move = hint
@@ -661,6 +715,32 @@ def _best(root: _Node, legal_moves: Sequence[Any]) -> Any:
             mean = root.children[move].total / count
             if mean > best_mean:
                 best, best_mean = move, mean
+    return best
+
+
+def _best_paired(root: _Node, legal_moves: Sequence[Any], plan: _Plan, view: Any) -> Any:
+    """The move to play after a paired search: the rollout bot's, unless another beats it.
+
+    Another move is played if its mean gain over the rollout bot's move,
+    world by world, beats ``margin`` standard errors of that gain (and is
+    the largest such gain); ties and random rollouts: the earliest legal move.
+    """
+    base = legal_moves[0]
+    if plan.rollout is not None:
+        hint, _ = plan.rollout.choose(view, legal_moves)
+        if hint in legal_moves:
+            base = hint
+    base_rewards = root.children[base].rewards
+    worlds = len(base_rewards)
+    best, best_gain = base, 0.0
+    for move in legal_moves:
+        if move == base:
+            continue
+        gains = [a - b for a, b in zip(root.children[move].rewards, base_rewards, strict=True)]
+        mean = sum(gains) / worlds
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(worlds - 1, 1))
+        if mean - plan.margin * spread / math.sqrt(worlds) > 1e-12 and mean > best_gain + 1e-12:
+            best, best_gain = move, mean
     return best
 
 

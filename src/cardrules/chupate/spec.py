@@ -140,8 +140,11 @@ gain of 1.5 standard errors: at ``margin=0`` it won 46 of 240 games
 
 ISMCTS_DEFAULTS: dict[str, Any] = {
     "iterations": 200,
-    "lanes": 64,
+    "lanes": 100,
+    "paired": True,
     "exploration": 0.7,
+    "widening": 0.5,
+    "margin": 1.5,
     "rollout": "greedy",
     "horizon": "round",
     "max_rollout_moves": 30,
@@ -150,7 +153,13 @@ ISMCTS_DEFAULTS: dict[str, Any] = {
     "batch_round_payoff": batch_round_payoff,
     "sampler": chupate.sample_without_bluffs,
 }
-"""`ISMCTSBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, in waves on the batch."""
+"""`ISMCTSBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, in waves on the batch.
+
+About 0.1 s a move on one core: 200 iterations in two waves of 100, each
+wave trying every legal move in the same sampled worlds (``paired``), scored
+by `chupate_hand_value` where cut; the no-bluff belief; the greedy move
+unless another gains 1.5 standard errors over it (``margin``).
+"""
 
 
 SPEC = GameSpec(

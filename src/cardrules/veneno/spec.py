@@ -98,13 +98,22 @@ About 0.1 s a move on one core (1,000 rollouts); the best mean wins.
 
 ISMCTS_DEFAULTS: dict[str, Any] = {
     "iterations": 640,
-    "lanes": 128,
+    "lanes": 320,
+    "paired": True,
     "exploration": 0.3,
+    "widening": 0.1,
+    "margin": 0.0,
     "rollout": "greedy",
     "horizon": "round",
     "batch_round_payoff": batch_round_payoff,
 }
-"""`ISMCTSBot`'s settings for Veneno: greedy rollouts to the round's end, in waves on the batch."""
+"""`ISMCTSBot`'s settings for Veneno: greedy rollouts to the round's end, in waves on the batch.
+
+About 0.1 s a move on one core: 640 iterations in two waves of 320, each
+wave trying every legal move in the same sampled worlds (``paired``), the
+tree below following the greedy bots' replies (``widening``), the best mean
+gain over the greedy move played.
+"""
 
 
 SPEC = GameSpec(
