@@ -102,14 +102,15 @@ def mid_game_views(module: Any, games: int, seed: int) -> list[tuple[Any, Any]]:
 
 
 def ismcts_speed(args: argparse.Namespace) -> None:
-    """Iterations per second of `ISMCTSBot` at its defaults and of the old scalar search."""
+    """Iterations per second of `ISMCTSBot` at its defaults, the old scalar search and PIMC."""
     module = MODULES[args.game]
     views = mid_game_views(module, args.views, args.seed)
     spec = game_of(module.Rules(players=PLAYERS))
     bot = ISMCTSBot(seed=1, **ismcts_params(args))
     iterations = bot.settings(spec)["iterations"]
+    given = ",".join(f"{k}={v}" for k, v in ismcts_params(args).items())
     bots: dict[str, Any] = {
-        "ismcts " + ",".join(f"{k}={v}" for k, v in ismcts_params(args).items()): bot,
+        f"ismcts {given or 'defaults'}": bot,
         "ismcts scalar, same settings": attrs.evolve(bot, engine="scalar"),
         "ismcts old: greedy round, one at a time": ISMCTSBot(
             iterations=iterations,
@@ -122,6 +123,7 @@ def ismcts_speed(args: argparse.Namespace) -> None:
             engine="scalar",
             sampler=lambda view, seed: view.sample_state(seed),
         ),
+        "pimc defaults (rollouts, not iterations)": PIMCBot(seed=1),
     }
     rates: dict[str, list[float]] = {name: [] for name in bots}
     per_move: dict[str, list[float]] = {name: [] for name in bots}
@@ -131,7 +133,10 @@ def ismcts_speed(args: argparse.Namespace) -> None:
             for view, legal in views:
                 each.choose(view, legal)
             seconds = time.process_time() - start
-            rates[name].append(iterations * len(views) / seconds)
+            done = iterations * len(views)
+            if name.startswith("pimc"):
+                done = sum(pimc_rollouts(each, view, legal) for view, legal in views)
+            rates[name].append(done / seconds)
             per_move[name].append(seconds / len(views))
     for name in bots:
         print(
@@ -146,6 +151,13 @@ def ismcts_speed(args: argparse.Namespace) -> None:
                 }
             )
         )
+
+
+def pimc_rollouts(bot: PIMCBot, view: Any, legal: Any) -> int:
+    """How many rollouts ``bot`` plays for one move."""
+    settings = bot.settings(game_of(view))
+    worlds = max(settings["min_worlds"] or 8, (settings["simulations"] or 256) // len(legal))
+    return int(worlds * len(legal))
 
 
 def speed(args: argparse.Namespace) -> None:
