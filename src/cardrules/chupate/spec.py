@@ -144,6 +144,7 @@ ISMCTS_DEFAULTS: dict[str, Any] = {
     "paired": True,
     "exploration": 0.7,
     "widening": 0.5,
+    "bias": 10.0,
     "margin": 1.5,
     "rollout": "greedy",
     "horizon": "round",
@@ -156,7 +157,8 @@ ISMCTS_DEFAULTS: dict[str, Any] = {
 """`ISMCTSBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, in waves on the batch.
 
 About 0.1 s a move on one core: 200 iterations in two waves of 100, each
-wave trying every legal move in the same sampled worlds (``paired``), scored
+wave trying every legal move in the same sampled worlds (``paired``), the
+tree below following the greedy bots' moves (``widening`` and ``bias``), scored
 by `chupate_hand_value` where cut; the no-bluff belief; the greedy move
 unless another gains 1.5 standard errors over it (``margin``).
 """
