@@ -216,3 +216,10 @@ def test_a_paired_search_tries_every_move_in_the_same_worlds() -> None:
     # a margin no gain can beat plays the rollout bot's (the greedy bot's) move
     sure = attrs.evolve(bot, margin=1e9, sampler=None)
     assert sure.choose(view, legal)[0] == VenenoGreedyBot().choose(view, legal)[0]
+
+
+def test_a_tiny_time_budget_still_searches_one_wave() -> None:
+    state = mid_game(veneno, seed=7)
+    view, legal = state.view(state.current_player), state.legal_moves()
+    move, _ = ISMCTSBot(seconds=1e-9, paired=True, lanes=len(legal)).choose(view, legal)
+    assert move in legal

@@ -315,7 +315,8 @@ class ISMCTSBot:
             random choice (the samples, expansions, random rollouts) comes
             from it, never from the game's generator.
         seconds: a time budget per move, or ``None``. With both limits the
-            search stops at the first reached. Not reproducible.
+            search stops at the first reached (after one wave at least).
+            Not reproducible.
         exploration: the UCB constant ``c`` in ``mean + c * sqrt(ln(available) / visits)``;
             payoffs lie in ``[-1, 1]``.
         rollout: the rollout policy: ``"random"`` for uniformly random legal
@@ -566,8 +567,8 @@ class ISMCTSBot:
         spec = plan.spec
         done = 0
         while iterations is None or done < iterations:
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break  # (at least one wave, however short the time)
             wave = plan.lanes if iterations is None else min(plan.lanes, iterations - done)
             per_world = len(legal) if plan.paired else 1
             worlds = max(1, -(-wave // per_world) if iterations is not None else wave // per_world)
