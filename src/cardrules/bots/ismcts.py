@@ -766,6 +766,24 @@ def _score(state: Any, start_round: int, plan: _Plan) -> tuple[float, ...]:
     return tuple(state.returns())
 
 
+def _greedy_player(engine: Any) -> Any:
+    """The batched greedy player of a game's engine (in it or its ``_policies`` companion).
+
+    Looked up by name, as `cardrules.batch.policies` does, so that the bots
+    do not import the batch policies, which import the bots.
+    """
+    choose = getattr(engine, "greedy_actions", None)
+    if choose is None:
+        try:
+            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
+        except (ModuleNotFoundError, AttributeError):
+            choose = None
+    if choose is None:
+        msg = f"ISMCTSBot: the batched engine {engine.__name__} has no greedy player"
+        raise RulesError(msg)
+    return choose
+
+
 def _batch_rollouts(plan: _Plan, leaves: list[Any], start_round: int) -> list[tuple[float, ...]]:
     """The greedy rollouts of a wave together on the batched engine, to the round's end.
 
@@ -776,7 +794,6 @@ def _batch_rollouts(plan: _Plan, leaves: list[Any], start_round: int) -> list[tu
     import numpy as np  # noqa: PLC0415 - the numpy extra, only on this path
 
     from cardrules import batch as batches  # noqa: PLC0415
-    from cardrules.batch.policies import greedy_actions  # noqa: PLC0415
 
     out: list[tuple[float, ...] | None] = [None] * len(leaves)
     live = []
@@ -788,6 +805,7 @@ def _batch_rollouts(plan: _Plan, leaves: list[Any], start_round: int) -> list[tu
     if live:
         starts = [leaves[index] for index in live]
         current = batches.from_states(starts)
+        greedy_actions = _greedy_player(batches.engine_of(current.rules))
         for _ in range(plan.max_rollout_moves):
             active = ~np.asarray(current.is_over) & (np.asarray(current.round) == start_round)
             if not active.any():
