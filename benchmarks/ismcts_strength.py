@@ -52,13 +52,26 @@ def make_bot(args: argparse.Namespace, seed: int, *, timed: bool = True) -> ISMC
         seconds=args.seconds if timed else None,
         seed=seed,
         exploration=args.exploration,
-        rollout=greedy if args.rollout == "greedy" else None,
+        rollout=greedy if args.rollout == "greedy" else "random",
         max_rollout_moves=args.max_rollout_moves,
         horizon=args.horizon,
         bias=args.bias,
-        evaluate=chupate_hand_value if args.evaluate else None,
-        sampler=chupate.sample_without_bluffs if args.assume_no_bluffs else None,
+        evaluate=chupate_hand_value if args.evaluate else zero_payoffs,
+        sampler=chupate.sample_without_bluffs if args.assume_no_bluffs else uniform_sample,
+        lanes=1,  # one iteration at a time, on the scalar engine: the search before 0.3's waves
+        widening=0.0,
+        engine="scalar",
     )
+
+
+def zero_payoffs(state: Any) -> tuple[float, ...]:
+    """A rollout cut short scores 0 for every seat (ISMCTSBot's setting before 0.3)."""
+    return (0.0,) * state.rules.players
+
+
+def uniform_sample(view: Any, seed: int) -> Any:
+    """The uniform belief: ``view.sample_state(seed)``."""
+    return view.sample_state(seed)
 
 
 def play_game(args: argparse.Namespace, index: int) -> tuple[bool, int, float, int]:

@@ -10,13 +10,19 @@ line with wins, games and the 95% Wilson interval; chunks of deals
 
     python benchmarks/search_strength.py veneno --bot pimc --deals 50
     python benchmarks/search_strength.py chupate --bot greedy --deals 50   # the baseline
+    python benchmarks/search_strength.py veneno --bot ismcts --deals 50   # ISMCTSBot()
     python benchmarks/search_strength.py veneno --speed --simulations 600
+    python benchmarks/search_strength.py veneno --speed --bot ismcts      # ISMCTSBot()
     python benchmarks/search_strength.py summarize runs/*.json
 
 ``--speed`` times one `PIMCBot` move from mid-game views (CPU time) and gives
 rollouts per second, interleaved with the scalar engine (``engine="scalar"``,
 the same moves) and with `ISMCTSBot` (greedy rollouts, round horizon) for
-the ratio. Not part of the library: it times things and prints.
+the ratio; ``--speed --bot ismcts`` times `ISMCTSBot` at its defaults (or
+the ``--iterations``, ``--lanes``, ``--exploration``, ``--widening`` given)
+against the old one-at-a-time scalar search of as many iterations. A
+strength run also reports the search bot's CPU seconds per move (``s_per_move``,
+the median over its moves). Not part of the library: it times things and prints.
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ import statistics
 import time
 from typing import Any
 
+import attrs
+
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
 from cardrules.bots.pimc import PIMCBot
@@ -36,6 +44,40 @@ from cardrules.tournament import play_tournament, wilson_interval
 
 PLAYERS = 4
 MODULES: dict[str, Any] = {"veneno": veneno, "chupate": chupate}
+
+
+MOVE_SECONDS: list[float] = []
+"""CPU seconds of every move of the timed bot in this process (`Timed`)."""
+
+
+@attrs.frozen
+class Timed:
+    """A bot that plays as ``inner`` and adds each move's CPU time to `MOVE_SECONDS`."""
+
+    inner: Any
+
+    def choose(self, view: Any, legal_moves: Any) -> tuple[Any, Timed]:
+        """``inner``'s move, timed."""
+        start = time.process_time()
+        move, inner = self.inner.choose(view, legal_moves)
+        MOVE_SECONDS.append(time.process_time() - start)
+        return move, Timed(inner)
+
+
+def timed_bot(rules: object, seed: int, name: str, **params: Any) -> Timed:
+    """``bot_spec(name, **params)``'s bot, timed (run with ``--workers 1``)."""
+    return Timed(bot_spec(name, **params).build(rules, seed))
+
+
+def ismcts_params(args: argparse.Namespace) -> dict[str, Any]:
+    """The `ISMCTSBot` options given on the command line (none: its game's defaults)."""
+    given = {
+        "iterations": args.iterations,
+        "lanes": args.lanes,
+        "exploration": args.exploration,
+        "widening": args.widening,
+    }
+    return {key: value for key, value in given.items() if value is not None}
 
 
 def deal_offset_seed(seed: int, first_deal: int) -> int:
@@ -59,16 +101,79 @@ def mid_game_views(module: Any, games: int, seed: int) -> list[tuple[Any, Any]]:
     return out
 
 
+def ismcts_speed(args: argparse.Namespace) -> None:
+    """Iterations per second of `ISMCTSBot` at its defaults, the old scalar search and PIMC."""
+    module = MODULES[args.game]
+    views = mid_game_views(module, args.views, args.seed)
+    spec = game_of(module.Rules(players=PLAYERS))
+    bot = ISMCTSBot(seed=1, **ismcts_params(args))
+    iterations = bot.settings(spec)["iterations"]
+    given = ",".join(f"{k}={v}" for k, v in ismcts_params(args).items())
+    bots: dict[str, Any] = {
+        f"ismcts {given or 'defaults'}": bot,
+        "ismcts scalar, same settings": attrs.evolve(bot, engine="scalar"),
+        "ismcts old: greedy round, one at a time": ISMCTSBot(
+            iterations=iterations,
+            seed=1,
+            rollout=spec.greedy_bot(),
+            horizon="round",
+            lanes=1,
+            exploration=0.7,
+            max_rollout_moves=400,
+            engine="scalar",
+            sampler=lambda view, seed: view.sample_state(seed),
+        ),
+        "pimc defaults (rollouts, not iterations)": PIMCBot(seed=1),
+    }
+    rates: dict[str, list[float]] = {name: [] for name in bots}
+    per_move: dict[str, list[float]] = {name: [] for name in bots}
+    for _ in range(args.repeats):
+        for name, each in bots.items():
+            start = time.process_time()
+            for view, legal in views:
+                each.choose(view, legal)
+            seconds = time.process_time() - start
+            done = iterations * len(views)
+            if name.startswith("pimc"):
+                done = sum(pimc_rollouts(each, view, legal) for view, legal in views)
+            rates[name].append(done / seconds)
+            per_move[name].append(seconds / len(views))
+    for name in bots:
+        print(
+            json.dumps(
+                {
+                    "game": args.game,
+                    "bot": name,
+                    "iterations": iterations,
+                    "iterations_per_s": round(statistics.median(rates[name])),
+                    "runs": [round(r) for r in rates[name]],
+                    "s_per_move": round(statistics.median(per_move[name]), 4),
+                }
+            )
+        )
+
+
+def pimc_rollouts(bot: PIMCBot, view: Any, legal: Any) -> int:
+    """How many rollouts ``bot`` plays for one move."""
+    settings = bot.settings(game_of(view))
+    worlds = max(settings["min_worlds"] or 8, (settings["simulations"] or 256) // len(legal))
+    return int(worlds * len(legal))
+
+
 def speed(args: argparse.Namespace) -> None:
     """Rollouts per second of `PIMCBot` (batched and scalar) and `ISMCTSBot`, interleaved."""
+    if args.bot == "ismcts":
+        ismcts_speed(args)
+        return
     module = MODULES[args.game]
     views = mid_game_views(module, args.views, args.seed)
     greedy = game_of(module.Rules(players=PLAYERS)).greedy_bot()
+    iterations = args.iterations or 200
     bots: dict[str, Any] = {
         "pimc batch": PIMCBot(simulations=args.simulations, seed=1),
         "pimc scalar": PIMCBot(simulations=args.simulations, seed=1, engine="scalar"),
         "ismcts greedy round": ISMCTSBot(
-            iterations=args.iterations, seed=1, rollout=greedy, horizon="round"
+            iterations=iterations, seed=1, rollout=greedy, horizon="round"
         ),
     }
     rates: dict[str, list[float]] = {name: [] for name in bots}
@@ -84,7 +189,7 @@ def speed(args: argparse.Namespace) -> None:
                     worlds = max(settings["min_worlds"] or 8, settings["simulations"] // len(legal))
                     done += worlds * len(legal)
                 else:
-                    done += args.iterations
+                    done += iterations
                 bot.choose(view, legal)
             seconds = time.process_time() - start
             rates[name].append(done / seconds)
@@ -140,7 +245,15 @@ def main() -> None:
     out.add_argument("files", nargs="*", help="with 'summarize': files of result lines")
     out.add_argument("--bot", choices=("pimc", "greedy", "ismcts"), default="pimc")
     out.add_argument("--simulations", type=int, default=None, help="pimc: rollouts a move")
-    out.add_argument("--iterations", type=int, default=200, help="ismcts: iterations a move")
+    out.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="ismcts: iterations a move (default: its game's)",
+    )
+    out.add_argument("--lanes", type=int, default=None, help="ismcts: iterations a wave")
+    out.add_argument("--exploration", type=float, default=None, help="ismcts: UCB constant")
+    out.add_argument("--widening", type=float, default=None, help="ismcts: progressive widening")
     out.add_argument("--margin", type=float, default=None, help="pimc: margin (z)")
     out.add_argument("--max-rollout-moves", type=int, default=None, help="pimc: rollout cut")
     out.add_argument("--players", type=int, default=PLAYERS)
@@ -169,9 +282,11 @@ def main() -> None:
         }
         bot = bot_spec("pimc", **{k: v for k, v in settings.items() if v is not None})
     elif args.bot == "ismcts":
-        bot = bot_spec("ismcts", iterations=args.iterations)
+        bot = bot_spec("ismcts", **ismcts_params(args))
     else:
         bot = bot_spec("greedy")
+    if args.workers == 1:  # time the search bot's moves in this process
+        bot = BotSpec(bot.name, timed_bot, (("name", bot.name), *bot.params))
     field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
     seed = deal_offset_seed(args.seed, args.first_deal)
     start = time.time()
@@ -192,6 +307,11 @@ def main() -> None:
                         ("cut", args.max_rollout_moves),
                     )
                     if value is not None and args.bot == "pimc"
+                )
+                + "".join(
+                    f"-{key}{value}"
+                    for key, value in ismcts_params(args).items()
+                    if args.bot == "ismcts"
                 ),
                 "players": args.players,
                 "seed": seed,
@@ -201,6 +321,9 @@ def main() -> None:
                 "win_rate": round(standing.win_rate, 4),
                 "ci95": [round(x, 4) for x in standing.ci95],
                 "capped": standing.capped,
+                "moves": len(MOVE_SECONDS),
+                "s_per_move": round(statistics.median(MOVE_SECONDS), 4) if MOVE_SECONDS else None,
+                "cpu_s": round(sum(MOVE_SECONDS), 1),
                 "wall_s": round(time.time() - start, 1),
             }
         ),

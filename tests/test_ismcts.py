@@ -16,6 +16,7 @@ from cardrules.bots import (
     chupate_hand_value,
     playthrough,
 )
+from cardrules.chupate.sampling import sample_state as uniform_sample
 from tests.games import GAMES, random_steps
 from tests.strategies import move_seeds, seeds
 
@@ -129,6 +130,7 @@ def test_C12_believing_nobody_bluffs_it_takes_what_a_uniform_sample_would_challe
         rollout=ChupateGreedyBot(),
         evaluate=chupate_hand_value,
         max_rollout_moves=4,
+        sampler=uniform_sample,  # the game's ISMCTS default is the belief: say uniform
     )
     moves = state.legal_moves()
     uniform, _ = bot.choose(state.view(0), moves)
@@ -152,8 +154,9 @@ def test_a_rollout_cut_short_is_scored_by_evaluate():
     bot = ISMCTSBot(iterations=60, seed=2, max_rollout_moves=1, evaluate=likes_b6_gone)
     move, _ = bot.choose(state.view(0), state.legal_moves())
     assert str(move) == "B6"
-    plain, _ = attrs.evolve(bot, evaluate=None).choose(state.view(0), state.legal_moves())
-    assert str(plain) != "B6"  # without it every cut rollout scores 0: no reason to pick B6
+    zero = attrs.evolve(bot, evaluate=lambda _after: (0.0, 0.0))
+    plain, _ = zero.choose(state.view(0), state.legal_moves())
+    assert str(plain) != "B6"  # if every cut rollout scores 0: no reason to pick B6
 
 
 def test_no_legal_moves_is_a_rules_error():

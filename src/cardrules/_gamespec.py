@@ -187,6 +187,13 @@ class GameSpec:
             ``"batch_evaluate"``, ``"batch_round_payoff"``, ``"sampler"``,
             ``"min_worlds"``); the best measured for the game. Not compared
             or hashed with the spec.
+        ismcts_defaults: the settings `cardrules.bots.ISMCTSBot` plays this
+            game with when it is given none, by setting name
+            (``"iterations"``, ``"lanes"``, ``"exploration"``, ``"rollout"``,
+            ``"horizon"``, ``"max_rollout_moves"``, ``"bias"``,
+            ``"evaluate"``, ``"batch_evaluate"``, ``"batch_round_payoff"``,
+            ``"sampler"``; see `cardrules.bots.ismcts.ismcts_settings`); the
+            best measured for the game. Not compared or hashed with the spec.
     """
 
     id: str = attrs.field(validator=_identifier)
@@ -232,6 +239,9 @@ class GameSpec:
         default=None, validator=_callable_or_none
     )
     search_defaults: Mapping[str, Any] | None = attrs.field(
+        default=None, validator=_mapping_or_none, eq=False
+    )
+    ismcts_defaults: Mapping[str, Any] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
     )
 

@@ -4,15 +4,17 @@
 "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012). Each
 iteration
 
-1. *determinizes*: draws a full position from the bot's view with
-   ``view.sample_state(seed)`` (uniform over the deals the seat cannot rule
-   out; it never sees the true hidden cards), or with ``sampler``;
+1. *determinizes*: draws a full position from the bot's view with the game's
+   sampler (``view.sample_state(seed)``: uniform over the deals the seat
+   cannot rule out; it never sees the true hidden cards), or with
+   ``sampler``;
 2. *selects*: walks one tree whose nodes are the sequences of moves from the
    root (every seat's moves, which all seats see), choosing among the children
    legal in this determinization by UCB1 with *availability counts*: a child's
    exploration term uses how often it was available rather than the parent's
    visits, since a move is legal only in some determinizations;
-3. *expands* one untried legal move, chosen at random;
+3. *expands* one untried legal move, chosen at random (or the rollout
+   policy's move first, with ``bias``);
 4. *rolls out* to the end of the game (or the round, see ``horizon``) with a
    rollout policy, at most ``max_rollout_moves`` moves (a rollout cut short
    is scored by ``evaluate``);
@@ -20,17 +22,38 @@ iteration
    move, so opponents are modelled as playing for themselves (teams as a
    team, through ``returns()``).
 
-The move played is the root's most visited legal move (ties: the earliest in
-``legal_moves``). The same code plays both games through the shared game
-surface: ``view.sample_state``, ``legal_moves``, ``play``, ``returns``.
+Iterations run in *waves* of ``lanes``: every iteration of a wave selects
+and expands first (a node chosen by an iteration still waiting for its
+rollout counts as visited with payoff 0, a "virtual loss" that spreads the
+wave over the tree), then the wave's rollouts run together. With greedy
+rollouts to the round's end they run on the batched engine
+(`cardrules.batch`, the ``numpy`` extra), where one ``step`` moves every
+rollout of the wave; without numpy (or with ``engine="scalar"``) the scalar
+engine plays the same rollouts, so the bot makes the same choices, slower.
+``lanes=1`` is the classic one-iteration-at-a-time search.
+
+The move played is the root's legal move of best mean payoff among those
+visited at least half as often as the most visited (ties: the earliest in
+``legal_moves``): the most visited where the search has settled, and the best
+mean where a wave spread its visits evenly. The same code plays every game through the shared game
+surface: the spec's sampler, ``legal_moves``, ``play``, ``returns`` and, for
+a round horizon, the spec's ``round_payoff``.
+
+Every setting left at ``None`` is the game's, from its spec's
+``ismcts_defaults`` (`cardrules.games.GameSpec`), else the library's
+fallback (`FALLBACK_SETTINGS`): the bot learns the game from the view it is
+given, so ``ISMCTSBot()`` plays each game at the settings measured best for
+it, and a third game brings its own.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import numbers
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Literal
 
 import attrs
@@ -41,29 +64,60 @@ from cardrules._validate import check_legal_moves
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
-__all__ = ["DEFAULT_ITERATIONS", "DEFAULT_MAX_ROLLOUT_MOVES", "ISMCTSBot"]
+__all__ = [
+    "DEFAULT_ITERATIONS",
+    "DEFAULT_MAX_ROLLOUT_MOVES",
+    "FALLBACK_SETTINGS",
+    "ISMCTSBot",
+    "ismcts_settings",
+]
 
 DEFAULT_ITERATIONS = 1000
-"""Iterations per move when neither ``iterations`` nor ``seconds`` is given."""
+"""Iterations per move when neither the bot, nor its game's spec, nor ``seconds`` gives a budget."""
 
 DEFAULT_MAX_ROLLOUT_MOVES = 400
-"""Moves a rollout may play before it stops and scores 0 for every seat."""
+"""Moves a rollout may play when neither the bot nor its game's spec says."""
 
 Horizon = Literal["game", "round"]
+Engine = Literal["auto", "batch", "scalar"]
+
+FALLBACK_SETTINGS: Mapping[str, Any] = MappingProxyType(
+    {
+        "iterations": DEFAULT_ITERATIONS,
+        "lanes": 1,
+        "exploration": 0.7,
+        "rollout": "random",
+        "horizon": "game",
+        "max_rollout_moves": DEFAULT_MAX_ROLLOUT_MOVES,
+        "bias": 0.0,
+        "widening": 0.0,
+        "paired": False,
+        "margin": 0.0,
+        "evaluate": None,
+        "batch_evaluate": None,
+        "batch_round_payoff": None,
+        "sampler": None,
+    }
+)
+"""The settings of a game whose spec gives no ``ismcts_defaults`` (or leaves some out)."""
+
+_SETTINGS = tuple(FALLBACK_SETTINGS)
 
 
 class _Node:
     """One node of the search tree: the move that led here and its statistics."""
 
-    __slots__ = ("available", "children", "move", "seat", "total", "visits")
+    __slots__ = ("available", "children", "move", "pending", "rewards", "seat", "total", "visits")
 
     def __init__(self, move: Any, seat: int) -> None:
         self.move = move
         self.seat = seat  # who played ``move``: the node's rewards are theirs
         self.visits = 0
+        self.pending = 0  # iterations of the current wave through here, not backed up yet
         self.available = 0
         self.total = 0.0
         self.children: dict[Any, _Node] = {}
+        self.rewards: list[float] = []  # a paired search's root moves: the payoff in each world
 
 
 def _positive_int_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -93,23 +147,37 @@ def _positive_number_or_none(_inst: object, attribute: attrs.Attribute[Any], val
 
 
 def _exploration(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
     if not _finite(value) or not value >= 0:  # type: ignore[operator]
-        msg = f"ISMCTSBot: {attribute.name} must be a finite number >= 0, got {quote(value)}"
+        msg = (
+            f"ISMCTSBot: {attribute.name} must be a finite number >= 0 or None, got {quote(value)}"
+        )
         raise RulesError(msg)
 
 
 def _horizon(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
     if not isinstance(value, str) or value not in ("game", "round"):
-        msg = f"ISMCTSBot: horizon must be 'game' or 'round', got {quote(value)}"
+        msg = f"ISMCTSBot: horizon must be 'game', 'round' or None, got {quote(value)}"
         raise RulesError(msg)
 
 
-def _bot_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is not None and not callable(getattr(value, "choose", None)):
+def _rollout(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None or (isinstance(value, str) and value in ("random", "greedy")):
+        return
+    if isinstance(value, str) or not callable(getattr(value, "choose", None)):
         msg = (
-            f"ISMCTSBot: {attribute.name} must be a bot (with choose(view, legal_moves)) "
-            f"or None, got {quote(value)}"
+            f"ISMCTSBot: {attribute.name} must be 'random', 'greedy', a bot (with "
+            f"choose(view, legal_moves)) or None, got {quote(value)}"
         )
+        raise RulesError(msg)
+
+
+def _bool_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not isinstance(value, bool):
+        msg = f"ISMCTSBot: {attribute.name} must be True, False or None, got {quote(value)}"
         raise RulesError(msg)
 
 
@@ -119,14 +187,52 @@ def _callable_or_none(_inst: object, attribute: attrs.Attribute[Any], value: obj
         raise RulesError(msg)
 
 
+def _engine(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, str) or value not in ("auto", "batch", "scalar"):
+        msg = f"ISMCTSBot: engine must be 'auto', 'batch' or 'scalar', got {quote(value)}"
+        raise RulesError(msg)
+
+
 def _seed(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     check_seed(value)
 
 
-def _round_returns(state: Any) -> tuple[float, ...]:
-    """The payoff of the round just finished (``ISMCTSBot.horizon``): the spec's round_payoff."""
-    payoff = game_of(state).needs("round_payoff", "ISMCTSBot(horizon='round')")
-    return tuple(payoff(state))
+def ismcts_settings(spec: Any) -> dict[str, Any]:
+    """A game's settings for `ISMCTSBot`: its spec's ``ismcts_defaults``, checked.
+
+    Args:
+        spec: a `cardrules.games.GameSpec`.
+
+    Returns:
+        A new dict of every setting by name: the spec's where it gives one,
+        else `FALLBACK_SETTINGS`'.
+
+    Raises:
+        RulesError: the spec names a setting `ISMCTSBot` does not have, or
+            gives one a wrong value.
+
+    >>> from cardrules.games import find_game
+    >>> settings = ismcts_settings(find_game("veneno"))
+    >>> settings["rollout"], settings["horizon"]
+    ('greedy', 'round')
+    """
+    given = getattr(spec, "ismcts_defaults", None) or {}
+    if not isinstance(given, Mapping):
+        msg = f"ismcts_defaults of {spec!r} must be a mapping, got {quote(given)}"
+        raise RulesError(msg)
+    unknown = sorted(str(key) for key in given if key not in _SETTINGS)
+    if unknown:
+        msg = (
+            f"ismcts_defaults of {spec!r}: unknown setting {quote(unknown[0])} "
+            f"(the settings are {', '.join(_SETTINGS)})"
+        )
+        raise RulesError(msg)
+    try:
+        ISMCTSBot(**given)  # the fields' own checks
+    except RulesError as error:
+        msg = f"ismcts_defaults of {spec!r}: {error}"
+        raise RulesError(msg) from None
+    return {name: given.get(name, FALLBACK_SETTINGS[name]) for name in _SETTINGS}
 
 
 def _checked_sample(state: Any) -> Any:
@@ -167,6 +273,28 @@ def _checked_payoffs(payoffs: object, state: Any) -> tuple[float, ...]:
 
 
 @attrs.frozen
+class _Plan:
+    """The settings of one search, resolved against the game."""
+
+    spec: Any
+    iterations: int | None
+    lanes: int
+    exploration: float
+    rollout: Any  # a bot, or None for uniformly random moves
+    horizon: str
+    max_rollout_moves: int
+    bias: float
+    widening: float
+    paired: bool
+    margin: float
+    evaluate: Any
+    batch_evaluate: Any
+    batch_round_payoff: Any
+    sampler: Any
+    batched: bool
+
+
+@attrs.frozen
 class ISMCTSBot:
     """A bot that searches: single-observer ISMCTS over samples of the hidden cards.
 
@@ -175,48 +303,85 @@ class ISMCTSBot:
     game between bots is reproducible, unless ``seconds`` is set (then how
     many iterations fit depends on the machine and its load).
 
+    Every setting left at ``None`` is the game's (its spec's
+    ``ismcts_defaults``; for Veneno and Chúpate 2 the strongest measured at
+    about 0.1 s a move, greedy rollouts to the round's end on the batched
+    engine), else `FALLBACK_SETTINGS`'. `settings` shows what a game gets.
+
     Attributes:
-        iterations: iterations (samples) per move; ``None`` with ``seconds``
-            set means "as many as fit". Default: `DEFAULT_ITERATIONS` when
-            ``seconds`` is not set either.
+        iterations: iterations (samples) per move; ``None``: the game's,
+            or with ``seconds`` set "as many as fit".
         seed: the bot's generator state, an int in ``0..2**64-1``; every
             random choice (the samples, expansions, random rollouts) comes
             from it, never from the game's generator.
         seconds: a time budget per move, or ``None``. With both limits the
-            search stops at the first reached. Not reproducible.
+            search stops at the first reached (after one wave at least).
+            Not reproducible.
         exploration: the UCB constant ``c`` in ``mean + c * sqrt(ln(available) / visits)``;
             payoffs lie in ``[-1, 1]``.
-        rollout: the rollout policy: ``None`` for uniformly random legal
-            moves, or any bot (``choose(view, legal_moves)``), such as
-            `ChupateGreedyBot`; it sees each seat's view in turn.
+        rollout: the rollout policy: ``"random"`` for uniformly random legal
+            moves, ``"greedy"`` for the game's greedy bot (its spec's
+            ``greedy_bot``), or any bot (``choose(view, legal_moves)``), such
+            as `ChupateGreedyBot`; it sees each seat's view in turn.
         max_rollout_moves: the longest rollout; one cut short scores 0 for
             every seat (like ``returns()`` of an unfinished game), or what
             ``evaluate`` says.
         horizon: ``"game"``: a rollout plays to the end of the game and scores
             ``returns()``; ``"round"``: it stops at the end of the current
-            round and scores that round: in Chúpate 2 the round winner's side
-            wins (as ``returns()`` of a one-round game); in Veneno each seat
-            scores the others' mean poison points of the round minus its own,
-            divided by the number of copas in the deck (zero-sum, within
-            ``[-1, 1]``).
+            round and scores the spec's ``round_payoff``: in Chúpate 2 the
+            round winner's side wins (as ``returns()`` of a one-round game);
+            in Veneno each seat scores the others' mean poison points of the
+            round minus its own, divided by the number of copas in the deck
+            (zero-sum, within ``[-1, 1]``).
         bias: progressive bias toward the rollout policy's move (Chaslot et
-            al., 2008): at every tree node the move the ``rollout`` bot would
+            al., 2008): at every tree node the move the rollout bot would
             play is expanded first and gets ``bias / (visits + 1)`` added to
             its score, so a small budget plays like the policy and a larger one
-            overrules it where the search finds better. 0 (the default) or no
-            ``rollout`` bot: no bias.
+            overrules it where the search finds better. 0 or random
+            rollouts: no bias.
         evaluate: how to score a rollout cut short at ``max_rollout_moves``:
-            ``None`` (the default) scores 0 for every seat; else a function
-            ``evaluate(state) -> payoffs``, one per seat in ``[-1, 1]`` (like
-            ``returns()``), such as `chupate_hand_value`. A short
-            ``max_rollout_moves`` with a good evaluation gives more
-            iterations, each less noisy than a game played out.
-        sampler: how an iteration guesses the hidden cards: ``None`` (the
-            default) calls ``view.sample_state(seed)``, uniform over the deals
-            the seat cannot rule out; else a function ``sampler(view, seed)
-            -> state`` that must return a state showing the seat its view,
-            such as `cardrules.chupate.sample_without_bluffs` (a belief about
-            how the opponents play).
+            a function ``evaluate(state) -> payoffs``, one per seat in
+            ``[-1, 1]`` (like ``returns()``), such as `chupate_hand_value`;
+            ``None``: the game's, else 0 for every seat.
+        batch_evaluate: ``evaluate`` on a batch for the batched rollouts,
+            ``batch_evaluate(batch) -> float array [lanes, players]``
+            (`cardrules.chupate.spec.batch_hand_value`); ``None``: the
+            game's (unless this bot sets its own ``evaluate``), else
+            ``evaluate`` on each cut lane's state.
+        batch_round_payoff: ``batch_round_payoff(scores_before, batch)``: the
+            spec's ``round_payoff`` of every lane of a batch at its round's
+            end; ``None``: the game's, else ``round_payoff`` lane by lane.
+        sampler: how an iteration guesses the hidden cards: a function
+            ``sampler(view, seed) -> state`` that must return a state showing
+            the seat its view, such as
+            `cardrules.chupate.sample_without_bluffs` (a belief about how the
+            opponents play); ``None``: the game's, else the spec's
+            ``sample_state`` (uniform over the deals the seat cannot rule out).
+        widening: progressive widening below the root: a node passed
+            ``n`` times has at most ``1 + widening * sqrt(n)`` children, the
+            rollout bot's move first, so a small budget follows the rollout
+            policy's replies instead of trying every reply once. 0: every
+            legal move is tried before any is chosen again (classic ISMCTS).
+            ``None``: the game's, else 0.
+        paired: whether each wave tries every root move in the same sampled
+            worlds (common random numbers, as `PIMCBot` does): the wave
+            samples ``lanes // moves`` worlds (at least one) and walks the
+            tree from each root move in each, so each world counts as
+            ``moves`` iterations and the budget is rounded up to whole
+            worlds. The move played is then the rollout bot's move unless
+            another move's mean gain over it, world by world, beats
+            ``margin`` standard errors (random rollouts: the best mean).
+            ``None``: the game's, else ``False``.
+        margin: with ``paired``, how sure the search must be to overrule the
+            rollout bot's move (0: the best mean). ``None``: the game's,
+            else 0.
+        lanes: iterations per wave (see the module's description): the
+            wave's rollouts run together on the batched engine. ``None``:
+            the game's, else 1.
+        engine: ``"auto"`` (the batched engine when the rollouts can run on
+            it: greedy rollouts, a round horizon, numpy installed and a game
+            with a batched engine), ``"batch"`` (the same, else a
+            `RulesError`) or ``"scalar"``; both give the same moves.
 
     Raises:
         RulesError: a field has a wrong value.
@@ -233,22 +398,56 @@ class ISMCTSBot:
     iterations: int | None = attrs.field(default=None, validator=_positive_int_or_none)
     seed: int = attrs.field(default=0, validator=_seed)
     seconds: float | None = attrs.field(default=None, validator=_positive_number_or_none)
-    exploration: float = attrs.field(default=0.7, validator=_exploration)
-    rollout: Any = attrs.field(default=None, validator=_bot_or_none)
-    max_rollout_moves: int = attrs.field(
-        default=DEFAULT_MAX_ROLLOUT_MOVES, validator=_positive_int_or_none
-    )
-    horizon: Horizon = attrs.field(default="game", validator=_horizon)
-    bias: float = attrs.field(default=0.0, validator=_exploration)
+    exploration: float | None = attrs.field(default=None, validator=_exploration)
+    rollout: Any = attrs.field(default=None, validator=_rollout)
+    max_rollout_moves: int | None = attrs.field(default=None, validator=_positive_int_or_none)
+    horizon: Horizon | None = attrs.field(default=None, validator=_horizon)
+    bias: float | None = attrs.field(default=None, validator=_exploration)
+    widening: float | None = attrs.field(default=None, validator=_exploration)
+    paired: bool | None = attrs.field(default=None, validator=_bool_or_none)
+    margin: float | None = attrs.field(default=None, validator=_exploration)
     evaluate: Any = attrs.field(default=None, validator=_callable_or_none)
     sampler: Any = attrs.field(default=None, validator=_callable_or_none)
+    batch_evaluate: Any = attrs.field(default=None, validator=_callable_or_none)
+    batch_round_payoff: Any = attrs.field(default=None, validator=_callable_or_none)
+    lanes: int | None = attrs.field(default=None, validator=_positive_int_or_none)
+    engine: Engine = attrs.field(default="auto", validator=_engine)
 
-    def choose(self, view: Any, legal_moves: Sequence[Any]) -> tuple[Any, ISMCTSBot]:
-        """Search from ``view`` and pick the most visited of ``legal_moves``.
+    def settings(self, spec: Any) -> dict[str, Any]:
+        """The settings this bot plays ``spec``'s game with: its own, else the game's.
 
         Args:
-            view: the seat's view (``state.view(seat)``), which must offer
-                ``sample_state(seed)``.
+            spec: the game's `cardrules.games.GameSpec`.
+
+        Returns:
+            Every setting of `ismcts_settings` by name. With ``seconds`` set
+            and no ``iterations``, ``iterations`` is ``None`` (as many as fit);
+            with ``evaluate`` set and no ``batch_evaluate``,
+            ``batch_evaluate`` is ``None`` (``evaluate`` lane by lane).
+
+        Raises:
+            RulesError: the spec's ``ismcts_defaults`` are wrong.
+
+        >>> from cardrules.games import find_game
+        >>> ISMCTSBot(iterations=10).settings(find_game("chupate"))["iterations"]
+        10
+        """
+        game = ismcts_settings(spec)
+        out = {
+            name: getattr(self, name) if getattr(self, name) is not None else game[name]
+            for name in _SETTINGS
+        }
+        if self.seconds is not None and self.iterations is None:
+            out["iterations"] = None
+        if self.evaluate is not None and self.batch_evaluate is None:
+            out["batch_evaluate"] = None  # the game's would not be this bot's evaluate
+        return out
+
+    def choose(self, view: Any, legal_moves: Sequence[Any]) -> tuple[Any, ISMCTSBot]:
+        """Search from ``view`` and pick the best of ``legal_moves`` (see the module).
+
+        Args:
+            view: the seat's view (``state.view(seat)``) of a registered game.
             legal_moves: the position's legal moves (``state.legal_moves()``).
 
         Returns:
@@ -257,115 +456,239 @@ class ISMCTSBot:
 
         Raises:
             RulesError: ``legal_moves`` is empty (the game is over) or not a
-                sequence; ``view`` has no ``sample_state`` (and no ``sampler``
-                is set); ``sampler`` returned something that is not a game
-                state, or ``evaluate`` not one payoff per seat.
+                sequence; ``view`` is not a view of a registered game (and no
+                ``sampler`` is set); ``sampler`` returned something that is
+                not a game state, or ``evaluate`` not one payoff per seat;
+                the game lacks a hook the settings need (``greedy_bot``,
+                ``round_payoff``); ``engine="batch"`` where the batched
+                engine cannot run the rollouts.
         """
         check_legal_moves(legal_moves, "ISMCTSBot.choose")
-        if self.sampler is None and not callable(getattr(view, "sample_state", None)):
-            msg = (
-                "ISMCTSBot.choose: view must be a seat's view (state.view(seat), which "
-                f"offers sample_state), got {quote(view)}"
-            )
-            raise RulesError(msg)
+        spec = self._spec_of(view)
         if len(legal_moves) == 1:
             return legal_moves[0], self
-        root, rng, rollout = self._search(view)
-        best = legal_moves[0]
-        most = -1
-        for move in legal_moves:
-            child = root.children.get(move)
-            visits = 0 if child is None else child.visits
-            if visits > most:
-                best, most = move, visits
+        plan = self._plan(spec)
+        root, rng, rollout = self._search(view, plan, legal_moves)
+        if plan.paired:
+            best = _best_paired(root, legal_moves, plan, view)
+        else:
+            best = _best(root, legal_moves)
+        if isinstance(self.rollout, str) or self.rollout is None:
+            return best, attrs.evolve(self, seed=rng)
         return best, attrs.evolve(self, seed=rng, rollout=rollout)
+
+    # -- settings ----------------------------------------------------------------
+
+    def _spec_of(self, view: Any) -> Any:
+        try:
+            return game_of(view)
+        except RulesError:
+            if self.sampler is None and not callable(getattr(view, "sample_state", None)):
+                msg = (
+                    "ISMCTSBot.choose: view must be a seat's view of a registered game "
+                    f"(state.view(seat)), got {quote(view)}"
+                )
+                raise RulesError(msg) from None
+            return None
+
+    def _plan(self, spec: Any) -> _Plan:
+        settings = self.settings(spec) if spec is not None else self._own_settings()
+        rollout = settings["rollout"]
+        if rollout == "random":
+            rollout = None
+        elif rollout == "greedy":
+            if spec is None:
+                msg = "ISMCTSBot: rollout='greedy' needs a view of a registered game"
+                raise RulesError(msg)
+            rollout = spec.needs("greedy_bot", "ISMCTSBot(rollout='greedy')")()
+        horizon = settings["horizon"]
+        if horizon == "round" and spec is not None:
+            spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
+        return _Plan(
+            spec=spec,
+            iterations=settings["iterations"],
+            lanes=settings["lanes"],
+            exploration=float(settings["exploration"]),
+            rollout=rollout,
+            horizon=horizon,
+            max_rollout_moves=settings["max_rollout_moves"],
+            bias=float(settings["bias"]),
+            widening=float(settings["widening"]),
+            paired=bool(settings["paired"]),
+            margin=float(settings["margin"]),
+            evaluate=settings["evaluate"],
+            batch_evaluate=settings["batch_evaluate"],
+            batch_round_payoff=settings["batch_round_payoff"],
+            sampler=settings["sampler"],
+            batched=self._batched(spec, rollout, horizon),
+        )
+
+    def _own_settings(self) -> dict[str, Any]:
+        out = {
+            name: getattr(self, name) if getattr(self, name) is not None else value
+            for name, value in FALLBACK_SETTINGS.items()
+        }
+        if self.seconds is not None and self.iterations is None:
+            out["iterations"] = None
+        return out
+
+    def _batched(self, spec: Any, rollout: Any, horizon: str) -> bool:
+        """Whether the rollouts run on the batched engine (see ``engine``)."""
+        if self.engine == "scalar":
+            return False
+        why = None
+        if spec is None or spec.batch is None:
+            why = "a game with a batched engine"
+        elif spec.greedy_bot is None or rollout is None or rollout != spec.greedy_bot():
+            why = "the game's greedy rollouts (rollout='greedy')"
+        elif horizon != "round":
+            why = "horizon='round'"
+        else:
+            try:
+                importlib.import_module("numpy")
+            except ImportError:
+                why = "numpy: pip install 'cardrules[numpy]'"
+        if why is None:
+            return True
+        if self.engine == "batch":
+            msg = f"ISMCTSBot(engine='batch') needs {why} (engine='auto' falls back to the scalar)"
+            raise RulesError(msg)
+        return False
 
     # -- the search --------------------------------------------------------------
 
-    def _budget(self) -> tuple[int | None, float | None]:
-        iterations, seconds = self.iterations, self.seconds
-        if iterations is None and seconds is None:
-            iterations = DEFAULT_ITERATIONS
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        return iterations, deadline
-
-    def _search(self, view: Any) -> tuple[_Node, int, Any]:
-        iterations, deadline = self._budget()
+    def _search(self, view: Any, plan: _Plan, legal: Sequence[Any]) -> tuple[_Node, int, Any]:
+        iterations = plan.iterations
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         rng = self.seed
-        rollout = self.rollout
+        rollout = plan.rollout
         root = _Node(None, -1)
-        c = self.exploration
-        bias = self.bias
-        sampler = self.sampler
-        log = math.log
-        sqrt = math.sqrt
+        sampler = plan.sampler
+        spec = plan.spec
         done = 0
         while iterations is None or done < iterations:
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-            done += 1
-            sample_seed, rng = next_u64(rng)
-            if sampler is None:
-                state = view.sample_state(sample_seed)
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break  # (at least one wave, however short the time)
+            wave = plan.lanes if iterations is None else min(plan.lanes, iterations - done)
+            per_world = len(legal) if plan.paired else 1
+            worlds = max(1, -(-wave // per_world) if iterations is not None else wave // per_world)
+            done += worlds * per_world
+            paths: list[list[_Node]] = []
+            leaves: list[Any] = []
+            start_round = 0
+            for _ in range(worlds):
+                sample_seed, rng = next_u64(rng)
+                if sampler is not None:
+                    state = _checked_sample(sampler(view, sample_seed))
+                elif spec is not None:
+                    state = spec.sample(view, sample_seed)
+                else:
+                    state = view.sample_state(sample_seed)
+                start_round = state.round
+                if not plan.paired:
+                    path, leaf, rng = self._descend(root, state, start_round, rng, rollout, plan)
+                    for node in path:
+                        node.pending += 1
+                    paths.append(path)
+                    leaves.append(leaf)
+                    continue
+                for move in legal:  # every root move in this world: common random numbers
+                    child = root.children.get(move)
+                    if child is None:
+                        child = root.children[move] = _Node(move, state.current_player)
+                    child.available += 1
+                    path, leaf, rng = self._descend(
+                        child, state.play(move), start_round, rng, rollout, plan
+                    )
+                    path.insert(0, child)
+                    for node in path:
+                        node.pending += 1
+                    paths.append(path)
+                    leaves.append(leaf)
+            if plan.batched:
+                rewards = _batch_rollouts(plan, leaves, start_round)
             else:
-                state = _checked_sample(sampler(view, sample_seed))
-            start_round = state.round
-            node = root
-            path = []
-            # selection and expansion
-            while not self._stops(state, start_round):
-                moves = state.legal_moves()
-                children = node.children
-                untried = [move for move in moves if move not in children]
-                for move in moves:
-                    child = children.get(move)
-                    if child is not None:
-                        child.available += 1
-                hint = None
-                if bias and rollout is not None:  # the rollout policy's move, favoured
-                    hint = rollout.choose(state.view(state.current_player), moves)[0]
-                if untried:
-                    if hint is not None and hint in untried:
-                        move = hint
-                    else:
-                        index, rng = below(rng, len(untried))
-                        move = untried[index]
-                    node = _Node(move, state.current_player)
-                    node.available = 1
-                    children[move] = node
-                    path.append(node)
-                    state = state.play(move)
-                    break
-                best_score = -math.inf
-                for move in moves:
-                    child = children[move]
-                    visits = child.visits
-                    score = child.total / visits + c * sqrt(log(child.available) / visits)
-                    if move == hint:
-                        score += bias / (visits + 1)
-                    if score > best_score:
-                        best_score, node = score, child
-                path.append(node)
-                state = state.play(node.move)
-            rewards, rng, rollout = self._rollout(state, start_round, rng, rollout)
-            for node in path:
-                node.visits += 1
-                node.total += rewards[node.seat]
+                rewards = []
+                for leaf in leaves:
+                    reward, rng, rollout = self._rollout(leaf, start_round, rng, rollout, plan)
+                    rewards.append(reward)
+            for path, reward in zip(paths, rewards, strict=True):
+                for node in path:
+                    node.pending -= 1
+                    node.visits += 1
+                    node.total += reward[node.seat]
+                if plan.paired:
+                    path[0].rewards.append(reward[path[0].seat])
         return root, rng, rollout
 
-    def _stops(self, state: Any, start_round: int) -> bool:
-        """Whether the search stops here: the game (or, with horizon "round", the round) is over."""
-        if state.current_player is None:
-            return True
-        return self.horizon == "round" and state.round != start_round
+    def _descend(
+        self, root: _Node, state: Any, start_round: int, rng: int, rollout: Any, plan: _Plan
+    ) -> tuple[list[_Node], Any, int]:
+        """Selection and expansion in one determinization: the path, the leaf and the generator.
+
+        ``root`` is where the walk starts: the tree's root, or (paired) a root move's node.
+        """
+        top = not plan.paired  # whether ``root`` is the tree's root (no widening there)
+        c = plan.exploration
+        bias = plan.bias
+        widening = plan.widening
+        log = math.log
+        sqrt = math.sqrt
+        node = root
+        path: list[_Node] = []
+        while not _stops(state, start_round, plan.horizon):
+            moves = state.legal_moves()
+            children = node.children
+            untried = [move for move in moves if move not in children]
+            for move in moves:
+                child = children.get(move)
+                if child is not None:
+                    child.available += 1
+            hint = None
+            if rollout is not None and (bias or widening):
+                hint = rollout.choose(state.view(state.current_player), moves)[0]
+            grow = bool(untried) and (
+                not widening
+                or (top and node is root)
+                or len(untried) == len(moves)  # no child is legal here
+                or hint in untried  # the rollout bot's move comes first
+                or len(children) < 1 + widening * sqrt(node.visits + node.pending)
+            )
+            if grow:
+                if hint is not None and hint in untried:
+                    move = hint
+                else:
+                    index, rng = below(rng, len(untried))
+                    move = untried[index]
+                node = _Node(move, state.current_player)
+                node.available = 1
+                children[move] = node
+                path.append(node)
+                state = state.play(move)
+                break
+            best_score = -math.inf
+            for move in moves:
+                child = children.get(move)
+                if child is None:  # not grown yet (widening)
+                    continue
+                visits = child.visits + child.pending
+                score = child.total / visits + c * sqrt(log(child.available) / visits)
+                if move == hint:
+                    score += bias / (visits + 1)
+                if score > best_score:
+                    best_score, node = score, child
+            path.append(node)
+            state = state.play(node.move)
+        return path, state, rng
 
     def _rollout(
-        self, state: Any, start_round: int, rng: int, rollout: Any
+        self, state: Any, start_round: int, rng: int, rollout: Any, plan: _Plan
     ) -> tuple[tuple[float, ...], int, Any]:
         """Play on from ``state``; return every seat's payoff, the generator and the rollout bot."""
-        for _ in range(self.max_rollout_moves):
+        horizon = plan.horizon
+        for _ in range(plan.max_rollout_moves):
             seat = state.current_player
-            if seat is None or self._stops(state, start_round):
+            if seat is None or _stops(state, start_round, horizon):
                 break
             moves = state.legal_moves()
             if rollout is None:
@@ -374,10 +697,141 @@ class ISMCTSBot:
             else:
                 move, rollout = rollout.choose(state.view(seat), moves)
             state = state.play(move)
-        if not self._stops(state, start_round):  # cut short: like an unfinished game
-            if self.evaluate is not None:
-                return _checked_payoffs(self.evaluate(state), state), rng, rollout
-            return (0.0,) * state.rules.players, rng, rollout
-        if self.horizon == "round":
-            return _round_returns(state), rng, rollout
-        return tuple(state.returns()), rng, rollout
+        return _score(state, start_round, plan), rng, rollout
+
+
+def _best(root: _Node, legal_moves: Sequence[Any]) -> Any:
+    """The move to play: the best mean of the root's moves visited at least half as often as any.
+
+    A wave spreads its visits evenly, so "most visited" alone would not
+    choose; ties go to the earliest legal move.
+    """
+    visits = [
+        0 if (child := root.children.get(move)) is None else child.visits for move in legal_moves
+    ]
+    enough = max(visits) / 2
+    best, best_mean = legal_moves[0], -math.inf
+    for move, count in zip(legal_moves, visits, strict=True):
+        if count and count >= enough:
+            mean = root.children[move].total / count
+            if mean > best_mean:
+                best, best_mean = move, mean
+    return best
+
+
+def _best_paired(root: _Node, legal_moves: Sequence[Any], plan: _Plan, view: Any) -> Any:
+    """The move to play after a paired search: the rollout bot's, unless another beats it.
+
+    Another move is played if its mean gain over the rollout bot's move,
+    world by world, beats ``margin`` standard errors of that gain (and is
+    the largest such gain); ties and random rollouts: the earliest legal move.
+    """
+    base = legal_moves[0]
+    if plan.rollout is not None:
+        hint, _ = plan.rollout.choose(view, legal_moves)
+        if hint in legal_moves:
+            base = hint
+    base_rewards = root.children[base].rewards
+    worlds = len(base_rewards)
+    best, best_gain = base, 0.0
+    for move in legal_moves:
+        if move == base:
+            continue
+        gains = [a - b for a, b in zip(root.children[move].rewards, base_rewards, strict=True)]
+        mean = sum(gains) / worlds
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(worlds - 1, 1))
+        if mean - plan.margin * spread / math.sqrt(worlds) > 1e-12 and mean > best_gain + 1e-12:
+            best, best_gain = move, mean
+    return best
+
+
+def _stops(state: Any, start_round: int, horizon: str) -> bool:
+    """Whether the search stops here: the game (or, with horizon "round", the round) is over."""
+    if state.current_player is None:
+        return True
+    return horizon == "round" and state.round != start_round
+
+
+def _score(state: Any, start_round: int, plan: _Plan) -> tuple[float, ...]:
+    """The payoffs of a rollout's last state: finished, or cut short (``evaluate``)."""
+    if not _stops(state, start_round, plan.horizon):  # cut short: like an unfinished game
+        if plan.evaluate is not None:
+            return _checked_payoffs(plan.evaluate(state), state)
+        players: int = state.rules.players
+        return (0.0,) * players
+    if plan.horizon == "round":
+        spec = plan.spec if plan.spec is not None else game_of(state)
+        payoff = spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
+        return tuple(float(x) for x in payoff(state))
+    return tuple(state.returns())
+
+
+def _greedy_player(engine: Any) -> Any:
+    """The batched greedy player of a game's engine (in it or its ``_policies`` companion).
+
+    Looked up by name, as `cardrules.batch.policies` does, so that the bots
+    do not import the batch policies, which import the bots.
+    """
+    choose = getattr(engine, "greedy_actions", None)
+    if choose is None:
+        try:
+            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
+        except (ModuleNotFoundError, AttributeError):
+            choose = None
+    if choose is None:
+        msg = f"ISMCTSBot: the batched engine {engine.__name__} has no greedy player"
+        raise RulesError(msg)
+    return choose
+
+
+def _batch_rollouts(plan: _Plan, leaves: list[Any], start_round: int) -> list[tuple[float, ...]]:
+    """The greedy rollouts of a wave together on the batched engine, to the round's end.
+
+    A leaf whose round is over already is scored as the scalar search scores
+    it; the others move together, one ``step`` a move, at most
+    ``max_rollout_moves`` steps.
+    """
+    import numpy as np  # noqa: PLC0415 - the numpy extra, only on this path
+
+    from cardrules import batch as batches  # noqa: PLC0415
+
+    out: list[tuple[float, ...] | None] = [None] * len(leaves)
+    live = []
+    for index, leaf in enumerate(leaves):
+        if _stops(leaf, start_round, "round"):
+            out[index] = _score(leaf, start_round, plan)
+        else:
+            live.append(index)
+    if live:
+        starts = [leaves[index] for index in live]
+        current = batches.from_states(starts)
+        greedy_actions = _greedy_player(batches.engine_of(current.rules))
+        for _ in range(plan.max_rollout_moves):
+            active = ~np.asarray(current.is_over) & (np.asarray(current.round) == start_round)
+            if not active.any():
+                break
+            actions = np.where(active, greedy_actions(current), -1)
+            current = current.step(actions, where=active)
+        ended = np.asarray(current.is_over) | (np.asarray(current.round) != start_round)
+        players = current.rules.players
+        payoffs = np.zeros((len(starts), players), dtype=np.float64)
+        if ended.any():
+            if plan.batch_round_payoff is not None:
+                before = np.asarray([tuple(leaf.scores) for leaf in starts], dtype=np.int64)
+                by_batch = np.asarray(plan.batch_round_payoff(before, current), dtype=np.float64)
+                payoffs[ended] = by_batch[ended]
+            else:
+                payoff = plan.spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
+                for lane in np.flatnonzero(ended):
+                    payoffs[lane] = payoff(current.state(int(lane)))
+        cut = ~ended
+        if cut.any():
+            if plan.batch_evaluate is not None:
+                payoffs[cut] = np.asarray(plan.batch_evaluate(current), dtype=np.float64)[cut]
+            elif plan.evaluate is not None:
+                for cut_lane in np.flatnonzero(cut):
+                    state = current.state(int(cut_lane))
+                    payoffs[cut_lane] = _checked_payoffs(plan.evaluate(state), state)
+        for row, index in enumerate(live):
+            out[index] = tuple(float(x) for x in payoffs[row])
+    return [payoff for payoff in out if payoff is not None]

@@ -62,22 +62,31 @@ def greedy_bot(rules: object, seed: int) -> Bot[Any, Any]:
     return bot
 
 
-def ismcts_bot(rules: object, seed: int, iterations: int = 200) -> Bot[Any, Any]:
-    """An `ISMCTSBot` for tournaments: ``iterations`` a move, greedy rollouts, one round ahead.
+def ismcts_bot(
+    rules: object,
+    seed: int,
+    iterations: int | None = None,
+    lanes: int | None = None,
+    exploration: float | None = None,
+    widening: float | None = None,
+) -> Bot[Any, Any]:
+    """An `ISMCTSBot` for tournaments: at its game's settings, but for the options given.
 
-    Its one option, ``iterations``, is an int of at least 1 (``bot_spec("ismcts",
-    iterations=50)``).
-
-    Greedy rollouts keep Chúpate 2 playouts short, and a round horizon scores
-    Veneno playouts without playing the whole match.
+    ``bot_spec("ismcts")`` is ``ISMCTSBot(seed=seed)``: the settings the
+    game's spec gives (greedy rollouts to the round's end for Veneno and
+    Chúpate 2, about 0.1 s a move). Options: ``iterations`` and ``lanes``,
+    ints of at least 1; ``exploration`` and ``widening``, numbers of at
+    least 0 (``bot_spec("ismcts", iterations=50)``).
     """
     from cardrules.bots.ismcts import ISMCTSBot  # noqa: PLC0415 - the search bot loads on demand
 
+    del rules  # the bot learns the game from its first view
     return ISMCTSBot(
         iterations=iterations,
         seed=seed,
-        rollout=greedy_bot(rules, seed),
-        horizon="round",
+        lanes=lanes,
+        exploration=exploration,
+        widening=widening,
     )
 
 
@@ -290,11 +299,17 @@ def _check_params(name: str, factory: Callable[..., Any], params: dict[str, Any]
 
 
 def _check_ismcts(name: str, params: dict[str, Any]) -> None:
-    """The ``ismcts`` bot's option: ``iterations``, an int of at least 1 (its type is checked)."""
-    iterations = params.get("iterations", 1)
-    if iterations < 1:
-        msg = f"bot {quote(name)}: option iterations must be at least 1, got {quote(iterations)}"
-        raise RulesError(msg)
+    """The ``ismcts`` bot's options' ranges (their types are checked already)."""
+    for option in ("iterations", "lanes"):
+        value = params.get(option)
+        if value is not None and value < 1:
+            msg = f"bot {quote(name)}: option {option} must be at least 1, got {quote(value)}"
+            raise RulesError(msg)
+    for option in ("exploration", "widening"):
+        value = params.get(option)
+        if value is not None and not value >= 0:
+            msg = f"bot {quote(name)}: option {option} must be at least 0, got {quote(value)}"
+            raise RulesError(msg)
 
 
 _CHECKS: Mapping[Callable[..., Any], Callable[[str, dict[str, Any]], None]] = {

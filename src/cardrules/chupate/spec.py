@@ -18,6 +18,7 @@ from cardrules.chupate.evaluation import chupate_hand_value
 from cardrules.chupate.greedy import ChupateGreedyBot
 
 __all__ = [
+    "ISMCTS_DEFAULTS",
     "SEARCH_DEFAULTS",
     "SPEC",
     "batch_hand_value",
@@ -137,6 +138,32 @@ gain of 1.5 standard errors: at ``margin=0`` it won 46 of 240 games
 """
 
 
+ISMCTS_DEFAULTS: dict[str, Any] = {
+    "iterations": 200,
+    "lanes": 100,
+    "paired": True,
+    "exploration": 0.7,
+    "widening": 0.5,
+    "bias": 10.0,
+    "margin": 1.5,
+    "rollout": "greedy",
+    "horizon": "round",
+    "max_rollout_moves": 30,
+    "evaluate": chupate_hand_value,
+    "batch_evaluate": batch_hand_value,
+    "batch_round_payoff": batch_round_payoff,
+    "sampler": chupate.sample_without_bluffs,
+}
+"""`ISMCTSBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, in waves on the batch.
+
+About 0.1 s a move on one core: 200 iterations in two waves of 100, each
+wave trying every legal move in the same sampled worlds (``paired``), the
+tree below following the greedy bots' moves (``widening`` and ``bias``), scored
+by `chupate_hand_value` where cut; the no-bluff belief; the greedy move
+unless another gains 1.5 standard errors over it (``margin``).
+"""
+
+
 SPEC = GameSpec(
     id="chupate2",
     name="chupate",
@@ -166,5 +193,6 @@ SPEC = GameSpec(
     deck=deck,
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
+    ismcts_defaults=ISMCTS_DEFAULTS,
 )
 """Chúpate 2 as the registry knows it."""

@@ -16,7 +16,15 @@ from cardrules._gamespec import GameSpec
 from cardrules.veneno import _narration, _picture
 from cardrules.veneno.greedy import VenenoGreedyBot
 
-__all__ = ["SEARCH_DEFAULTS", "SPEC", "batch_round_payoff", "cards_of", "deck", "round_payoff"]
+__all__ = [
+    "ISMCTS_DEFAULTS",
+    "SEARCH_DEFAULTS",
+    "SPEC",
+    "batch_round_payoff",
+    "cards_of",
+    "deck",
+    "round_payoff",
+]
 
 
 def deck(rules: Any) -> tuple[Any, ...]:
@@ -88,6 +96,27 @@ About 0.1 s a move on one core (1,000 rollouts); the best mean wins.
 """
 
 
+ISMCTS_DEFAULTS: dict[str, Any] = {
+    "iterations": 640,
+    "lanes": 320,
+    "paired": True,
+    "exploration": 0.3,
+    "widening": 0.1,
+    "bias": 10.0,
+    "margin": 0.0,
+    "rollout": "greedy",
+    "horizon": "round",
+    "batch_round_payoff": batch_round_payoff,
+}
+"""`ISMCTSBot`'s settings for Veneno: greedy rollouts to the round's end, in waves on the batch.
+
+About 0.1 s a move on one core: 640 iterations in two waves of 320, each
+wave trying every legal move in the same sampled worlds (``paired``), the
+tree below following the greedy bots' moves (``widening`` and ``bias``), the
+best mean gain over the greedy move played.
+"""
+
+
 SPEC = GameSpec(
     id="veneno",
     name="veneno",
@@ -117,5 +146,6 @@ SPEC = GameSpec(
     deck=deck,
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
+    ismcts_defaults=ISMCTS_DEFAULTS,
 )
 """Veneno as the registry knows it."""
