@@ -196,3 +196,25 @@ def test_dask_without_a_scheduler_is_a_usage_error(capsys: pytest.CaptureFixture
     argv = ["ladder", "veneno", "--bots", "random,greedy", "--dask", "tcp://127.0.0.1:9"]
     assert main(argv) == 2
     assert "--dask: cannot reach the scheduler 'tcp://127.0.0.1:9'" in capsys.readouterr().err
+
+
+def test_the_files_are_rewritten_after_each_cell(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cardrules.cli import _ladder  # noqa: PLC0415 - the module whose file writes are watched
+
+    seen: list[dict[str, Any]] = []
+    write = _ladder._write
+
+    def watch(path: str, content: str) -> None:
+        write(path, content)
+        if path.endswith(".json"):
+            seen.append(json.loads(content))
+
+    monkeypatch.setattr(_ladder, "_write", watch)
+    argv = ["ladder", "veneno", "--players", "3", "--bots", "random,greedy", "--deals", "1"]
+    assert main([*argv, "--views", "0", "--out", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert [len(data["cells"]) for data in seen] == [1, 2]
+    assert [data["complete"] for data in seen] == [False, True]
+    assert seen[-1] == _json(tmp_path / "ladder-veneno.json")

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any
 
+import attrs
 import pytest
 
 from cardrules import RulesError, chupate, veneno
@@ -317,3 +318,17 @@ def _enough(games: int) -> None:
 def test_junk_at_every_entry_point_is_a_short_rules_error(name: str) -> None:
     for call in _ladder_entry_points(JUNK[name]()).values():
         _refuses_cleanly(call)
+
+
+def test_a_ladder_of_the_cells_so_far_shows_the_others_as_not_played() -> None:
+    full = play_ladder(veneno.Rules(players=3), ["random", "greedy"], deals=1, seed=1, workers=1)
+    assert full.complete
+    partial = attrs.evolve(full, cells=full.cells[:1])
+    assert not partial.complete
+    assert partial.find("greedy", "random") is None
+    assert partial.find(full.cells[0].bot, full.cells[0].opponent) == full.cells[0]
+    assert "not played yet" in partial.to_markdown()
+    assert "Cells played so far: 1 of 2." in partial.to_text()
+    assert "not played yet" in partial.to_svg()
+    assert partial.to_dict()["complete"] is False
+    assert "so far" not in full.caption()

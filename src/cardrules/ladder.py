@@ -166,7 +166,9 @@ class Ladder:
         max_moves: the move cap of one game.
         bots: the bots' names, in the order given (the rows and the columns).
         specs: the bots' specs, in the same order.
-        cells: one per ordered pair of different bots, row by row.
+        cells: one per ordered pair of different bots, row by row. A ladder
+            still being played (the one ``cardrules ladder`` writes after
+            each cell) holds the cells finished so far: see `complete`.
         seconds_per_move: each bot's median time per move in the clock's
             seconds, or ``None`` where it was not timed (no clock).
         timed_views: the positions each bot was timed on (0: not timed).
@@ -193,6 +195,27 @@ class Ladder:
         """The win rate of a bot no better than its opponents, ``1 / players``."""
         return 1 / self.players
 
+    @property
+    def complete(self) -> bool:
+        """Whether every ordered pair of different bots has its cell."""
+        return len(self.cells) == self._all
+
+    def find(self, bot: str, opponent: str) -> LadderCell | None:
+        """The cell of ``bot`` against ``opponent``, or ``None`` if the ladder has none.
+
+        Args:
+            bot: a row bot's name.
+            opponent: another bot's name.
+
+        Returns:
+            The cell, or ``None``.
+        """
+        if isinstance(bot, str) and isinstance(opponent, str):
+            for cell in self.cells:
+                if cell.bot == bot and cell.opponent == opponent:
+                    return cell
+        return None
+
     def cell(self, bot: str, opponent: str) -> LadderCell:
         """The cell of ``bot`` (the row) against copies of ``opponent`` (the column).
 
@@ -206,10 +229,9 @@ class Ladder:
         Raises:
             RulesError: no such cell (an unknown name, or the same bot twice).
         """
-        if isinstance(bot, str) and isinstance(opponent, str):
-            for cell in self.cells:
-                if cell.bot == bot and cell.opponent == opponent:
-                    return cell
+        found = self.find(bot, opponent)
+        if found is not None:
+            return found
         msg = (
             f"Ladder.cell: no cell for {quote(bot)} against {quote(opponent)}; "
             f"the bots are {', '.join(self.bots)}"
@@ -240,6 +262,7 @@ class Ladder:
                 )
             ],
             "timed_views": self.timed_views,
+            "complete": self.complete,
             "cells": [cell.to_dict() for cell in self.cells],
         }
 
@@ -281,7 +304,11 @@ class Ladder:
         return out.getvalue()
 
     def _label(self, bot: str, opponent: str) -> str:
-        cell = self.cell(bot, opponent)
+        if bot == opponent:
+            return "—"
+        cell = self.find(bot, opponent)
+        if cell is None:
+            return "not played yet"
         low, high = cell.ci95
         return f"{_percent(cell.win_rate)} ({_percent(low)}–{_percent(high)})"
 
@@ -290,7 +317,7 @@ class Ladder:
         head = "| bot \\ opponents | " + " | ".join(self.bots) + " | time per move |"
         rows = [head, "|---" * (len(self.bots) + 2) + "|"]
         for bot, seconds in zip(self.bots, self.seconds_per_move, strict=True):
-            out = ["—" if other == bot else self._label(bot, other) for other in self.bots]
+            out = [self._label(bot, other) for other in self.bots]
             rows.append(f"| **{bot}** | " + " | ".join(out) + f" | {_seconds(seconds)} |")
         return "\n".join(rows) + "\n\n" + self.caption() + "\n"
 
@@ -304,7 +331,12 @@ class Ladder:
             f"in one seat against {copies}, {self.deals * self.players} games "
             f"({self.deals} duplicate deals), with its 95% Wilson interval over deals; "
             f"fair share {_percent(self.fair_share)}."
+            + ("" if self.complete else f" Cells played so far: {len(self.cells)} of {self._all}.")
         )
+
+    @property
+    def _all(self) -> int:
+        return len(self.bots) * (len(self.bots) - 1)
 
     def to_text(self) -> str:
         """The table as aligned plain text, for a terminal."""
@@ -314,7 +346,7 @@ class Ladder:
             rows.append(
                 [
                     bot,
-                    *["-" if other == bot else self._label(bot, other) for other in self.bots],
+                    *[self._label(bot, other).replace("—", "-") for other in self.bots],
                     _seconds(seconds),
                 ]
             )
@@ -392,10 +424,12 @@ def _svg(ladder: Ladder) -> SVG:
         body.append(text(12, y + tall / 2 + 4, bot, size=12, weight="bold"))
         for j, other in enumerate(bots):
             x = left + j * size
+            cell = ladder.find(bot, other)
             if other == bot:
                 fill, label, sub = "#e6e6e6", "—", ""
+            elif cell is None:
+                fill, label, sub = "#f4f4f4", "…", "not played yet"
             else:
-                cell = ladder.cell(bot, other)
                 low, high = cell.ci95
                 fill = _shade(cell.win_rate, ladder.fair_share)
                 label = _percent(cell.win_rate)

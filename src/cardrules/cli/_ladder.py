@@ -27,7 +27,7 @@ from cardrules._random import check_seed
 from cardrules.bots.spec import BOTS, BotSpec, bot_spec
 from cardrules.cli._common import int_arg
 from cardrules.cli._rules import add_rules_arguments, rules_from_args
-from cardrules.cli._tournament import _Progress
+from cardrules.cli._tournament import _print, _Progress
 from cardrules.errors import RulesError
 from cardrules.games import GAMES
 from cardrules.ladder import (
@@ -53,8 +53,9 @@ DESCRIPTION = (
     "Every cell plays the same deals. Each bot's time per move is the median CPU "
     "time of one move over --views mid-game positions, measured in this process "
     "after the games. Prints the table; --json, --csv, --svg, --markdown (or --out DIR) "
-    "write it to files. With two players a pair is played once: the two cells are "
-    "the same games seen from each seat."
+    "write it to files, rewritten after each cell while the ladder is played. With "
+    "two players a pair is played once: the two cells are the same games seen from "
+    "each seat."
 )
 
 EXIT_OK = 0
@@ -346,33 +347,63 @@ def _executor(args: argparse.Namespace, workers: int) -> Iterator[tuple[Executor
 
 
 class _CellLines:
-    """``--progress``: a line on standard error per finished cell, with the wall time it took."""
+    """After each cell: its line on standard error (``--progress``), and the files rewritten.
 
-    def __init__(self, cells: int, on: bool) -> None:
-        self.cells = cells
-        self.done = 0
-        self.on = on
+    The files then hold the cells finished so far (``"complete": false`` in
+    the JSON, "not played yet" in the table and the picture), so a ladder
+    stopped midway leaves what it finished; a file that fails to be written
+    here is reported once, at the end.
+    """
+
+    def __init__(self, args: argparse.Namespace, plan: _Plan) -> None:
+        self.args = args
+        self.plan = plan
+        self.names = tuple(bot.name for bot in plan.bots)
+        self.order = {
+            (bot, other): index
+            for index, (bot, other) in enumerate(
+                (bot, other) for bot in self.names for other in self.names if bot != other
+            )
+        }
+        self.cells: list[LadderCell] = []
         self.start = time.perf_counter()
 
     def __call__(self, cell: LadderCell) -> None:
-        self.done += 1
-        if not self.on:
-            return
-        now = time.perf_counter()
-        low, high = cell.ci95
-        print(
-            f"cardrules: cell {self.done}/{self.cells}: {cell.bot} vs {cell.opponent}: "
-            f"{cell.wins}/{cell.games - cell.capped} won ({100 * cell.win_rate:.1f}%, "
-            f"{100 * low:.1f}-{100 * high:.1f}%), {cell.capped} capped; "
-            f"{now - self.start:.1f} s",
-            file=sys.stderr,
-            flush=True,
-        )
-        self.start = now
+        self.cells.append(cell)
+        if self.args.progress:
+            now = time.perf_counter()
+            low, high = cell.ci95
+            print(
+                f"cardrules: cell {len(self.cells)}/{len(self.order)}: {cell.bot} vs "
+                f"{cell.opponent}: {cell.wins}/{cell.games - cell.capped} won "
+                f"({100 * cell.win_rate:.1f}%, {100 * low:.1f}-{100 * high:.1f}%), "
+                f"{cell.capped} capped; {now - self.start:.1f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+            self.start = now
+        if len(self.cells) < len(self.order):
+            partial = Ladder(
+                rules=self.plan.rules,
+                seed=self.args.seed,
+                deals=self.args.deals,
+                max_moves=self.args.max_moves,
+                bots=self.names,
+                specs=self.plan.bots,
+                cells=tuple(sorted(self.cells, key=lambda c: self.order[c.bot, c.opponent])),
+                seconds_per_move=(None,) * len(self.names),
+                timed_views=0,
+            )
+            for name, path in self.plan.files:
+                with contextlib.suppress(RulesError):
+                    _write(path, _render(partial, name))
 
 
 def ladder_run(args: argparse.Namespace) -> int:
     """Run ``cardrules ladder``: check, play, print the table, write the files.
+
+    The table is printed before the files are written, and a standard output
+    that fails (closed, full) does not keep the files from being written.
 
     Returns:
         The exit code: 0; 1 when a file (or standard output) could not be
@@ -385,9 +416,7 @@ def ladder_run(args: argparse.Namespace) -> int:
     except RulesError as error:
         print(f"cardrules: error: {error}", file=sys.stderr)
         return EXIT_USAGE
-    print(ladder.to_text(), end="")
-    sys.stdout.flush()
-    code = EXIT_OK
+    code = _print(ladder.to_text().splitlines())  # a closed stdout still lets the files be written
     for name, path in plan.files:
         try:
             _write(path, _render(ladder, name))
@@ -401,9 +430,8 @@ def _play(args: argparse.Namespace, plan: _Plan) -> Ladder:
     players = plan.rules.players
     names = [bot.name for bot in plan.bots]
     tournaments = len(ladder_pairings(names, players))
-    cells = len(names) * (len(names) - 1)
     progress = _Progress(tournaments * args.deals * players)
-    lines = _CellLines(cells, args.progress)
+    lines = _CellLines(args, plan)
     try:
         with _executor(args, plan.workers) as (executor, workers):
             return play_ladder(
