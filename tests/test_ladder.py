@@ -133,7 +133,7 @@ def test_the_timing_positions_are_mid_game_with_a_choice_and_the_same_for_every_
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        ({"bots": ["random"]}, "at least two bots, got 1"),
+        ({"bots": ["random"]}, "a ladder needs 2 to 100 bots, got 1"),
         ({"bots": "random"}, "bots must be a sequence"),
         ({"bots": ["random", "random"]}, "named twice: \\['random'\\]"),
         ({"bots": ["random", "clever"]}, "unknown bot 'clever'"),

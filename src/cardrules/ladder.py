@@ -54,6 +54,7 @@ from cardrules.tournament import DEFAULT_MAX_MOVES, Standing, play_tournament
 
 __all__ = [
     "DEFAULT_VIEWS",
+    "MAX_BOTS",
     "MAX_VIEWS",
     "Ladder",
     "LadderCell",
@@ -65,6 +66,9 @@ __all__ = [
 
 DEFAULT_VIEWS = 8
 """How many positions `time_per_move` times each bot on, by default."""
+
+MAX_BOTS = 100
+"""The most bots a ladder may have (its cells grow with the square of the count)."""
 
 MAX_VIEWS = 10_000
 """The most positions a bot may be timed on."""
@@ -457,8 +461,8 @@ def ladder_pairings(bots: Sequence[str], players: int) -> tuple[tuple[str, str],
         The pairs, in the order they are played.
 
     Raises:
-        RulesError: ``bots`` is not a sequence of names, or ``players`` not
-            an int of at least 2.
+        RulesError: ``bots`` is not a sequence of at most `MAX_BOTS`
+            different names, or ``players`` not an int of at least 2.
 
     >>> ladder_pairings(["a", "b", "c"], 3)
     (('a', 'b'), ('a', 'c'), ('b', 'a'), ('b', 'c'), ('c', 'a'), ('c', 'b'))
@@ -471,6 +475,9 @@ def ladder_pairings(bots: Sequence[str], players: int) -> tuple[tuple[str, str],
         or not all(isinstance(bot, str) for bot in bots)
     ):
         msg = f"ladder_pairings: bots must be a sequence of names, got {quote(bots)}"
+        raise RulesError(msg)
+    if len(bots) > MAX_BOTS or len(set(bots)) != len(bots):
+        msg = f"ladder_pairings: bots must be at most {MAX_BOTS} different names, got {quote(bots)}"
         raise RulesError(msg)
     if isinstance(players, bool) or not isinstance(players, int) or players < 2:
         msg = f"ladder_pairings: players must be an int of at least 2, got {quote(players)}"
@@ -497,8 +504,8 @@ def _specs(bots: object) -> tuple[BotSpec, ...]:
         else:
             msg = f"play_ladder: a bot must be a BotSpec or a bot's name, got {quote(bot)}"
             raise RulesError(msg)
-    if len(specs) < 2:
-        msg = f"play_ladder: a ladder needs at least two bots, got {len(specs)}"
+    if not 2 <= len(specs) <= MAX_BOTS:
+        msg = f"play_ladder: a ladder needs 2 to {MAX_BOTS} bots, got {len(specs)}"
         raise RulesError(msg)
     names = [spec.name for spec in specs]
     twice = sorted({name for name in names if names.count(name) > 1})
@@ -648,7 +655,7 @@ def play_ladder(
 
     Args:
         rules: the rules of every game (the ``Rules`` of a registered game).
-        bots: at least two bots, each a `BotSpec` or a name of
+        bots: 2 to `MAX_BOTS` bots, each a `BotSpec` or a name of
             `cardrules.bots.BOTS`, with different names.
         deals: deals per cell, from 1.
         seed: the tournament seed of every cell, an int in ``0..2**64-1``.
