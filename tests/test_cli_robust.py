@@ -85,6 +85,7 @@ COMMANDS = [
     ("play", "veneno", "--seat", "0", "--seed", "1"),
     ("replay", "-"),
     ("tournament", "veneno", "--players", "2", "--bots", "random,random", "--games", "2"),
+    ("ladder", "veneno", "--players", "2", "--bots", "random,greedy", "--views", "0"),
     ("--help",),
     ("demo", "--help"),
 ]

@@ -18,6 +18,7 @@ imports `cardrules.svg` when it is called (docs/explanation/architecture.md)."""
 
 TOOL_AREAS = (
     "cardrules.tournament",
+    "cardrules.ladder",
     "cardrules.bots",
     "cardrules.records",
     "cardrules.narration",

@@ -14,6 +14,7 @@ Usage::
     cardrules play chupate --seat 0 --players 3
     cardrules replay games.txt --game 2 --seat 1
     cardrules tournament chupate --players 4 --bots greedy,random,random,random --games 400
+    cardrules ladder veneno --players 2 --bots random,greedy,pimc:simulations=64 --deals 10
     cardrules serve --port 8000 --bot-delay 1
 
 ``play``, ``demo`` and ``replay`` take ``--lang es`` to speak Spanish (``en``
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
 from cardrules.cli._demo import add_demo_command
+from cardrules.cli._ladder import add_ladder_command
 from cardrules.cli._person import add_person_commands
 from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
@@ -90,6 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     add_demo_command(commands)
     add_person_commands(commands)
     add_tournament_command(commands)
+    add_ladder_command(commands)
     add_serve_command(commands)
     return parser
 
