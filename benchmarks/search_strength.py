@@ -27,10 +27,13 @@ import statistics
 import time
 from typing import Any
 
+import attrs
+
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
 from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.spec import BotSpec, bot_spec
+from cardrules.chupate import evaluation
 from cardrules.games import game_of
 from cardrules.tournament import play_tournament, wilson_interval
 
@@ -134,6 +137,54 @@ def summarize(paths: list[str]) -> None:
         )
 
 
+CPU = {"choices": 0, "choices_s": 0.0, "moves": 0, "moves_s": 0.0}
+"""CPU time inside the timed bot's ``choose`` (``--workers 1`` runs in this process)."""
+
+
+@attrs.frozen
+class Timed:
+    """A bot that adds the CPU time of its inner bot's ``choose`` to `CPU`."""
+
+    inner: Any
+
+    def choose(self, view: Any, legal: Any) -> tuple[Any, Timed]:
+        """The inner bot's move, timed."""
+        start = time.process_time()
+        move, inner = self.inner.choose(view, legal)
+        spent = time.process_time() - start
+        CPU["moves"] += 1
+        CPU["moves_s"] += spent
+        if len(legal) >= 2:
+            CPU["choices"] += 1
+            CPU["choices_s"] += spent
+        return move, Timed(inner)
+
+    def observe(self, seat: int, move: Any) -> Timed:
+        """The inner bot's ``observe``, if it has one."""
+        observe = getattr(self.inner, "observe", None)
+        return self if observe is None else Timed(observe(seat, move))
+
+
+def timed_bot(rules: object, seed: int, name: str = "pimc", **params: Any) -> Timed:
+    """A `Timed` bot of ``bot_spec(name, **params)``."""
+    return Timed(bot_spec(name, **params).build(rules, seed))
+
+
+def _ratio(seconds: float, count: int) -> float | None:
+    return round(seconds / count, 4) if count else None
+
+
+def _all_moves(_view: Any, legal: Any, _greedy: Any) -> Any:
+    """Every legal move is searched (``--candidates all``)."""
+    return legal
+
+
+def _no_model(view: Any, _seen: Any) -> Any:
+    """No opponent model: the game's sampler (``--model off``)."""
+    sampler = game_of(view).search_defaults.get("sampler")
+    return sampler if sampler is not None else game_of(view).sample
+
+
 def main() -> None:
     out = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     out.add_argument("game", choices=[*sorted(MODULES), "summarize"])
@@ -143,6 +194,12 @@ def main() -> None:
     out.add_argument("--iterations", type=int, default=200, help="ismcts: iterations a move")
     out.add_argument("--margin", type=float, default=None, help="pimc: margin (z)")
     out.add_argument("--max-rollout-moves", type=int, default=None, help="pimc: rollout cut")
+    out.add_argument(
+        "--model", choices=("on", "off"), default=None, help="pimc: the game's opponent model"
+    )
+    out.add_argument(
+        "--candidates", choices=("all", "chupate"), default=None, help="pimc: moves searched"
+    )
     out.add_argument("--players", type=int, default=PLAYERS)
     out.add_argument("--deals", type=int, default=25)
     out.add_argument("--first-deal", type=int, default=0, help="a chunk's number")
@@ -167,11 +224,18 @@ def main() -> None:
             "margin": args.margin,
             "max_rollout_moves": args.max_rollout_moves,
         }
-        bot = bot_spec("pimc", **{k: v for k, v in settings.items() if v is not None})
+        chosen: dict[str, Any] = {k: v for k, v in settings.items() if v is not None}
+        if args.candidates is not None:
+            chosen["candidates"] = (
+                _all_moves if args.candidates == "all" else evaluation.chupate_candidates
+            )
+        if args.model == "off":
+            chosen["opponent_model"] = _no_model
+        bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
-        bot = bot_spec("ismcts", iterations=args.iterations)
+        bot = BotSpec("ismcts", timed_bot, {"name": "ismcts", "iterations": args.iterations})
     else:
-        bot = bot_spec("greedy")
+        bot = BotSpec("greedy", timed_bot, {"name": "greedy"})
     field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
     seed = deal_offset_seed(args.seed, args.first_deal)
     start = time.time()
@@ -190,6 +254,8 @@ def main() -> None:
                         ("s", args.simulations),
                         ("m", args.margin),
                         ("cut", args.max_rollout_moves),
+                        ("model", args.model),
+                        ("cand", args.candidates),
                     )
                     if value is not None and args.bot == "pimc"
                 ),
@@ -201,6 +267,11 @@ def main() -> None:
                 "win_rate": round(standing.win_rate, 4),
                 "ci95": [round(x, 4) for x in standing.ci95],
                 "capped": standing.capped,
+                # CPU seconds inside the bot's choose (in this process: --workers 1)
+                "cpu_s_per_choice": _ratio(CPU["choices_s"], CPU["choices"]),
+                "cpu_s_per_move": _ratio(CPU["moves_s"], CPU["moves"]),
+                "choices": CPU["choices"],
+                "moves": CPU["moves"],
                 "wall_s": round(time.time() - start, 1),
             }
         ),

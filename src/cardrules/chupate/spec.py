@@ -16,6 +16,7 @@ from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture
 from cardrules.chupate.evaluation import chupate_hand_value
 from cardrules.chupate.greedy import ChupateGreedyBot
+from cardrules.chupate.opponents import read_opponents
 
 __all__ = [
     "SEARCH_DEFAULTS",
@@ -126,6 +127,7 @@ SEARCH_DEFAULTS: dict[str, Any] = {
     "batch_round_payoff": batch_round_payoff,
     "sampler": chupate.sample_without_bluffs,
     "margin": 1.5,
+    "opponent_model": read_opponents,
 }
 """`PIMCBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, scored by hand sizes.
 
