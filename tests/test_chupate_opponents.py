@@ -8,6 +8,7 @@ import pytest
 from cardrules import RulesError, chupate, veneno
 from cardrules.bots import ChupateGreedyBot, VenenoGreedyBot, playthrough
 from cardrules.bots.pimc import PIMCBot
+from cardrules.chupate.evaluation import chupate_candidates
 from cardrules.chupate.opponents import Belief, Lacks, read_opponents
 from cardrules.games import game_of
 
@@ -209,3 +210,34 @@ def test_junk_is_refused_with_rules_errors() -> None:
         Belief(((),) * 4).sample(view, -1)
     with pytest.raises(RulesError, match="seen must be a tuple"):
         PIMCBot(seen=[1, 2])  # type: ignore[arg-type]
+
+
+def two_seats(hands: list[list[str]]) -> chupate.State:
+    return chupate.State.from_dict(
+        {
+            "game": "chupate2",
+            "version": 1,
+            "rules": {"players": 2},
+            "seed": 1,
+            "current_player": 0,
+            "hands": hands,
+            "discard": ["B5"],
+            "color": "B",
+        }
+    )
+
+
+def test_candidates_are_the_greedy_move_and_choices_of_kind() -> None:
+    state = two_seats([["R5", "W+4", "B3", "BS"], ["G7", "R1"]])
+    view, legal = state.view(0), state.legal_moves()
+    greedy = GREEDY.choose(view, legal)[0]
+    found = chupate_candidates(view, legal, greedy)
+    # The next player holds two cards: a wild draw-four (a bluff here) is worth weighing.
+    assert {str(m) for m in found} == {str(greedy), "W+4:R", "W+4:B", "W+4:G", "W+4:Y"}
+    assert chupate.parse_move("draw") not in found
+    calm = two_seats([["R5", "W+4", "B3"], ["G7", "R1", "Y2"]])
+    view, legal = calm.view(0), calm.legal_moves()
+    greedy = GREEDY.choose(view, legal)[0]
+    assert chupate_candidates(view, legal, greedy) == (greedy,)
+    with pytest.raises(RulesError):
+        chupate_candidates("a view", legal, legal[0])

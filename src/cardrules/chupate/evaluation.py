@@ -16,6 +16,9 @@ from cardrules._validate import check_instance
 
 __all__ = ["chupate_candidates", "chupate_hand_value"]
 
+_THREAT = 2
+"""A next opponent with this many cards or fewer is worth a wild draw-four (as the greedy bot's)."""
+
 
 def chupate_hand_value(state: chupate.State) -> tuple[float, ...]:
     """Every seat's expected ``returns()`` if the fewest cards in hand were the likeliest to win.
@@ -80,13 +83,14 @@ def chupate_candidates(
 
     Besides the greedy bot's move: the other colors of the same wild (C-11),
     the other wild (``W`` against ``W+4``), passing rather than playing a
-    card just drawn (C-7), challenging or taking (C-12), and naming the first
-    color (C-13). Left out: another number, an action card played now
-    rather than held, and drawing when a card can be played. Measured with
-    `PIMCBot` against three greedy bots: those departures lost more often
-    than they won with rollouts cut short and scored by `chupate_hand_value`
-    (its count of cards rewards hitting the next player at once), while
-    these won (see Performance).
+    card just drawn (C-7), challenging or taking (C-12), naming the first
+    color (C-13), and a wild draw-four (a bluff, maybe) when the next player
+    is an opponent down to two cards. Left out: another number, an action
+    card played now rather than held, and drawing when a card can be played.
+    Measured with `PIMCBot` against three greedy bots: those departures lost
+    more often than they won with rollouts cut short and scored by
+    `chupate_hand_value` (its count of cards rewards hitting the next player
+    at once), while these won (see Performance).
 
     Args:
         view: the seat's view.
@@ -115,6 +119,11 @@ def chupate_candidates(
     check_instance(view, chupate.View, "chupate_candidates")
     check_instance(greedy_move, chupate.Move, "chupate_candidates: greedy_move")
     drawn = view.phase is chupate.Phase.DRAWN
+    own = view.seat if view.seat is not None else view.current_player
+    threat = False
+    if own is not None and view.phase is chupate.Phase.PLAY:
+        following = (own + view.direction) % view.rules.players
+        threat = view.hand_sizes[following] <= _THREAT and following not in view.rules.team_of(own)
     card = greedy_move.card
     wild = greedy_move.kind == "play" and card is not None and card.color is None
     out = []
@@ -125,6 +134,7 @@ def chupate_candidates(
             or move.kind in ("pass", "challenge", "take", "color")
             or (move.kind == "play" and drawn)
             or (wild and card is not None and card.color is None)
+            or (threat and card is not None and card.face == "W+4")
         ):
             out.append(move)
     return tuple(out)

@@ -14,7 +14,7 @@ from typing import Any
 from cardrules import chupate
 from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture
-from cardrules.chupate.evaluation import chupate_hand_value
+from cardrules.chupate.evaluation import chupate_candidates, chupate_hand_value
 from cardrules.chupate.greedy import ChupateGreedyBot
 from cardrules.chupate.opponents import read_opponents
 
@@ -119,15 +119,16 @@ def batch_hand_value(batch: Any) -> Any:
 
 
 SEARCH_DEFAULTS: dict[str, Any] = {
-    "simulations": 256,
+    "simulations": 1024,
     "min_worlds": 8,
     "max_rollout_moves": 30,
     "evaluate": chupate_hand_value,
     "batch_evaluate": batch_hand_value,
     "batch_round_payoff": batch_round_payoff,
     "sampler": chupate.sample_without_bluffs,
-    "margin": 1.5,
+    "margin": 0.0,
     "opponent_model": read_opponents,
+    "candidates": chupate_candidates,
 }
 """`PIMCBot`'s settings for Chúpate 2: greedy rollouts cut at 30 moves, scored by hand sizes.
 
