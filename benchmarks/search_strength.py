@@ -116,12 +116,17 @@ def summarize(paths: list[str]) -> None:
                     continue
                 row = json.loads(line)
                 if "wins" in row:
-                    key = f"{row['game']} {row['bot']}"
-                    tally = totals.setdefault(key, [0, 0, 0])
+                    key = f"{row['game']} {row.get('players', PLAYERS)}p {row['bot']}"
+                    tally = totals.setdefault(key, [0, 0, 0, 0, 0.0, 0, 0.0])
                     tally[0] += row["wins"]
                     tally[1] += row["games"]
                     tally[2] += row.get("deals", 0)
-    for key, (wins, games, deals) in sorted(totals.items()):
+                    if row.get("cpu_s_per_choice") is not None:
+                        tally[3] += row["choices"]
+                        tally[4] += row["cpu_s_per_choice"] * row["choices"]
+                        tally[5] += row["moves"]
+                        tally[6] += row["cpu_s_per_move"] * row["moves"]
+    for key, (wins, games, deals, choices, choices_s, moves, moves_s) in sorted(totals.items()):
         low, high = wilson_interval(wins, games)
         print(
             json.dumps(
@@ -132,6 +137,8 @@ def summarize(paths: list[str]) -> None:
                     "wins": wins,
                     "win_rate": round(wins / max(games, 1), 4),
                     "ci95": [round(low, 4), round(high, 4)],
+                    "cpu_s_per_choice": _ratio(choices_s, choices),
+                    "cpu_s_per_move": _ratio(moves_s, moves),
                 }
             )
         )
