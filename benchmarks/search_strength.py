@@ -14,8 +14,9 @@ line with wins, games and the 95% Wilson interval; chunks of deals
     python benchmarks/search_strength.py summarize runs/*.json
 
 ``--speed`` times one `PIMCBot` move from mid-game views (CPU time) and gives
-rollouts per second, interleaved with the scalar engine (``engine="scalar"``,
-the same moves) and with `ISMCTSBot` (greedy rollouts, round horizon) for
+rollouts per second (only the moves its game's ``candidates`` searches
+count), interleaved with the scalar engine (``engine="scalar"``, the same
+moves) and with `ISMCTSBot` (greedy rollouts, round horizon) for
 the ratio. Not part of the library: it times things and prints.
 """
 
@@ -84,8 +85,13 @@ def speed(args: argparse.Namespace) -> None:
                 if name.startswith("pimc"):
                     spec = game_of(view)
                     settings = bot.settings(spec)
-                    worlds = max(settings["min_worlds"] or 8, settings["simulations"] // len(legal))
-                    done += worlds * len(legal)
+                    searched = len(legal)
+                    if settings["candidates"] is not None:
+                        hint = greedy.choose(view, legal)[0]
+                        searched = len(settings["candidates"](view, legal, hint))
+                    if searched > 1:
+                        per_move = settings["simulations"] // searched
+                        done += max(settings["min_worlds"] or 8, per_move) * searched
                 else:
                     done += args.iterations
                 bot.choose(view, legal)
