@@ -1,9 +1,10 @@
 """Where `PIMCBot` leaves the greedy move in Chúpate 2, and whether leaving it wins.
 
-Plays 4-player games of greedy bots (game ``g`` is ``new_game(seed=g)``). At
-each decision of seat ``g % 4`` with two legal moves or more, it asks a
-`PIMCBot` (the settings given) for its move; where that differs from the
-greedy bot's, it scores both moves with an *oracle* that knows every hand:
+Plays 4-player games (``--players``) of greedy bots (game ``g`` is
+``new_game(seed=g)``). At each decision of seat ``g % players`` with two
+legal moves or more, it asks a `PIMCBot` (the settings given) for its move;
+where that differs from the greedy bot's, it scores both moves with an
+*oracle* that knows every hand:
 the move, then greedy bots at every seat to the round's end, ``--reshuffles``
 times with the stock shuffled anew (the stock is hidden from everyone). The
 gain is the oracle's win rate of the search's move less the greedy move's,
@@ -101,13 +102,13 @@ def departures(args: argparse.Namespace) -> None:
     decisions = 0
     cpu = 0.0
     for game in range(args.first, args.first + args.games):
-        state = chupate.new_game(chupate.Rules(players=4), seed=game)
+        state = chupate.new_game(chupate.Rules(players=args.players), seed=game)
         seen: list[tuple[int, Any]] = []
         while not state.is_over:
             seat = state.current_player
             view, legal = state.view(seat), state.legal_moves()
             greedy = GREEDY.choose(view, legal)[0]
-            if seat == game % 4 and len(legal) >= 2:
+            if seat == game % args.players and len(legal) >= 2:
                 decisions += 1
                 start = time.process_time()
                 searched, bot = attrs.evolve(bot, seen=tuple(seen)).choose(view, legal)
@@ -162,6 +163,7 @@ def wild4(args: argparse.Namespace) -> None:
 def main() -> None:
     out = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     out.add_argument("--games", type=int, default=20)
+    out.add_argument("--players", type=int, default=4, help="departures: the table's size")
     out.add_argument("--first", type=int, default=0, help="the first game's seed")
     out.add_argument("--reshuffles", type=int, default=16)
     out.add_argument("--margin", type=float, default=None)
