@@ -138,7 +138,7 @@ challenging, a wild draw-four against an opponent down to two cards) are
 searched; with none, the greedy move is played at once. The worlds come from
 `read_opponents` (what draws, wilds and takes say a hand lacks; nobody bluffs
 a wild draw-four). 1,024 greedy rollouts a searched move, cut at 30 moves and
-scored by hand sizes; the best mean wins (``margin=0``). About 0.08 s of CPU
+scored by hand sizes; the best mean wins (``margin=0``). About 0.07 s of CPU
 a move with a choice, on average (see Performance for the win rates: every
 move searched at ``margin=0`` lost to the greedy bot, and ``margin=1.5``
 only matched it).
