@@ -16,13 +16,15 @@ line with wins, games and the 95% Wilson interval; chunks of deals
     python benchmarks/search_strength.py summarize runs/*.json
 
 ``--speed`` times one `PIMCBot` move from mid-game views (CPU time) and gives
-rollouts per second, interleaved with the scalar engine (``engine="scalar"``,
-the same moves) and with `ISMCTSBot` (greedy rollouts, round horizon) for
-the ratio; ``--speed --bot ismcts`` times `ISMCTSBot` at its defaults (or
-the ``--iterations``, ``--lanes``, ``--exploration``, ``--widening`` given)
+rollouts per second (only the moves its game's ``candidates`` searches
+count), interleaved with the scalar engine (``engine="scalar"``, the same
+moves) and with `ISMCTSBot` (greedy rollouts, round horizon) for the ratio;
+``--speed --bot ismcts`` times `ISMCTSBot` at its defaults (or the
+``--iterations``, ``--lanes``, ``--exploration``, ``--widening`` given)
 against the old one-at-a-time scalar search of as many iterations. A
-strength run also reports the search bot's CPU seconds per move (``s_per_move``,
-the median over its moves). Not part of the library: it times things and prints.
+strength run (``--workers 1``) also reports the search bot's CPU seconds
+inside ``choose``, per move with a choice and per move. Not part of the
+library: it times things and prints.
 """
 
 from __future__ import annotations
@@ -39,34 +41,12 @@ from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
 from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.spec import BotSpec, bot_spec
+from cardrules.chupate import evaluation
 from cardrules.games import game_of
 from cardrules.tournament import play_tournament, wilson_interval
 
 PLAYERS = 4
 MODULES: dict[str, Any] = {"veneno": veneno, "chupate": chupate}
-
-
-MOVE_SECONDS: list[float] = []
-"""CPU seconds of every move of the timed bot in this process (`Timed`)."""
-
-
-@attrs.frozen
-class Timed:
-    """A bot that plays as ``inner`` and adds each move's CPU time to `MOVE_SECONDS`."""
-
-    inner: Any
-
-    def choose(self, view: Any, legal_moves: Any) -> tuple[Any, Timed]:
-        """``inner``'s move, timed."""
-        start = time.process_time()
-        move, inner = self.inner.choose(view, legal_moves)
-        MOVE_SECONDS.append(time.process_time() - start)
-        return move, Timed(inner)
-
-
-def timed_bot(rules: object, seed: int, name: str, **params: Any) -> Timed:
-    """``bot_spec(name, **params)``'s bot, timed (run with ``--workers 1``)."""
-    return Timed(bot_spec(name, **params).build(rules, seed))
 
 
 def ismcts_params(args: argparse.Namespace) -> dict[str, Any]:
@@ -186,8 +166,13 @@ def speed(args: argparse.Namespace) -> None:
                 if name.startswith("pimc"):
                     spec = game_of(view)
                     settings = bot.settings(spec)
-                    worlds = max(settings["min_worlds"] or 8, settings["simulations"] // len(legal))
-                    done += worlds * len(legal)
+                    searched = len(legal)
+                    if settings["candidates"] is not None:
+                        hint = greedy.choose(view, legal)[0]
+                        searched = len(settings["candidates"](view, legal, hint))
+                    if searched > 1:
+                        per_move = settings["simulations"] // searched
+                        done += max(settings["min_worlds"] or 8, per_move) * searched
                 else:
                     done += iterations
                 bot.choose(view, legal)
@@ -218,12 +203,17 @@ def summarize(paths: list[str]) -> None:
                     continue
                 row = json.loads(line)
                 if "wins" in row:
-                    key = f"{row['game']} {row['bot']}"
-                    tally = totals.setdefault(key, [0, 0, 0])
+                    key = f"{row['game']} {row.get('players', PLAYERS)}p {row['bot']}"
+                    tally = totals.setdefault(key, [0, 0, 0, 0, 0.0, 0, 0.0])
                     tally[0] += row["wins"]
                     tally[1] += row["games"]
                     tally[2] += row.get("deals", 0)
-    for key, (wins, games, deals) in sorted(totals.items()):
+                    if row.get("cpu_s_per_choice") is not None:
+                        tally[3] += row["choices"]
+                        tally[4] += row["cpu_s_per_choice"] * row["choices"]
+                        tally[5] += row["moves"]
+                        tally[6] += row["cpu_s_per_move"] * row["moves"]
+    for key, (wins, games, deals, choices, choices_s, moves, moves_s) in sorted(totals.items()):
         low, high = wilson_interval(wins, games)
         print(
             json.dumps(
@@ -234,9 +224,59 @@ def summarize(paths: list[str]) -> None:
                     "wins": wins,
                     "win_rate": round(wins / max(games, 1), 4),
                     "ci95": [round(low, 4), round(high, 4)],
+                    "cpu_s_per_choice": _ratio(choices_s, choices),
+                    "cpu_s_per_move": _ratio(moves_s, moves),
                 }
             )
         )
+
+
+CPU = {"choices": 0, "choices_s": 0.0, "moves": 0, "moves_s": 0.0}
+"""CPU time inside the timed bot's ``choose`` (``--workers 1`` runs in this process)."""
+
+
+@attrs.frozen
+class Timed:
+    """A bot that adds the CPU time of its inner bot's ``choose`` to `CPU`."""
+
+    inner: Any
+
+    def choose(self, view: Any, legal: Any) -> tuple[Any, Timed]:
+        """The inner bot's move, timed."""
+        start = time.process_time()
+        move, inner = self.inner.choose(view, legal)
+        spent = time.process_time() - start
+        CPU["moves"] += 1
+        CPU["moves_s"] += spent
+        if len(legal) >= 2:
+            CPU["choices"] += 1
+            CPU["choices_s"] += spent
+        return move, Timed(inner)
+
+    def observe(self, seat: int, move: Any) -> Timed:
+        """The inner bot's ``observe``, if it has one."""
+        observe = getattr(self.inner, "observe", None)
+        return self if observe is None else Timed(observe(seat, move))
+
+
+def timed_bot(rules: object, seed: int, name: str = "pimc", **params: Any) -> Timed:
+    """A `Timed` bot of ``bot_spec(name, **params)``."""
+    return Timed(bot_spec(name, **params).build(rules, seed))
+
+
+def _ratio(seconds: float, count: int) -> float | None:
+    return round(seconds / count, 4) if count else None
+
+
+def _all_moves(_view: Any, legal: Any, _greedy: Any) -> Any:
+    """Every legal move is searched (``--candidates all``)."""
+    return legal
+
+
+def _no_model(view: Any, _seen: Any) -> Any:
+    """No opponent model: the game's sampler (``--model off``)."""
+    sampler = game_of(view).search_defaults.get("sampler")
+    return sampler if sampler is not None else game_of(view).sample
 
 
 def main() -> None:
@@ -256,6 +296,12 @@ def main() -> None:
     out.add_argument("--widening", type=float, default=None, help="ismcts: progressive widening")
     out.add_argument("--margin", type=float, default=None, help="pimc: margin (z)")
     out.add_argument("--max-rollout-moves", type=int, default=None, help="pimc: rollout cut")
+    out.add_argument(
+        "--model", choices=("on", "off"), default=None, help="pimc: the game's opponent model"
+    )
+    out.add_argument(
+        "--candidates", choices=("all", "chupate"), default=None, help="pimc: moves searched"
+    )
     out.add_argument("--players", type=int, default=PLAYERS)
     out.add_argument("--deals", type=int, default=25)
     out.add_argument("--first-deal", type=int, default=0, help="a chunk's number")
@@ -280,13 +326,18 @@ def main() -> None:
             "margin": args.margin,
             "max_rollout_moves": args.max_rollout_moves,
         }
-        bot = bot_spec("pimc", **{k: v for k, v in settings.items() if v is not None})
+        chosen: dict[str, Any] = {k: v for k, v in settings.items() if v is not None}
+        if args.candidates is not None:
+            chosen["candidates"] = (
+                _all_moves if args.candidates == "all" else evaluation.chupate_candidates
+            )
+        if args.model == "off":
+            chosen["opponent_model"] = _no_model
+        bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
-        bot = bot_spec("ismcts", **ismcts_params(args))
+        bot = BotSpec("ismcts", timed_bot, {"name": "ismcts", **ismcts_params(args)})
     else:
-        bot = bot_spec("greedy")
-    if args.workers == 1:  # time the search bot's moves in this process
-        bot = BotSpec(bot.name, timed_bot, (("name", bot.name), *bot.params))
+        bot = BotSpec("greedy", timed_bot, {"name": "greedy"})
     field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
     seed = deal_offset_seed(args.seed, args.first_deal)
     start = time.time()
@@ -305,6 +356,8 @@ def main() -> None:
                         ("s", args.simulations),
                         ("m", args.margin),
                         ("cut", args.max_rollout_moves),
+                        ("model", args.model),
+                        ("cand", args.candidates),
                     )
                     if value is not None and args.bot == "pimc"
                 )
@@ -321,9 +374,11 @@ def main() -> None:
                 "win_rate": round(standing.win_rate, 4),
                 "ci95": [round(x, 4) for x in standing.ci95],
                 "capped": standing.capped,
-                "moves": len(MOVE_SECONDS),
-                "s_per_move": round(statistics.median(MOVE_SECONDS), 4) if MOVE_SECONDS else None,
-                "cpu_s": round(sum(MOVE_SECONDS), 1),
+                # CPU seconds inside the bot's choose (in this process: --workers 1)
+                "cpu_s_per_choice": _ratio(CPU["choices_s"], CPU["choices"]),
+                "cpu_s_per_move": _ratio(CPU["moves_s"], CPU["moves"]),
+                "choices": CPU["choices"],
+                "moves": CPU["moves"],
                 "wall_s": round(time.time() - start, 1),
             }
         ),

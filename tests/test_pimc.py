@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 from cardrules import RulesError, chupate, veneno
-from cardrules.bots import RandomBot, chupate_hand_value, playthrough
+from cardrules.bots import ChupateGreedyBot, RandomBot, chupate_hand_value, playthrough
 from cardrules.bots.pimc import DEFAULT_SIMULATIONS, PIMCBot, search_settings
 from cardrules.bots.spec import bot_spec
 from cardrules.games import find_game, game_of
@@ -23,6 +23,11 @@ from cardrules.chupate.spec import batch_round_payoff as chupate_batch_payoff  #
 from cardrules.veneno.spec import batch_round_payoff as veneno_batch_payoff  # noqa: E402
 
 GAMES = [pytest.param(veneno, id="veneno"), pytest.param(chupate, id="chupate")]
+
+
+def every_move(_view, legal, _greedy):
+    """Search every legal move (Chúpate 2's default searches only some)."""
+    return legal
 
 
 def mid_game(module, seed: int, players: int = 4, moves: int = 9):
@@ -40,14 +45,14 @@ def mid_game(module, seed: int, players: int = 4, moves: int = 9):
 def test_pure_and_reproducible_at_a_fixed_budget(module) -> None:
     state = mid_game(module, seed=4)
     view, legal = state.view(state.current_player), state.legal_moves()
-    bot = PIMCBot(simulations=40, seed=11)
+    bot = PIMCBot(simulations=40, seed=11, candidates=every_move)
     first, after = bot.choose(view, legal)
     again, after_again = bot.choose(view, legal)
     assert first in legal
     assert (first, after) == (again, after_again)
-    assert bot == PIMCBot(simulations=40, seed=11)  # unchanged
+    assert bot == PIMCBot(simulations=40, seed=11, candidates=every_move)  # unchanged
     assert after.seed != bot.seed  # the generator advanced
-    assert PIMCBot(simulations=40, seed=11) == attrs.evolve(after, seed=11)
+    assert PIMCBot(simulations=40, seed=11, candidates=every_move) == attrs.evolve(after, seed=11)
 
 
 @pytest.mark.parametrize("module", GAMES)
@@ -200,9 +205,30 @@ def test_margin_decides_when_to_overrule_the_greedy_bot(module) -> None:
         view, legal = state.view(state.current_player), state.legal_moves()
         sure = PIMCBot(simulations=24, seed=seed, margin=1e9)
         assert sure.choose(view, legal)[0] == greedy.choose(view, legal)[0]
-        values, _ = PIMCBot(simulations=24, seed=seed, margin=0).values(view, legal)
-        chosen = PIMCBot(simulations=24, seed=seed, margin=0).choose(view, legal)[0]
+        bot = PIMCBot(simulations=24, seed=seed, margin=0, candidates=every_move)
+        values, _ = bot.values(view, legal)
+        chosen = bot.choose(view, legal)[0]
         assert values[legal.index(chosen)] == pytest.approx(max(values))
+
+
+def test_only_the_candidates_are_searched() -> None:
+    """Chúpate 2 searches the greedy move's alternatives of kind; with none, no search."""
+    greedy = ChupateGreedyBot()
+    lone = 0
+    for seed in range(1, 12):
+        state = mid_game(chupate, seed=seed)
+        view, legal = state.view(state.current_player), state.legal_moves()
+        hint = greedy.choose(view, legal)[0]
+        bot = PIMCBot(simulations=24, seed=seed)
+        move, after = bot.choose(view, legal)
+        if PIMCBot().settings(game_of(view))["candidates"](view, legal, hint) == (hint,):
+            lone += 1
+            assert (move, after) == (hint, bot)  # played without search
+        else:
+            assert after.seed != bot.seed
+        only = PIMCBot(simulations=24, seed=seed, candidates=lambda _v, _l, g: (g,))
+        assert only.choose(view, legal) == (hint, only)
+    assert lone > 0
 
 
 def test_the_bot_factory_takes_settings_and_refuses_unknown_ones() -> None:

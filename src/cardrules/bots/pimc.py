@@ -63,7 +63,12 @@ _SETTINGS = (
     "batch_round_payoff",
     "sampler",
     "margin",
+    "opponent_model",
+    "candidates",
 )
+
+_KEEP = 1024
+"""The most public moves a bot keeps (``seen``): its opponent model reads the latest."""
 
 
 def _positive_int_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -93,6 +98,12 @@ def _margin(_inst: object, attribute: attrs.Attribute[Any], value: object) -> No
         return
     if isinstance(value, bool) or not isinstance(value, int | float) or not value >= 0:
         msg = f"PIMCBot: {attribute.name} must be a number >= 0 or None, got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _seen(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, tuple):
+        msg = f"PIMCBot: seen must be a tuple of (seat, move) pairs, got {quote(value)}"
         raise RulesError(msg)
 
 
@@ -172,6 +183,16 @@ class PIMCBot:
         engine: ``"auto"`` (the batched engine if numpy is installed, else the
             scalar one), ``"batch"`` (numpy required) or ``"scalar"``; both
             engines give the same moves.
+        opponent_model: ``opponent_model(view, seen) -> sampler``: a belief
+            read from the public moves seen, used instead of ``sampler``
+            (Chúpate 2: `cardrules.chupate.read_opponents`, what draws and
+            wilds say a hand lacks); ``None``: the game's, else ``sampler``.
+        candidates: ``candidates(view, legal_moves, greedy_move) -> moves``:
+            the moves worth searching besides the greedy bot's (the budget is
+            shared among them; with none, the greedy move is played without
+            search). ``None``: the game's, else every legal move.
+        seen: the public moves the bot has observed, ``(seat, move)`` pairs,
+            oldest first (the latest 1,024); `observe` adds to it.
 
     Raises:
         RulesError: a field has a wrong value.
@@ -195,6 +216,25 @@ class PIMCBot:
     sampler: Any = attrs.field(default=None, validator=_callable_or_none)
     margin: float | None = attrs.field(default=None, validator=_margin)
     engine: Engine = attrs.field(default="auto", validator=_engine)
+    opponent_model: Any = attrs.field(default=None, validator=_callable_or_none)
+    candidates: Any = attrs.field(default=None, validator=_callable_or_none)
+    seen: tuple[tuple[int, Any], ...] = attrs.field(default=(), validator=_seen, repr=False)
+
+    def observe(self, seat: int, move: Any) -> PIMCBot:
+        """Seat ``seat`` played ``move``: the bot that has seen it (``seen`` grows).
+
+        `cardrules.bots.playthrough` and the tournaments call it after every
+        move, the bot's own included. Only a game's ``opponent_model`` reads
+        ``seen``; the bot's generator is untouched.
+
+        Args:
+            seat: the seat that moved.
+            move: its move (public in both games).
+
+        Returns:
+            This bot with ``(seat, move)`` added to ``seen``.
+        """
+        return attrs.evolve(self, seen=(*self.seen[1 - _KEEP :], (seat, move)))
 
     def settings(self, spec: Any) -> dict[str, Any]:
         """The settings this bot plays ``spec``'s game with: its own, else the game's.
@@ -238,11 +278,17 @@ class PIMCBot:
         legal = tuple(legal_moves)
         if len(legal) == 1:
             return legal[0], self
-        table, rng = self._table(view, legal, spec)
+        settings = self.settings(spec)
         greedy = spec.needs("greedy_bot", "PIMCBot")()
         hint, _ = greedy.choose(view, legal)
+        if settings["candidates"] is not None:
+            chosen = tuple(settings["candidates"](view, legal, hint))
+            legal = tuple(move for move in legal if move in chosen or move == hint)
+            if len(legal) == 1:
+                return legal[0], self
+        table, rng = self._table(view, legal, spec)
         base = legal.index(hint) if hint in legal else 0
-        margin = self.settings(spec)["margin"] or 0.0
+        margin = settings["margin"] or 0.0
         best_index, best_gain = base, 0.0
         worlds = len(table[base])
         for index, row in enumerate(table):
@@ -286,6 +332,8 @@ class PIMCBot:
         simulations = settings["simulations"] or DEFAULT_SIMULATIONS
         worlds = max(settings["min_worlds"] or 8, simulations // len(legal))
         sampler = settings["sampler"]
+        if settings["opponent_model"] is not None:
+            sampler = settings["opponent_model"](view, self.seen)
         rng = self.seed
         samples = []
         for _ in range(worlds):

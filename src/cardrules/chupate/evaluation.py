@@ -9,10 +9,15 @@ function. `ISMCTSBot` plays each rollout out to the game's end unless it reaches
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardrules import chupate
 from cardrules._validate import check_instance
 
-__all__ = ["chupate_hand_value"]
+__all__ = ["chupate_candidates", "chupate_hand_value"]
+
+_THREAT = 2
+"""A next opponent with this many cards or fewer is worth a wild draw-four (as the greedy bot's)."""
 
 
 def chupate_hand_value(state: chupate.State) -> tuple[float, ...]:
@@ -69,3 +74,67 @@ def chupate_hand_value(state: chupate.State) -> tuple[float, ...]:
         for seat in range(players):
             values[seat] += win if seat in side else -lose
     return tuple(values)
+
+
+def chupate_candidates(
+    view: chupate.View, legal_moves: Sequence[chupate.Move], greedy_move: chupate.Move
+) -> tuple[chupate.Move, ...]:
+    """The moves a search should weigh against ``greedy_move``: choices of kind, not of card.
+
+    Besides the greedy bot's move: the other colors of the same wild (C-11),
+    the other wild (``W`` against ``W+4``), passing rather than playing a
+    card just drawn (C-7), challenging or taking (C-12), naming the first
+    color (C-13), and a wild draw-four (a bluff, maybe) when the next player
+    is an opponent down to two cards. Left out: another number, an action
+    card played now rather than held, and drawing when a card can be played.
+    Measured with `PIMCBot` against three greedy bots: those departures lost
+    more often than they won with rollouts cut short and scored by
+    `chupate_hand_value` (its count of cards rewards hitting the next player
+    at once), while these won (see Performance).
+
+    Args:
+        view: the seat's view.
+        legal_moves: the legal moves.
+        greedy_move: the greedy bot's choice, one of ``legal_moves``.
+
+    Returns:
+        The moves to search, in the order of ``legal_moves``; ``greedy_move``
+        is always among them.
+
+    Raises:
+        RulesError: ``view`` is not a Chúpate 2 view, or ``greedy_move`` is
+            not a Chúpate 2 move.
+
+    >>> from cardrules import chupate
+    >>> state = chupate.State.from_dict({
+    ...     "game": "chupate2", "version": 1, "rules": {"players": 2}, "seed": 1,
+    ...     "current_player": 0, "hands": [["R5", "W", "B3"], ["G7", "R1", "Y2"]],
+    ...     "discard": ["B5"], "color": "B"})
+    >>> legal = state.legal_moves()
+    >>> [str(m) for m in chupate_candidates(state.view(0), legal, chupate.parse_move("W:R"))]
+    ['W:R', 'W:B', 'W:G', 'W:Y']
+    >>> [str(m) for m in chupate_candidates(state.view(0), legal, chupate.parse_move("B3"))]
+    ['B3']
+    """
+    check_instance(view, chupate.View, "chupate_candidates")
+    check_instance(greedy_move, chupate.Move, "chupate_candidates: greedy_move")
+    drawn = view.phase is chupate.Phase.DRAWN
+    own = view.seat if view.seat is not None else view.current_player
+    threat = False
+    if own is not None and view.phase is chupate.Phase.PLAY:
+        following = (own + view.direction) % view.rules.players
+        threat = view.hand_sizes[following] <= _THREAT and following not in view.rules.team_of(own)
+    card = greedy_move.card
+    wild = greedy_move.kind == "play" and card is not None and card.color is None
+    out = []
+    for move in legal_moves:
+        card = move.card
+        if (
+            move == greedy_move
+            or move.kind in ("pass", "challenge", "take", "color")
+            or (move.kind == "play" and drawn)
+            or (wild and card is not None and card.color is None)
+            or (threat and card is not None and card.face == "W+4")
+        ):
+            out.append(move)
+    return tuple(out)
