@@ -296,7 +296,7 @@ class SeatEncoder:
         self._sizes: dict[tuple[int, ...], tuple[array.array[float], ...]] = {}
         """The ``hand_sizes`` block of each hand sizes seen, for each viewer."""
         self._slices: tuple[tuple[slice, ...], ...] = ()
-        """Per viewer: its ``taken``, ``round_points``, ``scores`` blocks and rows' slices."""
+        """Per viewer: its ``taken``, ``round_points``, ``scores``, ``hand_sizes`` blocks, rows."""
 
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
@@ -368,16 +368,20 @@ class SeatEncoder:
                 out[i] = 1.0
                 out[unseen + i] = 0.0
         # The seat-relative blocks: seats seat, seat + 1, ... of the doubled rows.
-        taken, points, scores, zones, row = self._slices[seat]
+        taken, points, scores, hand_sizes, zones, row = self._slices[seat]
         out[taken] = self._zones[zones]
         out[points] = self._points[row]
         out[scores] = self._scores_row[row]
         n = rules.players
-        sizes = tuple(map(len, hands))
+        if n == 4:  # the default: the tuple built directly is quicker than from a map
+            e, f, g, h = hands
+            sizes: tuple[int, ...] = (len(e), len(f), len(g), len(h))
+        else:
+            sizes = tuple(map(len, hands))
         rows = self._sizes.get(sizes)
         if rows is None:
             rows = self._sized(sizes)
-        out[t.hand_sizes : t.stock_size] = rows[seat]
+        out[hand_sizes] = rows[seat]
         out[t.stock_size] = len(state.stock) / t.deck_size
         current = state.current_player
         if current is not None:
@@ -417,6 +421,7 @@ class SeatEncoder:
                 slice(t.taken, t.unseen),
                 slice(t.round_points, t.round_points + n),
                 slice(t.scores, t.scores + n),
+                slice(t.hand_sizes, t.stock_size),
                 slice(_CARDS * seat, _CARDS * (seat + n)),
                 slice(seat, seat + n),
             )
