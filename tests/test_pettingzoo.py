@@ -479,3 +479,21 @@ def test_env_wrappers_do_what_pettingzoos_own_wrappers_do(module, rules, seed):
         steps += 1
     assert _public(ours) == _public(theirs)
     assert not theirs.unwrapped.agents
+
+
+@pytest.mark.parametrize(("module", "rules"), CONFIGS)
+@pytest.mark.parametrize("make", ["env", "raw_env"])
+def test_an_observation_kept_by_the_user_does_not_change_when_the_game_goes_on(module, rules, make):
+    env = getattr(module, make)(rules=rules)
+    env.reset(seed=5)
+    kept = []
+    for _agent in env.agent_iter(200):
+        observation, _reward, termination, truncation, _info = env.last()
+        copies = {key: value.copy() for key, value in observation.items()}
+        kept.append((observation, copies))
+        mask = observation["action_mask"]
+        env.step(None if termination or truncation else int(mask.nonzero()[0][0]))
+    assert len(kept) > 10
+    for observation, copies in kept:
+        for key, value in copies.items():
+            assert np.array_equal(observation[key], value), key

@@ -192,9 +192,18 @@ class CardGameEnv(AECEnv[str, Observation, int]):
         Raises:
             ResetNeededError: `reset` was never called.
         """
-        self._check_started("last")
-        result: tuple[Any, float, bool, bool, dict[str, Any]] = super().last(observe)
-        return result
+        state = self.state
+        if state is None:
+            self._check_started("last")
+        agent = self.agent_selection
+        # PettingZoo's `AECEnv.last`, with `observe` written in (a frame less on every step).
+        return (
+            self._actions.observe(state, self._seat[agent]) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action: int | None) -> None:
         """Play the move of action id ``action`` for the agent to act.
@@ -469,8 +478,8 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
             observation = None
         elif terminate is None:
             observation = self._observe(agent)
-        else:  # TerminateIllegal.observe of the acting agent
-            observation = raw.observe(agent)
+        else:  # TerminateIllegal.observe of the acting agent (`raw.observe`, written in)
+            observation = raw._actions.observe(raw.state, raw._seat[agent])
             terminate._prev_obs = observation
             terminate._prev_info = raw.infos.get(agent, {})
         return (

@@ -266,6 +266,7 @@ class SeatEncoder:
         "_scores",
         "_scores_row",
         "_sizes",
+        "_slices",
         "_table",
         "_taken",
         "_totals",
@@ -294,6 +295,8 @@ class SeatEncoder:
         """Each seat's ``scores`` slot, twice over."""
         self._sizes: dict[tuple[int, ...], tuple[array.array[float], ...]] = {}
         """The ``hand_sizes`` block of each hand sizes seen, for each viewer."""
+        self._slices: tuple[tuple[slice, ...], ...] = ()
+        """Per viewer: its ``taken``, ``round_points``, ``scores``, ``hand_sizes`` blocks, rows."""
 
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
@@ -321,7 +324,16 @@ class SeatEncoder:
                     new, was = piles[p], old[p]
                     m = len(was)
                     if len(new) == m + 1 and new[:m] == was:
-                        cards = new[m:]
+                        # `_lay` of the one card, written in: nearly every call
+                        i = new[m].index
+                        base[t.piles + _CARDS * p + i] = 1.0
+                        base[unseen + i] = 0.0
+                        slot = _SUIT_SLOT[i]
+                        if slot >= 0:
+                            base[t.pile_suits + 3 * p + slot] = 1.0
+                        totals = self._totals
+                        total = totals[p] = totals[p] + self._values[i]
+                        base[t.pile_totals + p] = total / self._overflow_at
                     else:  # an overflow (V-7): the pile starts again
                         at = t.piles + _CARDS * p
                         for card in was:
@@ -332,9 +344,8 @@ class SeatEncoder:
                         base[at : at + 3] = _NO_SUITS
                         base[t.pile_totals + p] = 0.0
                         self._totals[p] = 0
-                        cards = new
-                    if cards:
-                        self._lay(p, cards)
+                        if new:
+                            self._lay(p, new)
                     self._piles = piles
                 else:
                     self._sync_piles(piles)
@@ -356,18 +367,21 @@ class SeatEncoder:
                 i = card.index
                 out[i] = 1.0
                 out[unseen + i] = 0.0
+        # The seat-relative blocks: seats seat, seat + 1, ... of the doubled rows.
+        taken, points, scores, hand_sizes, zones, row = self._slices[seat]
+        out[taken] = self._zones[zones]
+        out[points] = self._points[row]
+        out[scores] = self._scores_row[row]
         n = rules.players
-        end = seat + n  # the seat-relative blocks: seats seat, seat + 1, ... of the doubled rows
-        out[t.taken : t.unseen] = self._zones[_CARDS * seat : _CARDS * end]
-        at = t.round_points
-        out[at : at + n] = self._points[seat:end]
-        at = t.scores
-        out[at : at + n] = self._scores_row[seat:end]
-        sizes = tuple(map(len, hands))
+        if n == 4:  # the default: the tuple built directly is quicker than from a map
+            e, f, g, h = hands
+            sizes: tuple[int, ...] = (len(e), len(f), len(g), len(h))
+        else:
+            sizes = tuple(map(len, hands))
         rows = self._sizes.get(sizes)
         if rows is None:
             rows = self._sized(sizes)
-        out[t.hand_sizes : t.stock_size] = rows[seat]
+        out[hand_sizes] = rows[seat]
         out[t.stock_size] = len(state.stock) / t.deck_size
         current = state.current_player
         if current is not None:
@@ -402,6 +416,17 @@ class SeatEncoder:
         if rules is not self._rules:
             self._sizes = {}
         self._rules, self._table, self._base = rules, t, base
+        self._slices = tuple(
+            (
+                slice(t.taken, t.unseen),
+                slice(t.round_points, t.round_points + n),
+                slice(t.scores, t.scores + n),
+                slice(t.hand_sizes, t.stock_size),
+                slice(_CARDS * seat, _CARDS * (seat + n)),
+                slice(seat, seat + n),
+            )
+            for seat in range(n)
+        )
         self._values, self._overflow_at = _VALUES[rules.reduced_deck], rules.overflow_at
         self._piles = ((),) * PILES
         self._totals = [0] * PILES
