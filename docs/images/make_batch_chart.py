@@ -37,7 +37,7 @@ def main() -> None:
     data = json.loads((HERE / "batch_speed.json").read_text(encoding="utf-8"))
     lanes = data["lanes"]
     lo_x, hi_x = lanes[0] / 1.5, lanes[-1] * 1.5
-    lo_y, hi_y = 2e4, 1e7
+    lo_y, hi_y = 2e4, 2e7
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">',
