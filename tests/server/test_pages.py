@@ -74,7 +74,7 @@ def test_the_home_page_offers_every_game_and_seat_kind(client):
     page = client.get("/", params={"lang": "es"}).text
     config = config_of(page)
     assert set(config["players"]) == {"chupate", "veneno"}
-    assert config["kinds"] == ["person", "random", "greedy", "ismcts"]
+    assert config["kinds"] == ["person", "random", "greedy", "ismcts", "pimc"]
     assert "Abrir una mesa" in page
 
 
