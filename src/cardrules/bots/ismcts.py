@@ -61,6 +61,7 @@ import attrs
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, next_u64
 from cardrules._validate import check_legal_moves
+from cardrules.bots._settings import checked_defaults
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
@@ -216,17 +217,7 @@ def ismcts_settings(spec: Any) -> dict[str, Any]:
     >>> settings["rollout"], settings["horizon"]
     ('greedy', 'round')
     """
-    given = getattr(spec, "ismcts_defaults", None) or {}
-    if not isinstance(given, Mapping):
-        msg = f"ismcts_defaults of {spec!r} must be a mapping, got {quote(given)}"
-        raise RulesError(msg)
-    unknown = sorted(str(key) for key in given if key not in _SETTINGS)
-    if unknown:
-        msg = (
-            f"ismcts_defaults of {spec!r}: unknown setting {quote(unknown[0])} "
-            f"(the settings are {', '.join(_SETTINGS)})"
-        )
-        raise RulesError(msg)
+    given = checked_defaults(spec.ismcts_defaults, f"ismcts_defaults of {spec!r}", _SETTINGS)
     try:
         ISMCTSBot(**given)  # the fields' own checks
     except RulesError as error:

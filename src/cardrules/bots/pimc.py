@@ -37,13 +37,14 @@ from __future__ import annotations
 
 import importlib
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 import attrs
 
 from cardrules._quote import quote
 from cardrules._random import check_seed, next_u64
+from cardrules.bots._settings import checked_defaults
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
@@ -129,18 +130,7 @@ def search_settings(spec: Any) -> dict[str, Any]:
     >>> sorted(search_settings(find_game("veneno")))[:2]
     ['batch_round_payoff', 'margin']
     """
-    given = getattr(spec, "search_defaults", None) or {}
-    if not isinstance(given, Mapping):
-        msg = f"search_defaults of {spec!r} must be a mapping, got {quote(given)}"
-        raise RulesError(msg)
-    unknown = sorted(str(key) for key in given if key not in _SETTINGS)
-    if unknown:
-        msg = (
-            f"search_defaults of {spec!r}: unknown setting {quote(unknown[0])} "
-            f"(the settings are {', '.join(_SETTINGS)})"
-        )
-        raise RulesError(msg)
-    return dict(given)
+    return dict(checked_defaults(spec.search_defaults, f"search_defaults of {spec!r}", _SETTINGS))
 
 
 @attrs.frozen
