@@ -39,11 +39,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from cardrules._random import check_seed, shuffle
-from cardrules.chupate.phase import Phase
 from cardrules.chupate.sampling import (
     _check_view,
     _constraint,
     _public_hands,
+    _state_of,
     sample_state,
     sample_without_bluffs,
     unseen_cards,
@@ -357,27 +357,4 @@ class Belief:
             order, rng = shuffle(rng, cards_of_seat)
             hands[seat] = tuple(order)
         stock = tuple(rest_order[at:])
-        current = view.current_player
-        drawn_card = view.drawn_card
-        if view.phase is Phase.DRAWN and current != view.seat and current in hidden:
-            drawn_card = hands[current][-1]
-        return type(view)._state_class(
-            rules=view.rules,
-            seed=seed,
-            rng=rng,
-            round=view.round,
-            starting_player=view.starting_player,
-            current_player=current,
-            hands=tuple(hands),
-            discard=view.discard,
-            color=view.color,
-            direction=view.direction,
-            owed=view.owed,
-            phase=view.phase,
-            drawn_card=drawn_card,
-            challenge_color=view.challenge_color,
-            last_challenge=view.last_challenge,
-            stock=stock,
-            scores=view.scores,
-            last_round=view.last_round,
-        )
+        return _state_of(view, seed, rng, hands, stock)

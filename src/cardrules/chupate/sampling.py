@@ -30,7 +30,7 @@ as `ChupateGreedyBot`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardrules._random import check_seed
@@ -173,6 +173,25 @@ def sample_state(view: Any, seed: int, *, no_bluffs: bool = False) -> Any:
     hands = list(public) if public is not None else [view.hand] * players
     for seat, part in zip(order, parts, strict=True):
         hands[seat] = part
+    return _state_of(view, seed, rng, hands, stock)
+
+
+def _state_of(
+    view: Any, seed: int, rng: int, hands: Sequence[tuple[UnoCard, ...]], stock: tuple[UnoCard, ...]
+) -> Any:
+    """The state ``view`` shows, with the hidden places filled in.
+
+    Args:
+        view: a Chúpate 2 `View`.
+        seed: the state's seed.
+        rng: the state's generator state (after the sampling).
+        hands: every seat's hand, ``view.hand`` at ``view.seat``.
+        stock: the stock.
+
+    Returns:
+        The state; in phase ``'drawn'``, another seat's drawn card is the
+        last of its hand.
+    """
     current = view.current_player
     drawn_card = view.drawn_card
     if view.phase is Phase.DRAWN and current != view.seat:
