@@ -1,8 +1,10 @@
-"""What the commands share: int options, the seed, bots and language options, the bots."""
+"""What the commands share: int options, the seed, bots and language options, the bots, files."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 from typing import Any
 
 from cardrules._phrases import seat_text
@@ -30,6 +32,29 @@ def int_arg(text: str) -> int:
     except ValueError:
         msg = f"expected an int, got {quote(text)}"
         raise argparse.ArgumentTypeError(msg) from None
+
+
+def check_writable(option: str, path: str) -> None:
+    """Refuse a path given to ``--option`` that cannot be written, leaving no file behind.
+
+    Args:
+        option: the option's name without its dashes (``"record"``).
+        path: the path it was given.
+
+    Raises:
+        RulesError: the file cannot be opened for appending (the message names
+            the option, the path and why).
+    """
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        msg = f"--{option}: cannot write {path}: {error.strerror or error}"
+        raise RulesError(msg) from None
+    if not existed:
+        with contextlib.suppress(OSError):
+            os.remove(path)
 
 
 SEED_HELP = "the game's seed, 0..2**64-1 (default 1): it decides the deal"

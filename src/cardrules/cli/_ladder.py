@@ -25,11 +25,10 @@ import attrs
 from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.bots.spec import BOTS, BotSpec, bot_spec
-from cardrules.cli._common import int_arg
-from cardrules.cli._rules import add_rules_arguments, rules_from_args
+from cardrules.cli._common import check_writable, int_arg
+from cardrules.cli._rules import add_game_commands, rules_from_args
 from cardrules.cli._tournament import _print, _Progress
 from cardrules.errors import RulesError
-from cardrules.games import GAMES
 from cardrules.ladder import (
     DEFAULT_VIEWS,
     MAX_VIEWS,
@@ -75,15 +74,7 @@ def add_ladder_command(commands: Any) -> None:
         help="every bot against every other on duplicate deals; a table and a picture",
         description=DESCRIPTION,
     )
-    games = ladder.add_subparsers(dest="game", required=True, metavar="GAME")
-    for spec in GAMES.values():  # every registered game, its options from its Rules
-        aliases = [spec.id] if spec.id != spec.name else []
-        game = games.add_parser(
-            spec.name, aliases=aliases, help=f"a {spec.title} ladder", description=DESCRIPTION
-        )
-        add_rules_arguments(game, spec)
-        _ladder_arguments(game)
-        game.set_defaults(run=ladder_run, spec=spec)
+    add_game_commands(ladder, "ladder", DESCRIPTION, _ladder_arguments, ladder_run)
 
 
 def _ladder_arguments(parser: argparse.ArgumentParser) -> None:
@@ -258,20 +249,6 @@ def _files(args: argparse.Namespace) -> tuple[tuple[str, str], ...]:
     return tuple(files.items())
 
 
-def _check_writable(option: str, path: str) -> None:
-    """Refuse a path that cannot be written, leaving no file behind."""
-    existed = os.path.lexists(path)
-    try:
-        with open(path, "a", encoding="utf-8"):
-            pass
-    except OSError as error:
-        msg = f"--{option}: cannot write {path}: {error.strerror or error}"
-        raise RulesError(msg) from None
-    if not existed:
-        with contextlib.suppress(OSError):
-            os.remove(path)
-
-
 def _plan(args: argparse.Namespace) -> _Plan:
     """Check every option, build every bot once and check every file before a game is played."""
     rules = rules_from_args(args.spec, args)
@@ -319,7 +296,7 @@ def _plan(args: argparse.Namespace) -> _Plan:
             raise RulesError(msg) from None
     files = _files(args)
     for name, path in files:
-        _check_writable(name, path)
+        check_writable(name, path)
     return _Plan(rules, bots, workers, files)
 
 

@@ -4,7 +4,8 @@ The command never names a game's rules by hand: `add_rules_arguments` adds one
 option per field of ``spec.rules_type`` (``attrs.fields``) and `rules_from_args`
 builds the ``Rules`` back from the parsed options, so a game of your own gets
 its options by being registered. Every command that takes rules (``demo``,
-``play``, ``tournament``) uses these two.
+``play``, ``tournament``, ``ladder``) uses these two; `add_game_commands` gives a
+command one sub-command per game with them.
 
 How a field becomes an option (``loss_threshold`` is ``--loss-threshold``):
 
@@ -24,13 +25,14 @@ from __future__ import annotations
 import argparse
 import inspect
 import re
+from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 from cardrules.cli._common import int_arg
 from cardrules.errors import RulesError
-from cardrules.games import GameSpec
+from cardrules.games import GAMES, GameSpec
 
 __all__ = ["add_rules_arguments", "rule_options", "rules_from_args"]
 
@@ -127,6 +129,39 @@ def add_rules_arguments(parser: argparse.ArgumentParser, spec: GameSpec) -> None
                 metavar="N" if _is_int(field) else "VALUE",
                 help=f"{text} (default {shown})",
             )
+
+
+def add_game_commands(
+    command: argparse.ArgumentParser,
+    noun: str,
+    description: str,
+    add_arguments: Callable[[argparse.ArgumentParser], None],
+    run: Callable[[argparse.Namespace], int],
+) -> None:
+    """Give ``command`` one sub-command per registered game, ``command GAME ...``.
+
+    Each game's sub-command is named by the game's name (its id an alias), has
+    the game's rules options (`add_rules_arguments`) and those
+    ``add_arguments`` adds, and sets ``run`` and ``spec`` on the parsed
+    options.
+
+    Args:
+        command: the command's parser (``tournament``, ``ladder``).
+        noun: what one run is called, for the help (``"ladder"``: ``"a Veneno
+            ladder"``).
+        description: each sub-command's description.
+        add_arguments: adds the command's own options to a game's parser.
+        run: the function that runs the command on the parsed options.
+    """
+    games = command.add_subparsers(dest="game", required=True, metavar="GAME")
+    for spec in GAMES.values():  # every registered game, its options from its Rules
+        aliases = [spec.id] if spec.id != spec.name else []
+        game = games.add_parser(
+            spec.name, aliases=aliases, help=f"a {spec.title} {noun}", description=description
+        )
+        add_rules_arguments(game, spec)
+        add_arguments(game)
+        game.set_defaults(run=run, spec=spec)
 
 
 def rules_from_args(spec: GameSpec, args: argparse.Namespace) -> Any:

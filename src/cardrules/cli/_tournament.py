@@ -16,10 +16,10 @@ import attrs
 from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.bots import BOTS
-from cardrules.cli._common import int_arg
-from cardrules.cli._rules import add_rules_arguments, rules_from_args
+from cardrules.cli._common import check_writable, int_arg
+from cardrules.cli._rules import add_game_commands, rules_from_args
 from cardrules.errors import RulesError
-from cardrules.games import GAMES, game_of
+from cardrules.games import game_of
 from cardrules.records import Record, write_records
 from cardrules.tournament import (
     DEFAULT_MAX_MOVES,
@@ -49,15 +49,7 @@ def add_tournament_command(commands: Any) -> None:
         help="bots play many duplicate deals; win rates with 95%% intervals",
         description=DESCRIPTION,
     )
-    games = tournament.add_subparsers(dest="game", required=True, metavar="GAME")
-    for spec in GAMES.values():  # every registered game, its options from its Rules
-        aliases = [spec.id] if spec.id != spec.name else []
-        game = games.add_parser(
-            spec.name, aliases=aliases, help=f"a {spec.title} tournament", description=DESCRIPTION
-        )
-        add_rules_arguments(game, spec)
-        _tournament_arguments(game)
-        game.set_defaults(run=tournament_run, spec=spec)
+    add_game_commands(tournament, "tournament", DESCRIPTION, _tournament_arguments, tournament_run)
 
 
 def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
@@ -204,27 +196,13 @@ def _plan(args: argparse.Namespace) -> _Plan:
         )
         workers = cpus
     if args.record is not None:
-        _check_writable(args.record)
+        check_writable("record", args.record)
         try:  # a game records cannot hold is refused now, not after the games
             Record.from_game(game_of(rules).new_game(rules, 0), ())
         except RulesError as error:
             msg = f"--record: {error}"
             raise RulesError(msg) from None
     return _Plan(rules, field, deals, workers)
-
-
-def _check_writable(path: str) -> None:
-    """Refuse a ``--record`` path that cannot be written, leaving no file behind."""
-    existed = os.path.lexists(path)
-    try:
-        with open(path, "a", encoding="utf-8"):
-            pass
-    except OSError as error:
-        msg = f"--record: cannot write {path}: {error.strerror or error}"
-        raise RulesError(msg) from None
-    if not existed:
-        with contextlib.suppress(OSError):
-            os.remove(path)
 
 
 def tournament_run(args: argparse.Namespace) -> int:
