@@ -48,9 +48,9 @@ from cardrules._random import check_seed, derive_seed
 from cardrules.bots.random_bot import RandomBot
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
-from cardrules.games import GameSpec, game_of
+from cardrules.games import game_of
 from cardrules.svg import SVG
-from cardrules.tournament import DEFAULT_MAX_MOVES, Standing, play_tournament
+from cardrules.tournament import DEFAULT_MAX_MOVES, Standing, _bot_specs, _game, play_tournament
 
 __all__ = [
     "DEFAULT_VIEWS",
@@ -495,15 +495,7 @@ def _specs(bots: object) -> tuple[BotSpec, ...]:
     if isinstance(bots, str) or not isinstance(bots, Sequence):
         msg = f"play_ladder: bots must be a sequence of BotSpecs or names, got {quote(bots)}"
         raise RulesError(msg)
-    specs = []
-    for bot in bots:
-        if isinstance(bot, str):
-            specs.append(bot_spec(bot))
-        elif isinstance(bot, BotSpec):
-            specs.append(bot)
-        else:
-            msg = f"play_ladder: a bot must be a BotSpec or a bot's name, got {quote(bot)}"
-            raise RulesError(msg)
+    specs = _bot_specs(bots, "play_ladder")
     if not 2 <= len(specs) <= MAX_BOTS:
         msg = f"play_ladder: a ladder needs 2 to {MAX_BOTS} bots, got {len(specs)}"
         raise RulesError(msg)
@@ -513,22 +505,6 @@ def _specs(bots: object) -> tuple[BotSpec, ...]:
         msg = f"play_ladder: every bot needs a name of its own; named twice: {quote(twice)}"
         raise RulesError(msg)
     return tuple(specs)
-
-
-def _game(rules: object, who: str) -> GameSpec:
-    """The spec of the game ``rules`` are the ``Rules`` of, else a RulesError naming the games."""
-    try:
-        spec = game_of(rules)
-    except RulesError as error:
-        msg = f"{who}: rules must be the Rules of a registered game: {error}"
-        raise RulesError(msg) from None
-    if not isinstance(rules, spec.rules_type):
-        msg = (
-            f"{who}: rules must be the Rules of a game ({spec.rules_type.__name__} "
-            f"for {spec.title}), got {quote(rules)}"
-        )
-        raise RulesError(msg)
-    return spec
 
 
 def _check_views(views: object) -> int:

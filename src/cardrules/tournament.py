@@ -672,20 +672,38 @@ class _Tally:
         return _wilson(float(mean), self.deals)
 
 
-def _game(rules: object) -> GameSpec:
-    """The spec of the game ``rules`` are the rules of; a RulesError naming the games if none."""
+def _game(rules: object, who: str = "play_tournament") -> GameSpec:
+    """The spec of the game ``rules`` are the ``Rules`` of, else a RulesError naming the games.
+
+    ``who`` (the public function checking them) begins the message; `play_ladder`
+    shares this check.
+    """
     try:
         spec = game_of(rules)
     except RulesError as error:
-        msg = f"play_tournament: rules must be the Rules of a registered game: {error}"
+        msg = f"{who}: rules must be the Rules of a registered game: {error}"
         raise RulesError(msg) from None
     if not isinstance(rules, spec.rules_type):
         msg = (
-            f"play_tournament: rules must be the Rules of a game ({spec.rules_type.__name__} "
+            f"{who}: rules must be the Rules of a game ({spec.rules_type.__name__} "
             f"for {spec.title}), got {quote(rules)}"
         )
         raise RulesError(msg)
     return spec
+
+
+def _bot_specs(bots: Iterable[object], who: str) -> list[BotSpec]:
+    """Each bot as a `BotSpec` (a name is looked up), else a RulesError beginning with ``who``."""
+    specs = []
+    for bot in bots:
+        if isinstance(bot, str):
+            specs.append(bot_spec(bot))
+        elif isinstance(bot, BotSpec):
+            specs.append(bot)
+        else:
+            msg = f"{who}: a bot must be a BotSpec or a bot's name, got {quote(bot)}"
+            raise RulesError(msg)
+    return specs
 
 
 def _field(rules: Any, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
@@ -695,16 +713,7 @@ def _field(rules: Any, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
             f"got {quote(bots)}"
         )
         raise RulesError(msg)
-    field = []
-    for bot in bots:
-        if isinstance(bot, str):
-            field.append(bot_spec(bot))
-        elif isinstance(bot, BotSpec):
-            field.append(bot)
-        else:
-            msg = f"play_tournament: a bot must be a BotSpec or a bot's name, got {quote(bot)}"
-            raise RulesError(msg)
-    return tuple(field)
+    return tuple(_bot_specs(bots, "play_tournament"))
 
 
 def _positive(name: str, value: object, most: int | None = None) -> int:
