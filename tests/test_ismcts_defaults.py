@@ -6,26 +6,16 @@ import attrs
 import pytest
 
 from cardrules import RulesError, chupate, veneno
-from cardrules.bots import ISMCTSBot, RandomBot, VenenoGreedyBot, bot_spec, playthrough
+from cardrules.bots import ISMCTSBot, VenenoGreedyBot, bot_spec
 from cardrules.bots.ismcts import FALLBACK_SETTINGS, ismcts_settings
 from cardrules.chupate.spec import ISMCTS_DEFAULTS as CHUPATE_DEFAULTS
 from cardrules.games import find_game, game_of, register, unregister
 from cardrules.veneno.spec import ISMCTS_DEFAULTS as VENENO_DEFAULTS
 from tests import third_game
 from tests.extras import require
+from tests.helpers import mid_game, re_dealt
 
 GAMES = [pytest.param(veneno, id="veneno"), pytest.param(chupate, id="chupate")]
-
-
-def mid_game(module, seed: int, players: int = 4, moves: int = 9):
-    """A position a few random moves in where the seat to play has a choice."""
-    state = module.new_game(module.Rules(players=players), seed=seed)
-    bots = RandomBot.for_seats(seed + 1, players)
-    for done, step in enumerate(playthrough(state, bots), start=1):
-        state = step.after
-        if done >= moves and not state.is_over and len(state.legal_moves()) > 1:
-            return state
-    pytest.skip("the game ended before a choice came up")
 
 
 @pytest.mark.parametrize(
@@ -73,14 +63,9 @@ def test_pure_and_reproducible_at_its_defaults(module) -> None:
 
 @pytest.mark.parametrize("module", GAMES)
 def test_re_dealt_hidden_cards_give_the_same_choice(module) -> None:
-    spec = game_of(module.Rules(players=4))
-    for seed in (1, 6):
-        state = mid_game(module, seed=seed)
+    for seed, state, other in re_dealt(module):
         seat = state.current_player
         view = state.view(seat)
-        other = spec.sample(view, 99 + seed)
-        assert other.view(seat) == view
-        assert other != state  # another deal of the hidden cards
         for paired in (False, True):
             bot = ISMCTSBot(iterations=48, lanes=16, seed=seed, paired=paired)
             assert bot.choose(view, state.legal_moves()) == bot.choose(

@@ -13,6 +13,7 @@ from cardrules.bots.pimc import DEFAULT_SIMULATIONS, PIMCBot, search_settings
 from cardrules.bots.spec import bot_spec
 from cardrules.games import find_game, game_of
 from tests.extras import require
+from tests.helpers import mid_game, re_dealt
 
 np = require("numpy")
 # after the extras check:
@@ -28,17 +29,6 @@ GAMES = [pytest.param(veneno, id="veneno"), pytest.param(chupate, id="chupate")]
 def every_move(_view, legal, _greedy):
     """Search every legal move (Chúpate 2's default searches only some)."""
     return legal
-
-
-def mid_game(module, seed: int, players: int = 4, moves: int = 9):
-    """A position a few random moves in where the seat to play has a choice."""
-    state = module.new_game(module.Rules(players=players), seed=seed)
-    bots = RandomBot.for_seats(seed + 1, players)
-    for done, step in enumerate(playthrough(state, bots), start=1):
-        state = step.after
-        if done >= moves and not state.is_over and len(state.legal_moves()) > 1:
-            return state
-    pytest.skip("the game ended before a choice came up")
 
 
 @pytest.mark.parametrize("module", GAMES)
@@ -122,14 +112,9 @@ def test_unknown_default_settings_are_refused() -> None:
 @pytest.mark.parametrize("module", GAMES)
 def test_only_public_information_counts(module) -> None:
     """Re-deal the hidden cards (a state with the same view): the same choice."""
-    spec = game_of(module.Rules(players=4))
-    for seed in (1, 6):
-        state = mid_game(module, seed=seed)
+    for seed, state, other in re_dealt(module):
         seat = state.current_player
         view = state.view(seat)
-        other = spec.sample(view, 99 + seed)
-        assert other.view(seat) == view
-        assert other != state  # another deal of the hidden cards
         bot = PIMCBot(simulations=24, seed=seed)
         assert bot.choose(view, state.legal_moves()) == bot.choose(
             other.view(seat), other.legal_moves()
