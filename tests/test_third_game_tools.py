@@ -23,12 +23,14 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 from cardrules import svg
 from cardrules.bots import RandomBot, bot_spec, playthrough
 from cardrules.cli import main
-from cardrules.games import GAMES, GameSpec, find_game, game_of
+from cardrules.errors import RulesError
+from cardrules.games import GAMES, GameSpec, find_game, game_of, register, unregister
 from cardrules.html import replay_page
 from cardrules.narration import narrate, narrate_seat_record
 from cardrules.records import Record, SeatRecord, iter_records, read_records, write_records
@@ -172,6 +174,23 @@ def test_the_command_line_plays_a_demo_of_tricks() -> None:
         code = main(["demo", "tricks", "--seed", "3", "--players", "3"])
     assert code in (0, None)
     assert "wins the trick" in out.getvalue()
+
+
+def test_the_command_line_presents_tricks_as_its_spec_says(capsys, monkeypatch) -> None:
+    own = attrs.evolve(SPEC, presentation="tests.third_game.present")
+    unregister(SPEC.id)
+    register(own)
+    try:
+        assert main(["demo", "tricks", "--players", "3", "--seed", "4"]) == 0
+        assert capsys.readouterr().out.startswith("Tricks for 3, random bots (en)\n")
+        monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+        assert main(["play", "tricks", "--seat", "0", "--players", "2", "--seed", "2"]) == 0
+        assert "  Tricks table for seat 0 (en)" in capsys.readouterr().out
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+    with pytest.raises(RulesError, match="presentation must be a module name or None, got 3"):
+        attrs.evolve(SPEC, presentation=3)
 
 
 def test_the_command_line_runs_a_tournament_of_tricks() -> None:

@@ -89,6 +89,12 @@ def _mapping_or_none(_inst: object, attribute: attrs.Attribute[Any], value: obje
         raise RulesError(msg)
 
 
+def _module_name_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and (not isinstance(value, str) or not value):
+        msg = f"GameSpec: {attribute.name} must be a module name or None, got {quote(value)}"
+        raise RulesError(msg)
+
+
 def _aliases(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple) or not all(isinstance(a, str) and a for a in value):
         msg = f"GameSpec: aliases must be a tuple of non-empty str, got {quote(value)}"
@@ -172,6 +178,14 @@ class GameSpec:
             ``lang`` parameter are called without it and draw in English.
         batch: the module name of the game's batched engine (the ``numpy``
             extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
+        presentation: the module name of how the ``cardrules`` command
+            presents the game beyond what the spec says, with ``DEMO_BOTS``
+            (the ``demo``'s default bots, a ``--bots`` value),
+            ``demo_header(state, kind, lang)`` (the ``demo``'s first line)
+            and ``table(view, lang)`` (the lines of the table at ``play``);
+            without one, the command's generic forms (greedy bots where the
+            game has some, a line of title, players, seed, rules and bots,
+            and the text picture).
         deck: ``deck(rules)``: every card the game is played with, repeated
             cards as often as the deck holds them. With ``cards_of``, it lets
             `cardrules.testing.check_game` check that no card is lost,
@@ -232,6 +246,7 @@ class GameSpec:
     narrator: Any = None
     picture: Any = None
     batch: str | None = None
+    presentation: str | None = attrs.field(default=None, validator=_module_name_or_none)
     deck: Callable[[Any], Iterable[Any]] | None = attrs.field(
         default=None, validator=_callable_or_none
     )

@@ -198,6 +198,7 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     batch="cardrules.batch._chupate",
+    presentation="cardrules.cli._chupate",
     deck=deck,
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,

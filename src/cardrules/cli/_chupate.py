@@ -1,8 +1,8 @@
 """How the command presents Chúpate 2: the demo's first line and the table at ``play`` (i18n).
 
-The command finds this module through `cardrules.cli._present` by the game's
-id; everything else (the sub-commands, the rules options, the bots) comes
-from the game's spec in the registry.
+The game's spec names this module (``GameSpec.presentation``), and
+`cardrules.cli._present` calls it; everything else (the sub-commands, the
+rules options, the bots) comes from the game's spec in the registry.
 """
 
 from __future__ import annotations

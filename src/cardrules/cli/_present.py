@@ -1,7 +1,8 @@
-"""How the command presents each game it knows beyond its spec, by the game's id.
+"""How the command presents each game beyond its spec: the module its spec names.
 
-A game's presentation module gives ``DEMO_BOTS`` (the demo's default bots),
-``demo_header(state, kind, lang)`` (the demo's first line) and
+A game's presentation module (``spec.presentation``, a module name, as
+Chúpate 2's ``"cardrules.cli._chupate"``) gives ``DEMO_BOTS`` (the demo's
+default bots), ``demo_header(state, kind, lang)`` (the demo's first line) and
 ``table(view, lang)`` (the table at ``play``), in the languages of
 `cardrules.i18n`. A registered game without one gets the generic forms:
 greedy bots where it has some, a first line of title, players, seed, rules
@@ -11,22 +12,27 @@ and bots, and its text picture (`cardrules.text.render_text`) as the table
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import Any
 
-from cardrules.cli import _chupate, _veneno
 from cardrules.cli._common import hand_sizes_line
 from cardrules.games import GameSpec
 from cardrules.text import render_text
 
 __all__ = ["demo_bots", "demo_header", "table"]
 
-_PRESENTATIONS: dict[str, ModuleType] = {"chupate2": _chupate, "veneno": _veneno}
+
+def _presentation(spec: GameSpec) -> ModuleType | None:
+    """The module ``spec.presentation`` names, or ``None`` if the spec names none."""
+    if spec.presentation is None:
+        return None
+    return importlib.import_module(spec.presentation)
 
 
 def demo_bots(spec: GameSpec) -> str:
     """The demo's default bots for ``spec``'s game."""
-    known = _PRESENTATIONS.get(spec.id)
+    known = _presentation(spec)
     if known is not None:
         return str(known.DEMO_BOTS)
     return "greedy" if spec.greedy_bot is not None else "random"
@@ -34,7 +40,7 @@ def demo_bots(spec: GameSpec) -> str:
 
 def demo_header(spec: GameSpec, state: Any, kind: str, lang: str) -> str:
     """The demo's first line."""
-    known = _PRESENTATIONS.get(spec.id)
+    known = _presentation(spec)
     if known is not None:
         return str(known.demo_header(state, kind, lang))
     rules = state.rules
@@ -46,7 +52,7 @@ def demo_header(spec: GameSpec, state: Any, kind: str, lang: str) -> str:
 
 def table(spec: GameSpec, view: Any, lang: str) -> list[str]:
     """The table at ``play``: the public position, as the seat sees it."""
-    known = _PRESENTATIONS.get(spec.id)
+    known = _presentation(spec)
     if known is not None:
         return list(known.table(view, lang))
     if spec.picture is not None and hasattr(spec.picture, "render_text"):

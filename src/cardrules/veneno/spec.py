@@ -143,6 +143,7 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     batch="cardrules.batch._veneno",
+    presentation="cardrules.cli._veneno",
     deck=deck,
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
