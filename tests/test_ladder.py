@@ -251,6 +251,23 @@ def test_the_picture_is_well_formed_svg_even_with_markup_in_a_name() -> None:
     assert picture._repr_svg_() == picture
 
 
+def test_the_row_names_have_room_before_the_first_column() -> None:
+    long = BotSpec("random-with-a-long-name", random_bot)
+    ladder = play_ladder(veneno.Rules(players=2), ["greedy", long], deals=1, seed=1, workers=1)
+    root = ET.fromstring(ladder.to_svg())
+    cells = [node for node in root.iter() if node.tag.endswith("rect")][1:]  # not the paper
+    first_column = min(float(node.get("x", "0")) for node in cells)
+    rows = [
+        node
+        for node in root.iter()
+        if node.tag.endswith("text") and node.text in ladder.bots and node.get("x") == "12"
+    ]
+    assert len(rows) == 2
+    # a bold name of 12 px is drawn about 0.6 em a character: at least 16 px are left over
+    widest = max(0.6 * 12 * len(name) for name in ladder.bots)
+    assert first_column >= 12 + widest + 16
+
+
 def _ladder_entry_points(value: Any) -> dict[str, Callable[[], Any]]:
     rules = veneno.Rules(players=2)
     ladder = play_ladder(rules, ["random", "greedy"], deals=1, seed=1, workers=1)

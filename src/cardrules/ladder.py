@@ -42,7 +42,7 @@ from typing import Any
 
 import attrs
 
-from cardrules._picture.draw import document, rect, text
+from cardrules._picture.draw import document, rect, text, text_width
 from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
 from cardrules.bots.random_bot import RandomBot
@@ -399,10 +399,16 @@ def _shade(rate: float, fair: float) -> str:
     return f"rgb(255,{level},{level})"
 
 
+_NAME_GAP = 24.0
+"""The room between the widest row name and the first column of the picture, in px."""
+
+
 def _svg(ladder: Ladder) -> SVG:
     """Draw ``ladder`` (see `Ladder.to_svg`)."""
     bots = ladder.bots
-    size, tall, left, top = 132.0, 58.0, 12.0 + 7.5 * max(len(b) for b in bots), 78.0
+    # the cells start after the widest row name (bold, 12 px) and a gap of their own
+    size, tall, top = 132.0, 58.0, 78.0
+    left = 12.0 + max(text_width(bot, 12) for bot in bots) + _NAME_GAP
     width = left + size * len(bots) + 110
     height = top + tall * len(bots) + 16
     spec = game_of(ladder.rules)

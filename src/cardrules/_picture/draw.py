@@ -94,9 +94,18 @@ def group(
     return f"<g{transform}{attrs}>{''.join(parts)}</g>"
 
 
+BOLD_EM = 0.6
+"""About how wide one character of bold sans-serif is drawn, in ems (of the font size)."""
+
+
+def text_width(content: str, size: float) -> float:
+    """About how wide ``content`` is drawn in bold sans-serif at ``size``: `BOLD_EM` a character."""
+    return BOLD_EM * size * len(content)
+
+
 def badge(x: float, y: float, content: str, *, fill: str, color: str = "#ffffff") -> str:
     """A pill with a short text, its left end at ``x``, its middle at ``y``; about 7px a letter."""
-    width = 7.2 * len(content) + 14
+    width = badge_width(content)
     return rect(x, y - 10, width, 20, fill=fill, radius=10) + text(
         x + width / 2, y + 4.5, content, size=12, fill=color, weight="bold", anchor="middle"
     )
