@@ -70,37 +70,17 @@ def _draw(stock: Cards, discard: Cards, rng: int, count: int) -> tuple[Cards, Ca
     return drawn, (), discard, rng
 
 
-_FIELDS = (
-    "rules",
-    "seed",
-    "rng",
-    "round",
-    "starting_player",
-    "current_player",
-    "hands",
-    "discard",
-    "color",
-    "direction",
-    "owed",
-    "phase",
-    "drawn_card",
-    "challenge_color",
-    "last_challenge",
-    "stock",
-    "scores",
-    "last_round",
-)
-
-
+@attrs.define(init=False, repr=False, eq=False)
 class _Slots(StateBase[Move]):
-    """The storage of a `State`: its slots, declared here so that `_Builder` shares them.
+    """The fields of a `State`, declared once: `State` and `_Builder` share their slots.
 
-    attrs builds `State` on this class and reuses these slots (it adds none),
-    so a `_Builder`, which has no ``__setattr__`` of its own, has the very
-    layout of a `State` and may become one by ``__class__`` assignment.
+    attrs makes these fields slots and adds no ``__setattr__`` (no field has
+    a validator or converter); the frozen `State` inherits them and adds
+    none, so a `_Builder`, which has no ``__setattr__`` of its own either,
+    has the very layout of a `State` and may become one by ``__class__``
+    assignment.
     """
 
-    __slots__ = (*_FIELDS, "_legal_cache", "__weakref__")
     rules: Rules
     seed: int
     rng: int
@@ -119,7 +99,10 @@ class _Slots(StateBase[Move]):
     stock: Cards
     scores: tuple[int, ...]
     last_round: RoundResult | None
-    _legal_cache: tuple[Move, ...] | None
+    _legal_cache: tuple[Move, ...] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False
+    )
+    """The legal moves once computed: a cache, not part of the value."""
 
 
 class _Builder(_Slots):
@@ -215,29 +198,6 @@ class State(_Slots):
         last_round: the record of the last finished round (at the end, of the
             final one), or ``None`` during the first round.
     """
-
-    rules: Rules
-    seed: int
-    rng: int
-    round: int
-    starting_player: int
-    current_player: int | None
-    hands: tuple[Cards, ...]
-    discard: Cards
-    color: Color | None
-    direction: int
-    owed: int
-    phase: Phase
-    drawn_card: UnoCard | None
-    challenge_color: Color | None
-    last_challenge: Challenge | None
-    stock: Cards
-    scores: tuple[int, ...]
-    last_round: RoundResult | None
-    _legal_cache: tuple[Move, ...] | None = attrs.field(
-        default=None, init=False, eq=False, repr=False
-    )
-    """The legal moves once computed: a cache, not part of the value."""
 
     _move_type = Move
     _parse = staticmethod(parse_move)
