@@ -69,12 +69,14 @@ _SUFFIX = {"json": "json", "csv": "csv", "svg": "svg", "markdown": "md"}
 
 def add_ladder_command(commands: Any) -> None:
     """Add ``ladder GAME ...`` to the ``cardrules`` sub-commands."""
-    ladder = commands.add_parser(
+    add_game_commands(
+        commands,
         "ladder",
-        help="every bot against every other on duplicate deals; a table and a picture",
-        description=DESCRIPTION,
+        "every bot against every other on duplicate deals; a table and a picture",
+        DESCRIPTION,
+        _ladder_arguments,
+        ladder_run,
     )
-    add_game_commands(ladder, "ladder", DESCRIPTION, _ladder_arguments, ladder_run)
 
 
 def _ladder_arguments(parser: argparse.ArgumentParser) -> None:

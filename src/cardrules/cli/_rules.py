@@ -132,13 +132,14 @@ def add_rules_arguments(parser: argparse.ArgumentParser, spec: GameSpec) -> None
 
 
 def add_game_commands(
-    command: argparse.ArgumentParser,
-    noun: str,
+    commands: Any,
+    command: str,
+    summary: str,
     description: str,
     add_arguments: Callable[[argparse.ArgumentParser], None],
     run: Callable[[argparse.Namespace], int],
 ) -> None:
-    """Give ``command`` one sub-command per registered game, ``command GAME ...``.
+    """Add ``command GAME ...``, with one sub-command per registered game.
 
     Each game's sub-command is named by the game's name (its id an alias), has
     the game's rules options (`add_rules_arguments`) and those
@@ -146,18 +147,20 @@ def add_game_commands(
     options.
 
     Args:
-        command: the command's parser (``tournament``, ``ladder``).
-        noun: what one run is called, for the help (``"ladder"``: ``"a Veneno
-            ladder"``).
-        description: each sub-command's description.
+        commands: the ``cardrules`` sub-commands (``add_subparsers()``).
+        command: the command's name (``"tournament"``, ``"ladder"``); a
+            game's help calls one run ``"a Veneno ladder"``.
+        summary: the command's help in the list of commands.
+        description: the command's and each game's description.
         add_arguments: adds the command's own options to a game's parser.
         run: the function that runs the command on the parsed options.
     """
-    games = command.add_subparsers(dest="game", required=True, metavar="GAME")
+    parser = commands.add_parser(command, help=summary, description=description)
+    games = parser.add_subparsers(dest="game", required=True, metavar="GAME")
     for spec in GAMES.values():  # every registered game, its options from its Rules
         aliases = [spec.id] if spec.id != spec.name else []
         game = games.add_parser(
-            spec.name, aliases=aliases, help=f"a {spec.title} {noun}", description=description
+            spec.name, aliases=aliases, help=f"a {spec.title} {command}", description=description
         )
         add_rules_arguments(game, spec)
         add_arguments(game)

@@ -44,12 +44,14 @@ DESCRIPTION = (
 
 def add_tournament_command(commands: Any) -> None:
     """Add ``tournament GAME ...`` to the ``cardrules`` sub-commands."""
-    tournament = commands.add_parser(
+    add_game_commands(
+        commands,
         "tournament",
-        help="bots play many duplicate deals; win rates with 95%% intervals",
-        description=DESCRIPTION,
+        "bots play many duplicate deals; win rates with 95%% intervals",
+        DESCRIPTION,
+        _tournament_arguments,
+        tournament_run,
     )
-    add_game_commands(tournament, "tournament", DESCRIPTION, _tournament_arguments, tournament_run)
 
 
 def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
