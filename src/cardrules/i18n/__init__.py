@@ -47,7 +47,9 @@ from typing import Any, NamedTuple, TypeVar
 from cardrules._quote import quote
 from cardrules.errors import RulesError
 from cardrules.i18n._en import EN, EN_TERMS
+from cardrules.i18n._en_errors import EN_ERRORS
 from cardrules.i18n._es import ES, ES_TERMS
+from cardrules.i18n._es_errors import ES_ERRORS
 
 __all__ = [
     "CATALOG",
@@ -59,6 +61,7 @@ __all__ = [
     "fields",
     "make_error",
     "message",
+    "nested",
     "text",
 ]
 
@@ -69,7 +72,7 @@ DEFAULT_LANG = "en"
 """The language used when none is given."""
 
 CATALOG: Mapping[str, Mapping[str, str]] = MappingProxyType(
-    {"en": MappingProxyType(EN), "es": MappingProxyType(ES)}
+    {"en": MappingProxyType(EN | EN_ERRORS), "es": MappingProxyType(ES | ES_ERRORS)}
 )
 """Read-only: language -> (message id -> template). Every id is in every language."""
 
@@ -111,13 +114,20 @@ class Message(NamedTuple):
 
 
 class _Formatter(string.Formatter):
-    """`str.format` where a spec that names a glossary translates the value."""
+    """`str.format` where a spec that names a glossary translates the value.
 
-    def __init__(self, terms: Mapping[str, Mapping[str, str]]) -> None:
+    A value that is a `Message` (the message of an error another one wraps)
+    is rendered in the formatter's language.
+    """
+
+    def __init__(self, terms: Mapping[str, Mapping[str, str]], lang: str) -> None:
         super().__init__()
         self._terms = terms
+        self._lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Message):
+            return value.render(self._lang)
         glossary = self._terms.get(format_spec)
         if glossary is not None:
             shown = "" if value is None else str(value)
@@ -125,7 +135,7 @@ class _Formatter(string.Formatter):
         return str(super().format_field(value, format_spec))
 
 
-_FORMATTERS = {lang: _Formatter(TERMS[lang]) for lang in LANGS}
+_FORMATTERS = {lang: _Formatter(TERMS[lang], lang) for lang in LANGS}
 
 
 def check_lang(lang: object) -> str:
@@ -197,6 +207,27 @@ def make_error(kind: type[E], key: str, /, **params: Any) -> E:
     ('V-6: 7C@1 is not legal here', 'V-6', 'veneno.copa', 'V-6: 7C@1 no es legal aquí')
     """
     return kind(text(key, DEFAULT_LANG, **params), key=key, params=params)
+
+
+def nested(error: BaseException) -> Message | str:
+    """An error's message as the value of another message's field, in any language.
+
+    An error that wraps another (a position's ``'rules'`` that ``Rules(...)``
+    refuses, a card of a record that is no card) keeps the inner message as a
+    field: a `Message` when the inner error has a message id, so that
+    `message` renders both in the same language, else its English text.
+
+    >>> err = make_error(RulesError, "seed.range", value="-1")
+    >>> outer = make_error(RulesError, "position.in_position", error=nested(err))
+    >>> str(outer)
+    'in the position: seed must be in 0..2**64-1, got -1'
+    >>> message(outer, "es")
+    'en la posición: la semilla (seed) tiene que estar en 0..2**64-1, no -1'
+    """
+    key = getattr(error, "key", None)
+    if isinstance(error, RulesError) and key is not None:
+        return Message(key, dict(error.params))
+    return str(error)
 
 
 def message(error: BaseException, lang: str = DEFAULT_LANG) -> str:

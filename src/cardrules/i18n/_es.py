@@ -23,6 +23,7 @@ ES_TERMS: dict[str, dict[str, str]] = {
         "ccw": "sentido antihorario (del jugador i al i-1)",
     },
     "way": {"cw": "sentido horario", "ccw": "sentido antihorario"},
+    "place": {"the position": "la posición", "the view": "la vista"},
 }
 """Glosarios para ``{campo:glosario}``."""
 
