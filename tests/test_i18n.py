@@ -45,6 +45,7 @@ SAME_IN_BOTH = {
     "phrase.copa.other",
     "picture.veneno.copas_sin_veneno",  # the rule's own name (V-12)
     "picture.veneno.total",  # "total" is the Spanish word too
+    "record.bad_move",  # "{where}: {error}", both fields messages in their own language
 }
 """Message ids whose Spanish template may equal the English one."""
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
-from cardrules import PositionError, RulesError, chupate, i18n, veneno
+from cardrules import PositionError, RecordError, RulesError, chupate, i18n, veneno
 from cardrules.i18n._en_errors import EN_ERRORS
 from cardrules.i18n._es_errors import ES_ERRORS
+from cardrules.records import Record, read_records
 from tests.veneno import positions as vp
 
 VENENO = veneno.new_game(veneno.Rules(players=3), seed=1).to_dict()
@@ -26,7 +28,8 @@ def test_every_position_and_record_message_has_a_spanish_text():
         assert i18n.CATALOG["en"][key] == EN_ERRORS[key]
         assert i18n.CATALOG["es"][key] == ES_ERRORS[key]
         assert ES_ERRORS[key].strip()
-        assert ES_ERRORS[key] != EN_ERRORS[key], key
+        words = re.sub(r"\{[^}]*\}", "", EN_ERRORS[key])
+        assert ES_ERRORS[key] != EN_ERRORS[key] or not re.search("[a-z]", words), key
 
 
 @pytest.mark.parametrize(
@@ -167,3 +170,78 @@ def test_every_error_of_a_spoilt_position_has_a_message_id_and_a_spanish_text(lo
         assert err.key is not None, str(err)
         assert i18n.message(err, "es") != str(err)
     assert len({err.key for err in errors}) >= 8
+
+
+RECORD = '[Game "veneno"]\n[Rules "players=2"]\n[Seed "5"]\n'
+
+
+@pytest.mark.parametrize(
+    ("text", "spanish"),
+    [
+        (
+            "1. 1O@0",
+            "línea 1: un registro empieza por sus cabeceras ([Game ...]), no por '1. 1O@0'",
+        ),
+        (
+            RECORD.replace("players=2", "players=9"),
+            "partida 1 (desde la línea 1): en Rules: Rules.players tiene que ser uno de "
+            "2, 3, 4, 5, 6 (V-3), no 9",
+        ),
+        (
+            RECORD + "2. 1O@0",
+            "partida 1 (desde la línea 1): línea 4, jugada 1: el número de jugada 2. "
+            "tendría que ser 1.",
+        ),
+        (
+            RECORD + '[Seat "0"]\n',
+            "partida 1 (desde la línea 1): un registro tiene una cabecera Seed (una partida "
+            "entera) o una cabecera Seat (la de un jugador); este tiene las dos",
+        ),
+        (
+            RECORD.replace("veneno", "poker"),
+            "partida 1 (desde la línea 1): la cabecera Game tiene que nombrar uno de "
+            "chupate2, veneno, no 'poker'",
+        ),
+        (
+            RECORD + "{ open",
+            "partida 1, línea 4: un comentario abierto con '{' nunca se cierra con '}'",
+        ),
+        (
+            '[Game "veneno"]\n[Rules "players=2"]\n[Seat "0"]\ns7 1O@0',
+            "partida 1 (desde la línea 1): línea 4, jugada 1: el jugador que mueve tiene "
+            "que ser un jugador del 0 al 1, no '7'",
+        ),
+    ],
+)
+def test_a_bad_record_renders_in_spanish(text, spanish):
+    with pytest.raises(RecordError) as info:
+        read_records(text)
+    err = info.value
+    assert err.key is not None
+    assert i18n.message(err) == str(err)
+    assert i18n.message(err, "es") == spanish
+
+
+def test_a_bad_record_value_and_an_illegal_move_render_in_spanish():
+    with pytest.raises(RecordError) as info:
+        Record(veneno.Rules(players=2), 5, ["1O@0"], names=("a\nb", "c"))
+    assert i18n.message(info.value, "es").startswith(
+        "el nombre de un jugador tiene que ser un texto de como mucho 10,000 caracteres"
+    )
+    start = veneno.new_game(veneno.Rules(players=2), seed=5)
+    card = next(c for c in start.hands[1] if c not in start.hands[0])
+    record = Record(start.rules, 5, [f"{card}@0"])
+    with pytest.raises(RecordError) as info:
+        record.replay()
+    err = info.value
+    assert err.key == "record.illegal"
+    assert str(err).startswith(f"move 1 ({card}@0) is illegal: V-4: {card} is not in the hand")
+    assert i18n.message(err, "es") == (
+        f"la jugada 1 ({card}@0) no es legal: V-4: {card} no está en la mano del jugador 0, "
+        "al que le toca jugar"
+    )
+    with pytest.raises(RecordError) as info:
+        Record(start.rules, -1, [])
+    assert (
+        i18n.message(info.value, "es") == "la semilla (seed) tiene que estar en 0..2**64-1, no -1"
+    )

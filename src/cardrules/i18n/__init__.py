@@ -13,9 +13,13 @@ chúpate, comodín, mentira; a seat is a *jugador*.
 An error the library raises with a catalog message carries its id and
 parameters beside ``err.rule``: ``err.key`` and ``err.params``. `message`
 renders such an error in any language, so a server can answer each player in
-theirs; an error without an id (``err.key is None``: a malformed position
-given to ``from_dict``, a bad record) renders as ``str(err)``, its English
-message.
+theirs. So do the `PositionError` of a malformed or impossible position or
+view given to ``from_dict`` and the `RecordError` of a bad record; where one
+wraps another error (a position's ``'rules'`` that ``Rules(...)`` refuses, a
+record's move that is not legal), the inner message is a field of the outer
+one (`nested`), rendered in the same language. An error without an id
+(``err.key is None``: a bot or tool given the wrong kind of value, the command
+line's own errors) renders as ``str(err)``, its English message.
 
 >>> from cardrules import IllegalMoveError, chupate, i18n
 >>> state = chupate.State.from_dict({

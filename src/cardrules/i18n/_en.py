@@ -7,6 +7,7 @@ EN_TERMS: dict[str, dict[str, str]] = {
     "direction": {"cw": "clockwise (seat i to i+1)", "ccw": "counter-clockwise (i to i-1)"},
     "way": {"cw": "clockwise", "ccw": "counter-clockwise"},
     "place": {"the position": "the position", "the view": "the view"},
+    "field": {"a seat's name": "a seat's name", "a mover": "a mover"},
 }
 """Glossaries for ``{field:glossary}``."""
 

@@ -240,5 +240,93 @@ EN_ERRORS: dict[str, str] = {
     "veneno.position.last_points": (
         "'last_round.points' {points} do not match its zones, which score {counted} (V-9, V-12)"
     ),
+    # -- game records (cardrules.records) ----------------------------------------------------
+    "record.line_too_long": "a line is longer than {longest} characters",
+    "record.not_utf8": "the file is not UTF-8 text ({reason})",
+    "record.not_utf8_byte": "not UTF-8 text: the byte {byte} at byte {at} of the line",
+    "record.readline_type": "readline() must give str or bytes, gave {value}",
+    "record.at_game_line": "game {game}, line {line}: {what}",
+    "record.at_line": "line {line}: {what}",
+    "record.comment_too_long": "a comment is longer than {longest} characters",
+    "record.header_own_line": "a header must start its own line",
+    "record.starts_with_headers": "a record starts with its headers ([Game ...]), got {rest}",
+    "record.cards_not_closed": "a list of cards opened with '<' must close on its line with '>'",
+    "record.unexpected": "unexpected {char} in {rest}",
+    "record.comment_not_closed": "a comment opened with '{{' is never closed by '}}'",
+    "record.header_form": 'a header is [Name "value"] on one line, got {text}',
+    "record.header_name": "a header's name is at most 64 characters, got {name}",
+    "record.header_escapes": 'a header value escapes only \\\\ and \\"',
+    "record.write_iterable": "write_records needs an iterable of records, got {value}",
+    "record.write_item": "write_records needs Record or SeatRecord values, got {value}",
+    "record.rules_form": "Rules: each rule is name=value, got {part}",
+    "record.rules_unknown": "Rules: {key} is not a {game} rule; the rules are {fields}",
+    "record.rules_twice": "Rules: {key} is given twice",
+    "record.rules_value": "Rules: {part}: a value is true, false, a number or a partition",
+    "record.rules_refused": "Rules: {error}",
+    "record.seat": "{what:field} must be a seat from 0 to {last}, got {value}",
+    "record.line_tag": "line {line}: {tag}",
+    "record.line_move": "line {line}, move {move}",
+    "record.the_mover": "{where}: the mover",
+    "record.the_tag": "the tag {name}",
+    "record.header_twice": "line {line}: the header {name} is given twice",
+    "record.needs_rules": 'a record needs a Rules header, e.g. [Rules "players=4"]',
+    "record.player_headers": "Player headers: one per seat or none, seats are 0 to {last}",
+    "record.seed_or_seat_both": (
+        "a record has a Seed header (a whole game) or a Seat header (one seat's); this one has both"
+    ),
+    "record.seed_or_seat_neither": (
+        "a record has a Seed header (a whole game) or a Seat header (one seat's); "
+        "this one has neither"
+    ),
+    "record.seed_number": "Seed must be a number from 0 to 2**64-1, got {value}",
+    "record.cards_in_seat_record": "{where}: cards <...> belong in a seat's record (a Seat header)",
+    "record.move_number": "{where}: the move number {token} should be {expected}.",
+    "record.mover_in_seat_record": "{where}: a mover like {token} belongs in a seat's record",
+    "record.mover_first": "{where}: in a seat's record each move follows its mover, e.g. s2",
+    "record.bad_move": "{where}: {error}",
+    "record.mover_unfollowed": "line {line}: the mover s{mover} is not followed by a move",
+    "record.cards_twice": "line {line}: two lists of cards of the same kind after move {moves}",
+    "record.bad_cards": "line {line}: {error}",
+    "record.in_game": "game {index} (from line {line}): {error}",
+    "record.read_type": "read_records needs a str, got {value}",
+    "record.iter_handle": "iter_records needs an open file (with readline), got {value}",
+    "record.rules_game": "a record needs the Rules of a registered game ({games}), got {value}",
+    "record.game_header": "the Game header must name one of {games}, got {value}",
+    "record.text": (
+        "{what:field} must be a string of at most {longest} characters, without line "
+        "breaks, control characters or lone surrogates, got {value}"
+    ),
+    "record.names": "names: one per seat ({players}) or none, got {got}",
+    "record.sequence": "{what} must be a sequence, got {value}",
+    "record.tag_pair": "a tag must be a (name, value) pair, got {value}",
+    "record.tag_name": "a tag's name must be a letter then letters, digits or _, got {value}",
+    "record.tag_reserved": "the tag {name} is written from the record's own fields, not from tags",
+    "record.tag_twice": "the tag {name} is given twice",
+    "record.comment_pair": "a comment must be a (position, text) pair, got {value}",
+    "record.comment_at": "a comment's position is a number of moves from 0 to {moves}, got {value}",
+    "record.comment_text": (
+        "a comment must be a string of at most {longest} characters without "
+        "'}}', carriage returns or lone surrogates, got {value}"
+    ),
+    "record.move_text": "move {number}: {error}",
+    "record.not_a_move": "move {number}: not a {game} move: {value}",
+    "record.illegal": "move {number} ({move}) is illegal: {error}",
+    "record.not_new_game": "a record starts from new_game(rules, seed); this state is not one",
+    "record.never_given": (
+        "move {number} ({move}): seat {seat} plays {card}, which its record never gave it"
+    ),
+    "record.play_drawn": (
+        "move {number} ({move}): seat {seat} drew {drawn} "
+        "and may then play only that card (C-7), not {card}"
+    ),
+    "record.cards_pair": "{what}: each entry is a (position, cards) pair, got {value}",
+    "record.cards_at": "{what}: positions rise from 0 to {moves}, one entry each, got {value}",
+    "record.bad_card": "{what}: {error}",
+    "record.not_a_card": "{what}: not a {game} card: {value}",
+    "record.movers": "movers: one seat per move ({moves}), got {got}",
+    "record.dealt_first": "dealt: a seat's record starts with the hand dealt to it (position 0)",
+    "record.public_tags": (
+        "a seat's record holds only public tags ({tags}): the tag {name} might tell the deal"
+    ),
 }
 """Message id -> English template, for positions (``from_dict``), views and records."""

@@ -24,6 +24,7 @@ ES_TERMS: dict[str, dict[str, str]] = {
     },
     "way": {"cw": "sentido horario", "ccw": "sentido antihorario"},
     "place": {"the position": "la posición", "the view": "la vista"},
+    "field": {"a seat's name": "el nombre de un jugador", "a mover": "un jugador que mueve"},
 }
 """Glosarios para ``{campo:glosario}``."""
 
