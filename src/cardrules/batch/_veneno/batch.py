@@ -447,3 +447,8 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
     """
     rules, lanes, max_hand = _lanes_of_states(states)
     return VenenoBatch(rules, lanes, max_hand)
+
+
+# The engine's path, as before it became a package: a pickled batch and the
+# class's repr name `cardrules.batch._veneno`.
+VenenoBatch.__module__ = "cardrules.batch._veneno"
