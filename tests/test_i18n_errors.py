@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import re
 from typing import Any
 
@@ -127,6 +128,9 @@ def test_a_wrapped_error_renders_its_inner_message_in_the_same_language():
     assert i18n.message(err, "es").startswith(
         "en hands[0]: '7X' no es una carta de la baraja española"
     )
+    again = pickle.loads(pickle.dumps(err))
+    assert (again.key, again.params) == (err.key, err.params)
+    assert i18n.message(again, "es") == i18n.message(err, "es")
     # an inner error without an id is kept as its English text
     assert i18n.nested(RulesError("plain")) == "plain"
 
