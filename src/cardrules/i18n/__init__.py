@@ -89,7 +89,10 @@ TERMS: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType(
 """Read-only: language -> glossary name -> (value -> word), for ``{field:glossary}``.
 
 The glossaries: ``color`` (``R``, ``B``, ``G``, ``Y``; ``""`` for no color
-yet), ``direction`` and ``way`` (``cw``, ``ccw``).
+yet), ``direction`` and ``way`` (``cw``, ``ccw``), and for the errors of
+positions and records ``place`` (``"the position"``, ``"the view"``) and
+``field`` (``"a seat's name"``, ``"a mover"``); a value a glossary does not
+list (a key's name, such as ``'last_round'``) is shown as it is.
 """
 
 
