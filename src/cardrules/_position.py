@@ -18,6 +18,7 @@ from cardrules._quote import quote
 from cardrules._random import MASK64, check_seed, shuffle
 from cardrules._validate import is_int_in
 from cardrules.errors import PositionError, RulesError
+from cardrules.i18n import Message, make_error, nested
 
 __all__ = [
     "Opening",
@@ -45,20 +46,17 @@ R = TypeVar("R", bound=AttrsInstance)
 def require_mapping(data: object, game: str, version: int) -> Mapping[str, Any]:
     """Check the outer shape of a position: a dict for ``game`` at ``version``."""
     if not isinstance(data, Mapping):
-        msg = f"a position must be a dict, got {type(data).__name__}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.not_a_dict", type=type(data).__name__)
     named = data.get("game")
     if not isinstance(named, str) or named != game:
-        msg = f"'game' must be {game!r}, got {quote(named)}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.game", game=repr(game), value=quote(named))
     got = data.get("version")
     if type(got) is not int or got != version:
-        msg = f"'version' must be {version}, got {quote(got)}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.version", version=version, value=quote(got))
     return data
 
 
-def check_keys(data: Mapping[Any, Any], accepted: Sequence[str], where: str) -> None:
+def check_keys(data: Mapping[Any, Any], accepted: Sequence[str], where: str | Message) -> None:
     """Refuse any key of ``data`` not in ``accepted``, so a typo is never dropped silently.
 
     Args:
@@ -73,10 +71,11 @@ def check_keys(data: Mapping[Any, Any], accepted: Sequence[str], where: str) -> 
     unknown = [key for key in data if key not in accepted]
     if unknown:
         shown = ", ".join(quote(key) for key in unknown[:3])
-        more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
-        plural = "s" if len(unknown) > 1 else ""
-        msg = f"{where} has unknown key{plural} {shown}{more}; it accepts {', '.join(accepted)}"
-        raise PositionError(msg)
+        key = "position.unknown_key" if len(unknown) == 1 else "position.unknown_keys"
+        params: dict[str, Any] = {"where": where, "shown": shown, "accepted": ", ".join(accepted)}
+        if len(unknown) > 3:
+            key, params["more"] = "position.unknown_keys_more", len(unknown) - 3
+        raise make_error(PositionError, key, **params)
 
 
 @attrs.frozen
@@ -128,8 +127,7 @@ def read_opening(
     if "starting_player" in checked:
         starting = get_seat(checked["starting_player"], players, "'starting_player'")
     elif current is None:
-        msg = "a finished position must give 'starting_player'"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.finished_needs_start")
     else:
         starting = current
     round_ = get_int(checked, "round", 1, minimum=1)
@@ -152,25 +150,22 @@ def read_rules(data: Mapping[str, Any], rules_class: type[R], game: str) -> R:
     require_keys(data, "rules")
     raw = data["rules"]
     if not isinstance(raw, Mapping):
-        msg = f"'rules' must be a dict like {{'players': 4}}, got {quote(raw)}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.rules_type", value=quote(raw))
     if "players" not in raw:
-        msg = "'rules' must name 'players'"
-        raise PositionError(msg)
-    check_keys(raw, [field.name for field in attrs.fields(rules_class)], f"{game}'s 'rules'")
+        raise make_error(PositionError, "position.rules_players")
+    where = Message("position.where.rules", {"game": game})
+    check_keys(raw, [field.name for field in attrs.fields(rules_class)], where)
     try:
         return rules_class(**raw)
     except RulesError as exc:
-        msg = f"'rules': {exc}"
-        raise PositionError(msg) from None
+        raise make_error(PositionError, "position.rules_refused", error=nested(exc)) from None
 
 
 def require_keys(data: Mapping[str, Any], *keys: str, where: str = "the position") -> None:
     """Raise if any of ``keys`` is missing from ``data`` (``where`` names it)."""
     for key in keys:
         if key not in data:
-            msg = f"{where} has no {key!r} key"
-            raise PositionError(msg)
+            raise make_error(PositionError, "position.missing_key", where=where, key=repr(key))
 
 
 def get_int(
@@ -184,19 +179,20 @@ def get_int(
         return default
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MASK64:
-        msg = f"{key!r} must be an int of at most 2**64-1, got {quote(value)}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.int", key=repr(key), value=quote(value))
     if minimum is not None and value < minimum:
-        msg = f"{key!r} must be at least {minimum}, got {value}"
-        raise PositionError(msg)
+        raise make_error(
+            PositionError, "position.int_min", key=repr(key), minimum=minimum, value=value
+        )
     return value
 
 
 def get_seat(value: object, players: int, what: str) -> int:
     """Check that ``value`` is a seat number ``0..players-1``."""
     if not is_int_in(value, 0, players - 1):
-        msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(value)}"
-        raise PositionError(msg)
+        raise make_error(
+            PositionError, "position.seat", what=what, last=players - 1, value=quote(value)
+        )
     return value
 
 
@@ -213,9 +209,10 @@ def int_list(
         or any(isinstance(x, bool) or not isinstance(x, int) or abs(x) > MASK64 for x in value)
         or (minimum is not None and any(x < minimum for x in value))
     ):
-        floor = " of at most 2**64-1 in size" if minimum is None else f" from {minimum} to 2**64-1"
-        msg = f"{what} must be a list of {count} ints{floor}, got {quote(value)}"
-        raise PositionError(msg)
+        params = {"what": what, "count": count, "value": quote(value)}
+        if minimum is None:
+            raise make_error(PositionError, "position.int_list", **params)
+        raise make_error(PositionError, "position.int_list_from", minimum=minimum, **params)
     return tuple(value)
 
 
@@ -238,28 +235,25 @@ def read_last_round(
     if raw is None:
         return None
     if not isinstance(raw, Mapping):
-        msg = (
-            f"'last_round' must be null or a dict with the keys {', '.join(keys)}, got {quote(raw)}"
+        raise make_error(
+            PositionError, "position.last_round_type", keys=", ".join(keys), value=quote(raw)
         )
-        raise PositionError(msg)
     check_keys(raw, keys, "'last_round'")
     require_keys(raw, *keys, where="'last_round'")
     number = get_int(raw, "round", minimum=1)
     expected = round_ if over else round_ - 1
     if number != expected:
-        msg = (
-            f"'last_round' is round {number}, but the last finished round is {expected} "
-            f"(this position is round {round_}{', finished' if over else ''})"
-        )
-        raise PositionError(msg)
+        key = "position.last_round_number_over" if over else "position.last_round_number"
+        raise make_error(PositionError, key, number=number, expected=expected, round=round_)
     started = get_seat(raw["starting_player"], players, "'last_round.starting_player'")
     if started != (starting if over else (starting - 1) % players):
-        msg = (
-            f"'last_round.starting_player' is {started}, but round {number} was started by "
-            f"seat {starting if over else (starting - 1) % players}: the start moves one "
-            "seat clockwise each round (V-3, C-15)"
+        raise make_error(
+            PositionError,
+            "position.last_round_start",
+            started=started,
+            number=number,
+            seat=starting if over else (starting - 1) % players,
         )
-        raise PositionError(msg)
     return raw
 
 
@@ -270,26 +264,24 @@ def seed_and_rng(data: Mapping[str, Any]) -> tuple[int, int]:
         seed = check_seed(data["seed"])
         rng = check_seed(data.get("rng", seed))
     except RulesError as exc:
-        msg = f"in the position: {exc}"
-        raise PositionError(msg) from None
+        raise make_error(PositionError, "position.in_position", error=nested(exc)) from None
     return seed, rng
 
 
 def card_list(value: object, what: str, parse: Callable[[str], C]) -> tuple[C, ...]:
     """Parse a list of card notation strings into a tuple of cards."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        msg = f"{what} must be a list of cards, got {quote(value)}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.card_list", what=what, value=quote(value))
     cards = []
     for item in value:
         if not isinstance(item, str):
-            msg = f"{what} holds {quote(item)}, which is not a card's notation"
-            raise PositionError(msg)
+            raise make_error(PositionError, "position.not_notation", what=what, value=quote(item))
         try:
             cards.append(parse(item))
         except RulesError as exc:
-            msg = f"{what}: {exc}"
-            raise PositionError(msg) from None
+            raise make_error(
+                PositionError, "position.bad_card", what=what, error=nested(exc)
+            ) from None
     return tuple(cards)
 
 
@@ -298,11 +290,13 @@ def list_of_card_lists(
 ) -> tuple[tuple[C, ...], ...]:
     """Parse a list of exactly ``count`` card lists (hands, piles, zones)."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        msg = f"{what!r} must be a list of {count} lists of cards, got {quote(value)}"
-        raise PositionError(msg)
+        raise make_error(
+            PositionError, "position.card_lists", what=repr(what), count=count, value=quote(value)
+        )
     if len(value) != count:
-        msg = f"{what!r} must hold {count} lists, got {len(value)}"
-        raise PositionError(msg)
+        raise make_error(
+            PositionError, "position.card_lists_count", what=repr(what), count=count, got=len(value)
+        )
     return tuple(card_list(item, f"{what}[{i}]", parse) for i, item in enumerate(value))
 
 
@@ -323,13 +317,13 @@ def check_placement(
     for where, cards in placed:
         for card in cards:
             if card not in left:
-                msg = f"{card} in {where} is not a card of this game's deck ({rule})"
-                raise PositionError(msg)
-            if left[card] == 0:
-                msg = (
-                    f"{card} is placed more times than the deck holds it (again in {where}; {rule})"
+                raise make_error(
+                    PositionError, "position.not_in_deck", card=str(card), where=where, rule=rule
                 )
-                raise PositionError(msg)
+            if left[card] == 0:
+                raise make_error(
+                    PositionError, "position.placed_twice", card=str(card), where=where, rule=rule
+                )
             left[card] -= 1
     rest = []
     for card in deck:
@@ -365,8 +359,7 @@ def finish_stock(
     if stock is None:
         return shuffle(rng, rest)
     if rest:
-        msg = f"{rest[0]} is missing from the position ({rule}: every card is somewhere)"
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.card_missing", card=str(rest[0]), rule=rule)
     return stock, rng
 
 
@@ -426,23 +419,18 @@ def check_view(view: Any, data: Mapping[str, Any]) -> Any:
     Raises:
         PositionError: no valid position gives this view (the message says why).
     """
-    where = "the view"
     try:
         sample = view.sample_state(0)
         state = type(sample).from_dict(sample.to_dict())
     except PositionError as error:
-        msg = f"{where} is impossible: {error}"
-        raise PositionError(msg) from None
+        raise make_error(PositionError, "view.impossible", error=nested(error)) from None
     except (RulesError, ValueError, IndexError, KeyError) as error:
-        msg = f"{where} is impossible: its hands, piles and sizes do not fit one deck ({error})"
-        raise PositionError(msg) from None
+        raise make_error(PositionError, "view.no_deck", error=nested(error)) from None
     if state.view(view.seat) != view:
-        msg = f"{where} is impossible: no position shows these facts to seat {view.seat}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "view.no_position", seat=view.seat)
     if "legal_moves" in data:
         given = data["legal_moves"]
         legal = [str(move) for move in view.legal_moves()]
         if not isinstance(given, list) or given != legal:
-            msg = f"'legal_moves' must be {legal} for this view, got {quote(given)}"
-            raise PositionError(msg)
+            raise make_error(PositionError, "view.legal_moves", legal=legal, value=quote(given))
     return view

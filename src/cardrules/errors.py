@@ -38,8 +38,9 @@ class RulesError(ValueError):
         key: the id of the message in the catalogs of `cardrules.i18n`
             (``"chupate.owes"``), or ``None`` for a message that exists in
             English only. Every `IllegalMoveError` has one, and so have the
-            `NotationError` of a move's or a card's text and the `RulesError`
-            of a bad ``Rules(...)`` value, seed, seat or game name.
+            `NotationError` of a move's or a card's text, the `RulesError`
+            of a bad ``Rules(...)`` value, seed, seat or game name, every
+            `PositionError` of ``from_dict`` and every `RecordError`.
         params: the values of the message's fields (``{"seat": 1, ...}``):
             numbers and language-neutral text (notation, quoted input); empty
             when ``key`` is ``None``. ``cardrules.i18n.message(err, "es")``

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NoReturn
 
 from cardrules._position import (
     card_list,
@@ -29,6 +29,7 @@ from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.scoring import RoundResult, round_points
 from cardrules.errors import PositionError
+from cardrules.i18n import make_error
 
 __all__ = ["state_from_dict", "state_to_dict", "view_from_dict", "view_to_dict"]
 
@@ -88,8 +89,7 @@ def _get_color(data: Mapping[str, Any], key: str) -> Color | None:
     if value is None:
         return None
     if not isinstance(value, str) or value not in _COLORS:
-        msg = f"{key!r} must be one of 'R', 'B', 'G', 'Y' or null, got {quote(value)}"
-        raise PositionError(msg)
+        raise make_error(PositionError, "chupate.position.color", key=repr(key), value=quote(value))
     return _COLORS[value]
 
 
@@ -98,8 +98,14 @@ def _choice(
 ) -> str:
     value = data.get(key, default)
     if not isinstance(value, str) or value not in allowed:
-        msg = f"{key!r} must be one of {', '.join(map(repr, allowed))} ({rule}), got {quote(value)}"
-        raise PositionError(msg)
+        raise make_error(
+            PositionError,
+            "chupate.position.choice",
+            key=repr(key),
+            allowed=", ".join(map(repr, allowed)),
+            rule=rule,
+            value=quote(value),
+        )
     return value
 
 
@@ -110,8 +116,7 @@ def _scores(data: Mapping[str, Any], rules: Rules) -> tuple[int, ...]:
     raw = int_list(data["scores"], "'scores'", players, minimum=0)
     for team in rules.partition:
         if len({raw[seat] for seat in team}) > 1:
-            msg = f"'scores' must be equal within team {list(team)} (C-3), got {list(raw)}"
-            raise PositionError(msg)
+            _fail("chupate.position.team_scores", team=list(team), scores=list(raw))
     return raw
 
 
@@ -134,15 +139,10 @@ def _last_round(
         build_uno_deck(), [(f"last_round.hands[{i}]", h) for i, h in enumerate(hands)], "C-1"
     )
     if hands[winner]:
-        msg = f"'last_round.winner' {winner} still holds cards: the winner empties their hand"
-        raise PositionError(msg)
+        _fail("chupate.position.winner_holds", winner=winner)
     counted = round_points(hands, winner, rules)
     if points != counted:
-        msg = (
-            f"'last_round.points' {list(points)} do not match its hands, which "
-            f"score {list(counted)} (C-3, C-15)"
-        )
-        raise PositionError(msg)
+        _fail("chupate.position.last_points", points=list(points), counted=list(counted))
     return RoundResult(number, starting, winner, points, hands)
 
 
@@ -154,19 +154,14 @@ def _last_challenge(data: Mapping[str, Any], players: int) -> Challenge | None:
     if raw is None:
         return None
     if not isinstance(raw, Mapping):
-        msg = (
-            "'last_challenge' must be null or {'challenger': seat, 'challenged': seat, "
-            f"'bluff': bool}}, got {quote(raw)}"
-        )
-        raise PositionError(msg)
+        _fail("chupate.position.challenge_type", value=quote(raw))
     check_keys(raw, _CHALLENGE_KEYS, "'last_challenge'")
     require_keys(raw, *_CHALLENGE_KEYS, where="'last_challenge'")
     challenger = get_seat(raw["challenger"], players, "'last_challenge.challenger'")
     challenged = get_seat(raw["challenged"], players, "'last_challenge.challenged'")
     bluff = raw["bluff"]
     if not isinstance(bluff, bool):
-        msg = f"'last_challenge.bluff' must be true or false, got {quote(bluff)}"
-        raise PositionError(msg)
+        _fail("chupate.position.bluff", value=quote(bluff))
     return Challenge(challenger, challenged, bluff)
 
 
@@ -205,8 +200,7 @@ def state_from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
     hands = list_of_card_lists(data["hands"], "hands", players, parse_card)
     discard = card_list(data["discard"], "discard", parse_card)
     if not discard:
-        msg = "'discard' must hold at least the top card (C-4)"
-        raise PositionError(msg)
+        _fail("chupate.position.no_top")
     color = _get_color(data, "color")
     direction = _DIRECTIONS[_choice(data, "direction", ("ccw", "cw"), "ccw", "C-5")]
     owed = get_int(data, "owed", 0, minimum=0)
@@ -251,17 +245,13 @@ def state_from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
     if last_round is not None and any(
         score < gained for score, gained in zip(scores, last_round.points, strict=True)
     ):
-        msg = (
-            f"'scores' {list(scores)} are less than the points of 'last_round' "
-            f"{list(last_round.points)}, which they include (C-15)"
+        _fail(
+            "chupate.position.scores_below_last",
+            scores=list(scores),
+            points=list(last_round.points),
         )
-        raise PositionError(msg)
     if current is None and last_round is not None and last_round.hands != hands:
-        msg = (
-            "'last_round' must record this finished game's own hands "
-            "(its 'hands' differ from the position's)"
-        )
-        raise PositionError(msg)
+        _fail("chupate.position.last_round_hands")
     _check_score_bounds(scores, rules, round_, current is None)
     return state
 
@@ -282,20 +272,18 @@ def _check_score_bounds(scores: tuple[int, ...], rules: Rules, round_: int, over
     finished = round_ if over else round_ - 1
     total = sum(scores[side[0]] for side in rules.partition)
     if total > MAX_ROUND_POINTS * finished:
-        rounds = (
-            f"{finished} finished round gives"
-            if finished == 1
-            else f"{finished} finished rounds give"
-        )
         _fail(
-            f"'scores' {list(scores)} add up to {total} points, but {rounds} at most "
-            f"{MAX_ROUND_POINTS * finished}: a round gives at most {MAX_ROUND_POINTS}, "
-            "the whole deck's points, to one side (C-1, C-15)"
+            "chupate.position.score_bound_one" if finished == 1 else "chupate.position.score_bound",
+            scores=list(scores),
+            total=total,
+            finished=finished,
+            most=MAX_ROUND_POINTS * finished,
+            per_round=MAX_ROUND_POINTS,
         )
 
 
-def _fail(msg: str) -> None:
-    raise PositionError(msg)
+def _fail(key: str, /, **params: Any) -> NoReturn:
+    raise make_error(PositionError, key, **params)
 
 
 def _check_consistency(state: Any) -> None:
@@ -309,62 +297,52 @@ def _check_consistency(state: Any) -> None:
     top = discard[-1]
     target = rules.target
     if (current is None) != (phase == "over"):
-        _fail(
-            f"phase '{phase}' does not fit 'current_player' {quote(current)}: the phase is "
-            "'over' exactly when 'current_player' is null (C-15)"
-        )
+        _fail("chupate.position.phase_over", phase=phase, current=quote(current))
     if target is None and round_ != 1:
-        _fail(f"'round' is {round_} but a game without a target plays one round (C-2)")
+        _fail("chupate.position.one_round", round=round_)
     if phase != "drawn" and drawn_card is not None:
-        _fail(f"'drawn_card' is given but the phase is '{phase}', not 'drawn' (C-7)")
+        _fail("chupate.position.drawn_phase", phase=phase)
     if phase != "wild4" and challenge_color is not None:
-        _fail(f"'challenge_color' is given but the phase is '{phase}', not 'wild4' (C-12)")
+        _fail("chupate.position.challenge_color_phase", phase=phase)
     if phase not in ("stacked", "wild4") and owed:
-        _fail(f"'owed' is {owed} in phase '{phase}': only 'stacked' or 'wild4' owe cards (C-8)")
+        _fail("chupate.position.owed_phase", owed=owed, phase=phase)
     if color is None and phase != "color":
-        _fail(f"'color' is null in phase '{phase}': only phase 'color' has no color yet (C-13)")
+        _fail("chupate.position.no_color", phase=phase)
     if color is not None and top.color is not None and color is not top.color:
-        _fail(f"'color' {color.value} contradicts the top card {top} (C-6)")
+        _fail("chupate.position.color_top", color=color.value, top=str(top))
     if last_challenge is not None:
         _check_challenge(rules, last_challenge, current, phase, direction, top)
     if current is None:
         empty = [seat for seat, hand in enumerate(hands) if not hand]
         if len(empty) != 1:
-            _fail(
-                f"the game is over but {len(empty)} hands are empty: the round ends when "
-                "exactly one player plays their last card (C-15)"
-            )
+            _fail("chupate.position.over_empty", empty=len(empty))
         winner_side = rules.team_of(empty[0])
         if target is None:
             expected = round_points(hands, empty[0], rules)
             if scores != expected:
-                _fail(
-                    f"'scores' {list(scores)} do not match the round's count "
-                    f"{list(expected)} (C-15)"
-                )
+                _fail("chupate.position.round_count", scores=list(scores), count=list(expected))
         elif scores[winner_side[0]] < target or any(
             score >= target for seat, score in enumerate(scores) if seat not in winner_side
         ):
             _fail(
-                f"'scores' {list(scores)}: at the end exactly the winning side "
-                f"{list(winner_side)} has reached the target {target} (C-15)"
+                "chupate.position.winning_side",
+                scores=list(scores),
+                side=list(winner_side),
+                target=target,
             )
         return
     for seat, hand in enumerate(hands):
         if not hand:
-            _fail(f"hands[{seat}] is empty but the game goes on: the round would have ended (C-15)")
+            _fail("chupate.position.empty_hand", seat=seat)
     if target is None and any(scores):
-        _fail("'scores' must be 0 before the single round ends (C-15)")
+        _fail("chupate.position.single_round_scores")
     if target is not None and max(scores) >= target:
-        _fail(f"a score reaches the target {target}, so the game is over (C-15)")
+        _fail("chupate.position.target_reached", target=target)
     if phase == "drawn":
         if drawn_card is None:
-            _fail("phase 'drawn' needs 'drawn_card', the card just drawn (C-7)")
+            _fail("chupate.position.drawn_needs_card")
         elif hands[current][-1] != drawn_card:
-            _fail(
-                f"'drawn_card' {drawn_card} is not the last card of hands[{current}], "
-                "where a drawn card goes (C-7)"
-            )
+            _fail("chupate.position.drawn_last", card=str(drawn_card), seat=current)
     elif phase == "stacked":
         _check_stacked(owed, discard, current, starting, direction)
     elif phase == "wild4":
@@ -372,31 +350,21 @@ def _check_consistency(state: Any) -> None:
     elif phase == "color" and (
         len(discard) != 1 or top.face != "W" or current != starting or direction != -1 or color
     ):
-        _fail(
-            "phase 'color' is only for the starting player naming the color of a "
-            "wild first card: one card 'W' on the discard pile, 'color' null, "
-            "the current player the starting player, direction 'ccw' (C-13)"
-        )
+        _fail("chupate.position.color_phase")
 
 
 def _check_stacked(
     owed: int, discard: tuple[UnoCard, ...], current: int, starting: int, direction: int
 ) -> None:
     if len(discard) == 1 and (current != starting or direction != -1 or owed != 2):
-        _fail(
-            "phase 'stacked' with a lone draw-two on the discard pile is the first card's: "
-            "the starting player owes 2, direction 'ccw' (C-13)"
-        )
+        _fail("chupate.position.lone_draw_two")
     chain = 0
     for card in reversed(discard):
         if card.face != "+2":
             break
         chain += 1
     if owed == 0 or owed % 2 or owed > 2 * chain:
-        _fail(
-            f"phase 'stacked' owes {owed}: it must be 2 per draw-two on top of the "
-            f"discard pile, which has {chain} (C-8)"
-        )
+        _fail("chupate.position.stacked_owed", owed=owed, chain=chain)
 
 
 def _check_wild4(
@@ -410,20 +378,17 @@ def _check_wild4(
 ) -> None:
     top = discard[-1]
     if top.face != "W+4" or owed != 4:
-        _fail(f"phase 'wild4' needs a W+4 on top and 'owed' 4, got {top} and {owed} (C-12)")
+        _fail("chupate.position.wild4_top", top=str(top), owed=owed)
     if len(discard) < 2:
-        _fail(
-            "phase 'wild4' with a lone W+4 on the discard pile: a W+4 turned up first goes "
-            "back into the stock (C-13), so a faced W+4 was played on another card"
-        )
+        _fail("chupate.position.lone_wild4")
     if challenge_color is None:
-        _fail("phase 'wild4' needs 'challenge_color', the color active when W+4 was played")
+        _fail("chupate.position.wild4_needs_color")
     challenged = (current - direction) % rules.players
     if not rules.allow_bluffs and any(c.color is challenge_color for c in hands[challenged]):
         _fail(
-            f"seat {challenged} played W+4 while holding a card of "
-            f"{challenge_color.value if challenge_color else None}, "
-            "which allow_bluffs=False forbids (C-12)"
+            "chupate.position.no_bluffs",
+            seat=challenged,
+            color=challenge_color.value if challenge_color else None,
         )
 
 
@@ -437,27 +402,16 @@ def _check_challenge(
 ) -> None:
     players = rules.players
     if top.face != "W+4":
-        _fail(
-            f"'last_challenge' is given but the top card is {top}: a challenge plays no "
-            "card, so the challenged W+4 is still on top (C-12)"
-        )
+        _fail("chupate.position.challenge_top", top=str(top))
     if last.bluff and not rules.allow_bluffs:
-        _fail(
-            "'last_challenge' caught a bluff, but with allow_bluffs=False no bluff can be "
-            "played and every challenge fails (C-12)"
-        )
+        _fail("chupate.position.challenge_bluff")
     expected = last.challenger if last.bluff else (last.challenger + direction) % players
     if (
         phase != "play"
         or last.challenged != (last.challenger - direction) % players
         or current != expected
     ):
-        _fail(
-            f"'last_challenge' {last.to_dict()} does not fit the position: after a "
-            "challenge the phase is 'play', the challenged seat played just before "
-            "the challenger, and the bluffer's challenger (or else the next seat) "
-            "is to play (C-12)"
-        )
+        _fail("chupate.position.challenge_fit", challenge=last.to_dict())
 
 
 VIEW_KEYS = (
@@ -520,15 +474,13 @@ def view_from_dict(data: Mapping[str, Any], view_class: Any) -> Any:
     players = rules.players
     hand = card_list(data["hand"], "'hand'", parse_card)
     if opening.seat is None and hand:
-        msg = "a spectator's view ('seat' null) shows no hand, got 'hand' " + quote(data["hand"])
-        raise PositionError(msg)
+        _fail("position.spectator_hand", value=quote(data["hand"]))
     drawn_card = None
     if data["drawn_card"] is not None:
         drawn_card = card_list([data["drawn_card"]], "'drawn_card'", parse_card)[0]
     discard = card_list(data["discard"], "'discard'", parse_card)
     if not discard:
-        msg = "'discard' must hold at least the top card (C-4)"
-        raise PositionError(msg)
+        _fail("chupate.position.no_top")
     view = view_class(
         rules=rules,
         seat=opening.seat,

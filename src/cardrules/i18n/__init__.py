@@ -13,9 +13,13 @@ chúpate, comodín, mentira; a seat is a *jugador*.
 An error the library raises with a catalog message carries its id and
 parameters beside ``err.rule``: ``err.key`` and ``err.params``. `message`
 renders such an error in any language, so a server can answer each player in
-theirs; an error without an id (``err.key is None``: a malformed position
-given to ``from_dict``, a bad record) renders as ``str(err)``, its English
-message.
+theirs. So do the `PositionError` of a malformed or impossible position or
+view given to ``from_dict`` and the `RecordError` of a bad record; where one
+wraps another error (a position's ``'rules'`` that ``Rules(...)`` refuses, a
+record's move that is not legal), the inner message is a field of the outer
+one (`nested`), rendered in the same language. An error without an id
+(``err.key is None``: a bot or tool given the wrong kind of value, the command
+line's own errors) renders as ``str(err)``, its English message.
 
 >>> from cardrules import IllegalMoveError, chupate, i18n
 >>> state = chupate.State.from_dict({
@@ -47,7 +51,9 @@ from typing import Any, NamedTuple, TypeVar
 from cardrules._quote import quote
 from cardrules.errors import RulesError
 from cardrules.i18n._en import EN, EN_TERMS
+from cardrules.i18n._en_errors import EN_ERRORS
 from cardrules.i18n._es import ES, ES_TERMS
+from cardrules.i18n._es_errors import ES_ERRORS
 
 __all__ = [
     "CATALOG",
@@ -59,6 +65,7 @@ __all__ = [
     "fields",
     "make_error",
     "message",
+    "nested",
     "text",
 ]
 
@@ -69,7 +76,7 @@ DEFAULT_LANG = "en"
 """The language used when none is given."""
 
 CATALOG: Mapping[str, Mapping[str, str]] = MappingProxyType(
-    {"en": MappingProxyType(EN), "es": MappingProxyType(ES)}
+    {"en": MappingProxyType(EN | EN_ERRORS), "es": MappingProxyType(ES | ES_ERRORS)}
 )
 """Read-only: language -> (message id -> template). Every id is in every language."""
 
@@ -82,7 +89,10 @@ TERMS: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType(
 """Read-only: language -> glossary name -> (value -> word), for ``{field:glossary}``.
 
 The glossaries: ``color`` (``R``, ``B``, ``G``, ``Y``; ``""`` for no color
-yet), ``direction`` and ``way`` (``cw``, ``ccw``).
+yet), ``direction`` and ``way`` (``cw``, ``ccw``), and for the errors of
+positions and records ``place`` (``"the position"``, ``"the view"``) and
+``field`` (``"a seat's name"``, ``"a mover"``); a value a glossary does not
+list (a key's name, such as ``'last_round'``) is shown as it is.
 """
 
 
@@ -111,13 +121,20 @@ class Message(NamedTuple):
 
 
 class _Formatter(string.Formatter):
-    """`str.format` where a spec that names a glossary translates the value."""
+    """`str.format` where a spec that names a glossary translates the value.
 
-    def __init__(self, terms: Mapping[str, Mapping[str, str]]) -> None:
+    A value that is a `Message` (the message of an error another one wraps)
+    is rendered in the formatter's language.
+    """
+
+    def __init__(self, terms: Mapping[str, Mapping[str, str]], lang: str) -> None:
         super().__init__()
         self._terms = terms
+        self._lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Message):
+            return value.render(self._lang)
         glossary = self._terms.get(format_spec)
         if glossary is not None:
             shown = "" if value is None else str(value)
@@ -125,7 +142,7 @@ class _Formatter(string.Formatter):
         return str(super().format_field(value, format_spec))
 
 
-_FORMATTERS = {lang: _Formatter(TERMS[lang]) for lang in LANGS}
+_FORMATTERS = {lang: _Formatter(TERMS[lang], lang) for lang in LANGS}
 
 
 def check_lang(lang: object) -> str:
@@ -197,6 +214,27 @@ def make_error(kind: type[E], key: str, /, **params: Any) -> E:
     ('V-6: 7C@1 is not legal here', 'V-6', 'veneno.copa', 'V-6: 7C@1 no es legal aquí')
     """
     return kind(text(key, DEFAULT_LANG, **params), key=key, params=params)
+
+
+def nested(error: BaseException) -> Message | str:
+    """An error's message as the value of another message's field, in any language.
+
+    An error that wraps another (a position's ``'rules'`` that ``Rules(...)``
+    refuses, a card of a record that is no card) keeps the inner message as a
+    field: a `Message` when the inner error has a message id, so that
+    `message` renders both in the same language, else its English text.
+
+    >>> err = make_error(RulesError, "seed.range", value="-1")
+    >>> outer = make_error(RulesError, "position.in_position", error=nested(err))
+    >>> str(outer)
+    'in the position: seed must be in 0..2**64-1, got -1'
+    >>> message(outer, "es")
+    'en la posición: la semilla (seed) tiene que estar en 0..2**64-1, no -1'
+    """
+    key = getattr(error, "key", None)
+    if isinstance(error, RulesError) and key is not None:
+        return Message(key, dict(error.params))
+    return str(error)
 
 
 def message(error: BaseException, lang: str = DEFAULT_LANG) -> str:

@@ -6,6 +6,8 @@ EN_TERMS: dict[str, dict[str, str]] = {
     "color": {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "": "none yet"},
     "direction": {"cw": "clockwise (seat i to i+1)", "ccw": "counter-clockwise (i to i-1)"},
     "way": {"cw": "clockwise", "ccw": "counter-clockwise"},
+    "place": {"the position": "the position", "the view": "the view"},
+    "field": {"a seat's name": "a seat's name", "a mover": "a mover"},
 }
 """Glossaries for ``{field:glossary}``."""
 

@@ -23,6 +23,8 @@ ES_TERMS: dict[str, dict[str, str]] = {
         "ccw": "sentido antihorario (del jugador i al i-1)",
     },
     "way": {"cw": "sentido horario", "ccw": "sentido antihorario"},
+    "place": {"the position": "la posición", "the view": "la vista"},
+    "field": {"a seat's name": "el nombre de un jugador", "a mover": "un jugador que mueve"},
 }
 """Glosarios para ``{campo:glosario}``."""
 

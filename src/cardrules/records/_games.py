@@ -13,6 +13,7 @@ from typing import Any
 from cardrules._quote import quote
 from cardrules.errors import RecordError, RulesError
 from cardrules.games import GAMES, GameSpec, game_of
+from cardrules.i18n import make_error
 
 __all__ = ["Rules", "card_type", "parse_card", "spec_named", "spec_of_rules"]
 
@@ -36,8 +37,7 @@ def spec_of_rules(rules: object) -> GameSpec:
     except RulesError:
         spec = None
     if spec is None or not isinstance(rules, spec.rules_type):
-        msg = f"a record needs the Rules of a registered game ({_listing()}), got {quote(rules)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.rules_game", games=_listing(), value=quote(rules))
     return spec
 
 
@@ -49,8 +49,7 @@ def spec_named(game_id: object) -> GameSpec:
     """
     spec = GAMES.get(game_id) if isinstance(game_id, str) else None
     if spec is None:
-        msg = f"the Game header must name one of {_listing()}, got {quote(game_id)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.game_header", games=_listing(), value=quote(game_id))
     return spec
 
 

@@ -13,6 +13,7 @@ from cardrules._random import check_seed
 from cardrules._validate import is_int_in
 from cardrules.errors import IllegalMoveError, RecordError, RulesError
 from cardrules.games import GameSpec
+from cardrules.i18n import Message, make_error, nested
 from cardrules.records._games import Rules, card_type, parse_card, spec_of_rules
 
 __all__ = ["MAX_LINE", "MAX_TEXT", "PUBLIC_TAGS", "Record", "SeatRecord"]
@@ -53,28 +54,24 @@ def _library() -> str:
     return f"cardrules {__version__}"
 
 
-def _check_text(value: object, what: str) -> str:
+def _check_text(value: object, what: str | Message) -> str:
     if not isinstance(value, str) or len(value) > MAX_TEXT or _CONTROL.search(value):
-        msg = (
-            f"{what} must be a string of at most {MAX_TEXT:,} characters, without line "
-            f"breaks, control characters or lone surrogates, got {quote(value)}"
+        raise make_error(
+            RecordError, "record.text", what=what, longest=f"{MAX_TEXT:,}", value=quote(value)
         )
-        raise RecordError(msg)
     return value
 
 
 def _names(value: object, players: int) -> tuple[str, ...]:
     names = _tuple(value, "names")
     if names and len(names) != players:
-        msg = f"names: one per seat ({players}) or none, got {len(names)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.names", players=players, got=len(names))
     return tuple(_check_text(name, "a seat's name") for name in names)
 
 
 def _tuple(value: object, what: str) -> tuple[Any, ...]:
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
-        msg = f"{what} must be a sequence, got {quote(value)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.sequence", what=what, value=quote(value))
     return tuple(value)
 
 
@@ -83,20 +80,16 @@ def _tags(value: object) -> tuple[tuple[str, str], ...]:
     seen = set()
     for item in _tuple(value, "tags"):
         if not isinstance(item, tuple) or len(item) != 2:
-            msg = f"a tag must be a (name, value) pair, got {quote(item)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.tag_pair", value=quote(item))
         name, text = item
         if not isinstance(name, str) or not TAG_NAME.fullmatch(name):
-            msg = f"a tag's name must be a letter then letters, digits or _, got {quote(name)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.tag_name", value=quote(name))
         if _RESERVED.fullmatch(name):
-            msg = f"the tag {quote(name)} is written from the record's own fields, not from tags"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.tag_reserved", name=quote(name))
         if name in seen:
-            msg = f"the tag {quote(name)} is given twice"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.tag_twice", name=quote(name))
         seen.add(name)
-        out.append((name, _check_text(text, f"the tag {quote(name)}")))
+        out.append((name, _check_text(text, Message("record.the_tag", {"name": quote(name)}))))
     return tuple(out)
 
 
@@ -104,12 +97,10 @@ def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
     out = []
     for item in _tuple(value, "comments"):
         if not isinstance(item, tuple) or len(item) != 2:
-            msg = f"a comment must be a (position, text) pair, got {quote(item)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.comment_pair", value=quote(item))
         where, text = item
         if not is_int_in(where, 0, moves):
-            msg = f"a comment's position is a number of moves from 0 to {moves}, got {quote(where)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.comment_at", moves=moves, value=quote(where))
         if (
             not isinstance(text, str)
             or len(text) > MAX_TEXT
@@ -117,11 +108,9 @@ def _comments(value: object, moves: int) -> tuple[tuple[int, str], ...]:
             or "\r" in text
             or _SURROGATE.search(text)
         ):
-            msg = (
-                f"a comment must be a string of at most {MAX_TEXT:,} characters without "
-                f"'}}', carriage returns or lone surrogates, got {quote(text)}"
+            raise make_error(
+                RecordError, "record.comment_text", longest=f"{MAX_TEXT:,}", value=quote(text)
             )
-            raise RecordError(msg)
         out.append((where, text))
     return tuple(sorted(out, key=lambda pair: pair[0]))
 
@@ -133,19 +122,22 @@ def _moves(kind: GameSpec, value: object) -> tuple[Any, ...]:
             try:
                 move = kind.parse_move(move)  # noqa: PLW2901 - the parsed form replaces the text
             except RulesError as error:
-                msg = f"move {number}: {error}"
-                raise RecordError(msg) from error
+                raise make_error(
+                    RecordError, "record.move_text", number=number, error=nested(error)
+                ) from error
         if not isinstance(move, kind.move_type):
-            msg = f"move {number}: not a {kind.id} move: {quote(move)}"
-            raise RecordError(msg)
+            raise make_error(
+                RecordError, "record.not_a_move", number=number, game=kind.id, value=quote(move)
+            )
         out.append(move)
     return tuple(out)
 
 
 def _seat(value: object, players: int, what: str) -> int:
     if not is_int_in(value, 0, players - 1):
-        msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(value)}"
-        raise RecordError(msg)
+        raise make_error(
+            RecordError, "record.seat", what=what, last=players - 1, value=quote(value)
+        )
     return value
 
 
@@ -197,7 +189,7 @@ class Record:
         try:
             check_seed(self.seed)
         except RulesError as error:
-            raise RecordError(str(error)) from error
+            raise RecordError(str(error), key=error.key, params=error.params) from error
         moves = _moves(kind, self.moves)
         object.__setattr__(self, "moves", moves)
         object.__setattr__(self, "names", _names(self.names, self.rules.players))
@@ -229,8 +221,13 @@ class Record:
             try:
                 state = state.play(move)
             except IllegalMoveError as error:
-                msg = f"move {number} ({move}) is illegal: {error}"
-                raise RecordError(msg) from error
+                raise make_error(
+                    RecordError,
+                    "record.illegal",
+                    number=number,
+                    move=str(move),
+                    error=nested(error),
+                ) from error
             states.append(state)
         return tuple(states)
 
@@ -270,8 +267,7 @@ class Record:
         kind = spec_of_rules(rules)
         seed = getattr(start, "seed", None)
         if not isinstance(seed, int) or start != kind.new_game(rules, seed):
-            msg = "a record starts from new_game(rules, seed); this state is not one"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.not_new_game")
         head: list[tuple[str, str]] = []
         if date is not None:
             head.append(("Date", date))
@@ -359,17 +355,27 @@ def _played_out(
     if mover != seat or card is None:
         return hand
     if card not in hand:
-        msg = f"move {number} ({move}): seat {seat} plays {card}, which its record never gave it"
-        raise RecordError(msg)
+        raise make_error(
+            RecordError,
+            "record.never_given",
+            number=number,
+            move=str(move),
+            seat=seat,
+            card=str(card),
+        )
     # Just after drawing, a seat may play only the drawn card, the last of its
     # hand (C-7); the game takes that copy, not an equal one held before.
     if earlier is not None and earlier[1] == seat and str(earlier[0]) == "draw":
         if hand[-1] != card:
-            msg = (
-                f"move {number} ({move}): seat {seat} drew {hand[-1]} "
-                f"and may then play only that card (C-7), not {card}"
+            raise make_error(
+                RecordError,
+                "record.play_drawn",
+                number=number,
+                move=str(move),
+                seat=seat,
+                drawn=str(hand[-1]),
+                card=str(card),
             )
-            raise RecordError(msg)
         return hand[:-1]
     at = hand.index(card)
     return hand[:at] + hand[at + 1 :]
@@ -380,22 +386,25 @@ def _cards_at(kind: GameSpec, value: object, moves: int, what: str) -> tuple[Any
     last = -1
     for item in _tuple(value, what):
         if not isinstance(item, tuple) or len(item) != 2:
-            msg = f"{what}: each entry is a (position, cards) pair, got {quote(item)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.cards_pair", what=what, value=quote(item))
         where, cards = item
         if isinstance(where, bool) or not isinstance(where, int) or not last < where <= moves:
-            msg = f"{what}: positions rise from 0 to {moves}, one entry each, got {quote(where)}"
-            raise RecordError(msg)
+            raise make_error(
+                RecordError, "record.cards_at", what=what, moves=moves, value=quote(where)
+            )
         last = where
         parsed = []
         for card in _tuple(cards, what):
             try:
                 parsed.append(parse_card(kind, card) if isinstance(card, str) else card)
             except RulesError as error:
-                raise RecordError(f"{what}: {error}") from error
+                raise make_error(
+                    RecordError, "record.bad_card", what=what, error=nested(error)
+                ) from error
             if not isinstance(parsed[-1], card_type(kind)):
-                msg = f"{what}: not a {kind.id} card: {quote(card)}"
-                raise RecordError(msg)
+                raise make_error(
+                    RecordError, "record.not_a_card", what=what, game=kind.id, value=quote(card)
+                )
         out.append((where, tuple(parsed)))
     return tuple(out)
 
@@ -450,24 +459,23 @@ class SeatRecord:
         object.__setattr__(self, "moves", moves)
         movers = _tuple(self.movers, "movers")
         if len(movers) != len(moves):
-            msg = f"movers: one seat per move ({len(moves)}), got {len(movers)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.movers", moves=len(moves), got=len(movers))
         object.__setattr__(self, "movers", tuple(_seat(m, players, "a mover") for m in movers))
         dealt = _cards_at(kind, self.dealt, len(moves), "dealt")
         if not dealt or dealt[0][0] != 0:
-            msg = "dealt: a seat's record starts with the hand dealt to it (position 0)"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.dealt_first")
         object.__setattr__(self, "dealt", dealt)
         object.__setattr__(self, "drawn", _cards_at(kind, self.drawn, len(moves), "drawn"))
         object.__setattr__(self, "names", _names(self.names, players))
         tags = _tags(self.tags)
         for name, _ in tags:
             if name not in PUBLIC_TAGS:
-                msg = (
-                    f"a seat's record holds only public tags ({', '.join(PUBLIC_TAGS)}): "
-                    f"the tag {quote(name)} might tell the deal"
+                raise make_error(
+                    RecordError,
+                    "record.public_tags",
+                    tags=", ".join(PUBLIC_TAGS),
+                    name=quote(name),
                 )
-                raise RecordError(msg)
         object.__setattr__(self, "tags", tags)
         object.__setattr__(self, "comments", _comments(self.comments, len(moves)))
 

@@ -11,6 +11,7 @@ import attrs
 from cardrules._quote import quote
 from cardrules.errors import RecordError, RulesError
 from cardrules.games import GameSpec
+from cardrules.i18n import Message, make_error, nested
 from cardrules.records._games import Rules, parse_card, spec_named
 from cardrules.records._record import MAX_LINE, MAX_TEXT, TAG_NAME, Record, SeatRecord
 
@@ -134,12 +135,10 @@ def write_records(records: Iterable[Record | SeatRecord]) -> str:
     """
     out = []
     if isinstance(records, str | bytes) or not isinstance(records, Iterable):
-        msg = f"write_records needs an iterable of records, got {quote(records)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.write_iterable", value=quote(records))
     for record in records:
         if not isinstance(record, Record | SeatRecord):
-            msg = f"write_records needs Record or SeatRecord values, got {quote(record)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.write_item", value=quote(record))
         lines = [f"[{name} {_quote(value)}]" for name, value in _headers(record)]
         out.append("\n".join([*lines, "", *_wrap(_tokens(record))]) + "\n")
     return "\n".join(out)
@@ -169,7 +168,7 @@ class _Game:
 class _Bad:
     """A line that could not be read: what was wrong with it."""
 
-    what: str
+    what: Message
 
 
 def _text_lines(text: str) -> Iterator[str | _Bad]:
@@ -180,7 +179,7 @@ def _text_lines(text: str) -> Iterator[str | _Bad]:
         end = text.find("\n", start, start + MAX_LINE + 2)
         if end < 0:
             if size - start > MAX_LINE + 1:
-                yield _Bad(f"a line is longer than {MAX_LINE:,} characters")
+                yield _Bad(Message("record.line_too_long", {"longest": f"{MAX_LINE:,}"}))
                 return
             end = size
         yield text[start:end]
@@ -193,23 +192,23 @@ def _handle_lines(readline: Callable[[int], object]) -> Iterator[str | _Bad]:
         try:
             line = readline(_READ_BYTES)
         except UnicodeDecodeError as error:
-            yield _Bad(f"the file is not UTF-8 text ({error.reason})")
+            yield _Bad(Message("record.not_utf8", {"reason": error.reason}))
             return
         if isinstance(line, bytes | bytearray):
             raw = bytes(line)
             if len(raw) >= _READ_BYTES and not raw.endswith(b"\n"):
-                yield _Bad(f"a line is longer than {MAX_LINE:,} characters")
+                yield _Bad(Message("record.line_too_long", {"longest": f"{MAX_LINE:,}"}))
                 return
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError as error:
                 byte = raw[error.start : error.start + 1]
                 yield _Bad(
-                    f"not UTF-8 text: the byte {quote(byte)} at byte {error.start + 1} of the line"
+                    Message("record.not_utf8_byte", {"byte": quote(byte), "at": error.start + 1})
                 )
                 return
         if not isinstance(line, str):
-            yield _Bad(f"readline() must give str or bytes, gave {quote(line)}")
+            yield _Bad(Message("record.readline_type", {"value": quote(line)}))
             return
         if not line:
             return
@@ -217,7 +216,7 @@ def _handle_lines(readline: Callable[[int], object]) -> Iterator[str | _Bad]:
         if ended:
             line = line[:-1]
         if len(line) > MAX_LINE + 1 or (len(line) > MAX_LINE and not line.endswith("\r")):
-            yield _Bad(f"a line is longer than {MAX_LINE:,} characters")
+            yield _Bad(Message("record.line_too_long", {"longest": f"{MAX_LINE:,}"}))
             return
         yield line
         if not ended:
@@ -233,10 +232,13 @@ class _Scanner:
         self.count = 0
         self.game: _Game | None = None
 
-    def fail(self, what: str, line: int | None = None) -> RecordError:
+    def fail(self, what: Message, line: int | None = None) -> RecordError:
         at = line or self.line
-        where = f"game {self.count}, line {at}" if self.count else f"line {at}"
-        return RecordError(f"{where}: {what}")
+        if self.count:
+            return make_error(
+                RecordError, "record.at_game_line", game=self.count, line=at, what=what
+            )
+        return make_error(RecordError, "record.at_line", line=at, what=what)
 
     def scan(self) -> Iterator[_Game]:
         """Every game, each once the next one starts (or the text ends)."""
@@ -255,8 +257,8 @@ class _Scanner:
                 part = line if end < 0 else line[:end]
                 comment_size += len(part) + 1
                 if comment_size > MAX_TEXT + 2:
-                    msg = f"a comment is longer than {MAX_TEXT:,} characters"
-                    raise self.fail(msg, comment_line)
+                    what = Message("record.comment_too_long", {"longest": f"{MAX_TEXT:,}"})
+                    raise self.fail(what, comment_line)
                 comment.append(part)
                 if end < 0:
                     continue
@@ -272,15 +274,14 @@ class _Scanner:
                 char = line[pos]
                 if char == "[":
                     if line[:pos].strip(" \t"):
-                        raise self.fail("a header must start its own line")
+                        raise self.fail(Message("record.header_own_line", {}))
                     finished = self.header(line[pos:])
                     if finished is not None:
                         yield finished
                     break
                 if self.game is None:
                     rest = line[pos:].strip()
-                    msg = f"a record starts with its headers ([Game ...]), got {quote(rest)}"
-                    raise self.fail(msg)
+                    raise self.fail(Message("record.starts_with_headers", {"rest": quote(rest)}))
                 if char == "{":
                     end = line.find("}", pos + 1)
                     if end < 0:
@@ -292,19 +293,21 @@ class _Scanner:
                 elif char == "<":
                     end = line.find(">", pos + 1)
                     if end < 0 or "<" in line[pos + 1 : end]:
-                        msg = "a list of cards opened with '<' must close on its line with '>'"
-                        raise self.fail(msg)
+                        raise self.fail(Message("record.cards_not_closed", {}))
                     self._token(line[pos : end + 1], self.line)
                     pos = end + 1
                 else:
                     word = _WORD.match(line, pos)
                     if word is None:
                         rest = line[pos:].strip()
-                        raise self.fail(f"unexpected {quote(char)} in {quote(rest)}")
+                        what = Message(
+                            "record.unexpected", {"char": quote(char), "rest": quote(rest)}
+                        )
+                        raise self.fail(what)
                     self._token(word.group(), self.line)
                     pos = word.end()
         if comment is not None:
-            raise self.fail("a comment opened with '{' is never closed by '}'", comment_line)
+            raise self.fail(Message("record.comment_not_closed", {}), comment_line)
         if self.game is not None:
             yield self.game
 
@@ -317,12 +320,12 @@ class _Scanner:
         text = text.rstrip(" \t")
         match = _HEADER.fullmatch(text)
         if match is None:
-            raise self.fail(f'a header is [Name "value"] on one line, got {quote(text)}')
+            raise self.fail(Message("record.header_form", {"text": quote(text)}))
         name, raw = match.groups()
         if not TAG_NAME.fullmatch(name):
-            raise self.fail(f"a header's name is at most 64 characters, got {quote(name)}")
+            raise self.fail(Message("record.header_name", {"name": quote(name)}))
         if not _ESCAPES.fullmatch(raw):
-            raise self.fail('a header value escapes only \\\\ and \\"')
+            raise self.fail(Message("record.header_escapes", {}))
         value = re.sub(r"\\(.)", r"\1", raw)
         # A new game starts after movetext, or at a second Game header (a game
         # of no moves has no movetext to end it).
@@ -347,14 +350,17 @@ def _rules(kind: GameSpec, text: str) -> Rules:
     for part in text.split():
         key, sign, value = part.partition("=")
         if not sign or not _KEY.fullmatch(key):
-            msg = f"Rules: each rule is name=value, got {quote(part)}"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.rules_form", part=quote(part))
         if key not in fields:
-            msg = f"Rules: {quote(key)} is not a {kind.id} rule; the rules are {', '.join(fields)}"
-            raise RecordError(msg)
+            raise make_error(
+                RecordError,
+                "record.rules_unknown",
+                key=quote(key),
+                game=kind.id,
+                fields=", ".join(fields),
+            )
         if key in kwargs:
-            msg = f"Rules: {quote(key)} is given twice"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.rules_twice", key=quote(key))
         if value in ("true", "false"):
             kwargs[key] = value == "true"
         elif _INT.fullmatch(value):
@@ -362,20 +368,17 @@ def _rules(kind: GameSpec, text: str) -> Rules:
         elif _PARTITION.fullmatch(value):
             kwargs[key] = [[int(seat) for seat in team.split("+")] for team in value.split("/")]
         else:
-            msg = f"Rules: {quote(part)}: a value is true, false, a number or a partition"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.rules_value", part=quote(part))
     try:
         rules: Rules = kind.rules_type(**kwargs)
     except RulesError as error:
-        msg = f"Rules: {error}"
-        raise RecordError(msg) from error
+        raise make_error(RecordError, "record.rules_refused", error=nested(error)) from error
     return rules
 
 
-def _seat_number(text: str, players: int, what: str) -> int:
+def _seat_number(text: str, players: int, what: str | Message) -> int:
     if not _SEAT_NUMBER.fullmatch(text) or int(text) >= players:
-        msg = f"{what} must be a seat from 0 to {players - 1}, got {quote(text)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.seat", what=what, last=players - 1, value=quote(text))
     return int(text)
 
 
@@ -384,13 +387,11 @@ def _build(game: _Game) -> Record | SeatRecord:
     tags: list[tuple[str, str]] = []
     for name, value, line in game.headers:
         if name in headers:
-            msg = f"line {line}: the header {quote(name)} is given twice"
-            raise RecordError(msg)
+            raise make_error(RecordError, "record.header_twice", line=line, name=quote(name))
         headers[name] = value
     kind = spec_named(headers.get("Game"))
     if "Rules" not in headers:
-        msg = 'a record needs a Rules header, e.g. [Rules "players=4"]'
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.needs_rules")
     rules = _rules(kind, headers["Rules"])
     players = rules.players
     names: list[str | None] = [None] * players
@@ -398,26 +399,21 @@ def _build(game: _Game) -> Record | SeatRecord:
     for tag, value, line in game.headers:
         player = _PLAYER.fullmatch(tag)
         if player:
-            names[_seat_number(player.group(1), players, f"line {line}: {tag}")] = value
+            what = Message("record.line_tag", {"line": line, "tag": tag})
+            names[_seat_number(player.group(1), players, what)] = value
             named = True
         elif tag not in ("Game", "Rules", "Seed", "Seat"):
             tags.append((tag, value))
     if named and None in names:
-        msg = f"Player headers: one per seat or none, seats are 0 to {players - 1}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.player_headers", last=players - 1)
     seat: int | None = None
     if ("Seed" in headers) == ("Seat" in headers):
         has = "both" if "Seed" in headers else "neither"
-        msg = (
-            "a record has a Seed header (a whole game) or a Seat header (one seat's); "
-            f"this one has {has}"
-        )
-        raise RecordError(msg)
+        raise make_error(RecordError, f"record.seed_or_seat_{has}")
     if "Seat" in headers:
         seat = _seat_number(headers["Seat"], players, "Seat")
     elif not re.fullmatch(r"[0-9]{1,20}", headers["Seed"]):
-        msg = f"Seed must be a number from 0 to 2**64-1, got {quote(headers['Seed'])}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.seed_number", value=quote(headers["Seed"]))
     moves, movers, comments = _movetext(game, kind, players, seat is not None)
     fields: dict[str, Any] = {
         "names": tuple(name for name in names if name is not None),
@@ -437,39 +433,46 @@ def _movetext(
     comments: list[tuple[int, str]] = []
     mover: int | None = None
     for token, line in game.tokens:
-        where = f"line {line}, move {len(moves) + 1}"
+        where = Message("record.line_move", {"line": line, "move": len(moves) + 1})
         number = _MOVE_NUMBER.fullmatch(token)
         seat = _MOVER.fullmatch(token)
         if token.startswith("{"):
             comments.append((len(moves), token[1:-1]))
         elif token.startswith("<"):
             if not seat_record:
-                msg = f"{where}: cards <...> belong in a seat's record (a Seat header)"
-                raise RecordError(msg)
+                raise make_error(RecordError, "record.cards_in_seat_record", where=where)
         elif number:
             if int(number.group(1)) != len(moves) + 1:
-                msg = f"{where}: the move number {token} should be {len(moves) + 1}."
-                raise RecordError(msg)
+                raise make_error(
+                    RecordError,
+                    "record.move_number",
+                    where=where,
+                    token=token,
+                    expected=len(moves) + 1,
+                )
         elif seat:
             if not seat_record:
-                msg = f"{where}: a mover like {quote(token)} belongs in a seat's record"
-                raise RecordError(msg)
-            mover = _seat_number(seat.group(1), players, f"{where}: the mover")
+                raise make_error(
+                    RecordError, "record.mover_in_seat_record", where=where, token=quote(token)
+                )
+            what = Message("record.the_mover", {"where": where})
+            mover = _seat_number(seat.group(1), players, what)
         else:
             if seat_record and mover is None:
-                msg = f"{where}: in a seat's record each move follows its mover, e.g. s2"
-                raise RecordError(msg)
+                raise make_error(RecordError, "record.mover_first", where=where)
             try:
                 moves.append(kind.parse_move(token))
             except RulesError as error:
-                msg = f"{where}: {error}"
-                raise RecordError(msg) from error
+                raise make_error(
+                    RecordError, "record.bad_move", where=where, error=nested(error)
+                ) from error
             if mover is not None:
                 movers.append(mover)
             mover = None
     if mover is not None:
-        msg = f"line {game.tokens[-1][1]}: the mover s{mover} is not followed by a move"
-        raise RecordError(msg)
+        raise make_error(
+            RecordError, "record.mover_unfollowed", line=game.tokens[-1][1], mover=mover
+        )
     return moves, movers, comments
 
 
@@ -486,13 +489,13 @@ def _cards(game: _Game, kind: GameSpec) -> tuple[tuple[Any, ...], tuple[Any, ...
             if words and words[0] == _DEAL:
                 into, words = dealt, words[1:]
             if moves in into:
-                msg = f"line {line}: two lists of cards of the same kind after move {moves}"
-                raise RecordError(msg)
+                raise make_error(RecordError, "record.cards_twice", line=line, moves=moves)
             try:
                 into[moves] = tuple(parse_card(kind, word) for word in words)
             except RulesError as error:
-                msg = f"line {line}: {error}"
-                raise RecordError(msg) from error
+                raise make_error(
+                    RecordError, "record.bad_cards", line=line, error=nested(error)
+                ) from error
         elif not _MOVE_NUMBER.fullmatch(token) and not _MOVER.fullmatch(token):
             moves += 1
     return tuple(dealt.items()), tuple(drawn.items())
@@ -503,8 +506,9 @@ def _records(lines: Iterator[str | _Bad]) -> Iterator[Record | SeatRecord]:
         try:
             record = _build(game)
         except RulesError as error:
-            msg = f"game {index} (from line {game.line}): {error}"
-            raise RecordError(msg) from error
+            raise make_error(
+                RecordError, "record.in_game", index=index, line=game.line, error=nested(error)
+            ) from error
         yield record
 
 
@@ -533,8 +537,7 @@ def read_records(text: str) -> tuple[Record | SeatRecord, ...]:
     (5, ['1O@0'])
     """
     if not isinstance(text, str):
-        msg = f"read_records needs a str, got {quote(text)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.read_type", value=quote(text))
     return tuple(_records(_text_lines(text)))
 
 
@@ -567,6 +570,5 @@ def iter_records(handle: SupportsReadline) -> Iterator[Record | SeatRecord]:
     """
     readline = getattr(handle, "readline", None)
     if not callable(readline) or isinstance(handle, str | bytes):
-        msg = f"iter_records needs an open file (with readline), got {quote(handle)}"
-        raise RecordError(msg)
+        raise make_error(RecordError, "record.iter_handle", value=quote(handle))
     return _records(_handle_lines(readline))

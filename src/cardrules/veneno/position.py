@@ -22,6 +22,7 @@ from cardrules._position import (
 from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import PositionError
+from cardrules.i18n import make_error
 from cardrules.veneno.notation import PILES, parse_card
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult, zone_points
@@ -60,24 +61,23 @@ def _check_piles(piles: tuple[tuple[SpanishCard, ...], ...], rules: Rules) -> No
     for index, pile in enumerate(piles):
         basic = {card.suit for card in pile if card.suit is not Suit.COPAS}
         if len(basic) > 1:
-            names = " and ".join(sorted(suit.name.lower() for suit in basic))
-            msg = f"pile {index} holds {names}: a pile holds one basic suit at most (V-5)"
-            raise PositionError(msg)
+            suits = sorted(suit.name.lower() for suit in basic)
+            names = dict(zip(("first", "second", "third"), suits, strict=False))
+            key = "veneno.position.two_suits" if len(names) == 2 else "veneno.position.three_suits"
+            raise make_error(PositionError, key, pile=index, **names)
         for suit in basic:
             if suit in holder:
-                msg = (
-                    f"piles {holder[suit]} and {index} both hold {suit.name.lower()}: "
-                    "a basic suit goes on one pile only (V-5)"
+                raise make_error(
+                    PositionError,
+                    "veneno.position.suit_twice",
+                    first=holder[suit],
+                    second=index,
+                    suit=suit.name.lower(),
                 )
-                raise PositionError(msg)
             holder[suit] = index
         total = sum(rules.value(card) for card in pile)
         if rules.overflows(total):
-            msg = (
-                f"pile {index} totals {total}, which overflows (V-7): it would "
-                "already have been taken"
-            )
-            raise PositionError(msg)
+            raise make_error(PositionError, "veneno.position.overflows", pile=index, total=total)
 
 
 KEYS = (
@@ -125,29 +125,18 @@ def state_from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
     _check_piles(piles, rules)
     if current is None:
         if full_stock or any(hands):
-            msg = (
-                "'current_player' is null (match over) but cards are still to be "
-                "played: a round ends when stock and hands are empty (V-8)"
-            )
-            raise PositionError(msg)
+            raise make_error(PositionError, "veneno.position.over_with_cards")
         if max(scores) < rules.loss_threshold:
-            msg = (
-                f"'current_player' is null (match over) but no score reaches "
-                f"{rules.loss_threshold} (V-10)"
+            raise make_error(
+                PositionError, "veneno.position.over_below", threshold=rules.loss_threshold
             )
-            raise PositionError(msg)
     else:
         if not hands[current]:
-            msg = (
-                f"seat {current} is to play with an empty hand: an empty hand is passed over (V-8)"
-            )
-            raise PositionError(msg)
+            raise make_error(PositionError, "veneno.position.empty_hand", seat=current)
         if max(scores) >= rules.loss_threshold:
-            msg = (
-                f"a score reaches {rules.loss_threshold}, so the match is over (V-10); "
-                "'current_player' must be null"
+            raise make_error(
+                PositionError, "veneno.position.reached", threshold=rules.loss_threshold
             )
-            raise PositionError(msg)
     _check_score_bounds(scores, rules, round_, current is None)
     last_round = _last_round(data, rules, round_, starting, current is None)
     if (
@@ -155,11 +144,7 @@ def state_from_dict(data: Mapping[str, Any], state_class: Any) -> Any:
         and last_round is not None
         and (last_round.taken != taken or last_round.piles != piles)
     ):
-        msg = (
-            "'last_round' must record this finished match's own zones and piles "
-            "(its 'taken' and 'piles' differ from the position's)"
-        )
-        raise PositionError(msg)
+        raise make_error(PositionError, "veneno.position.last_round_places")
     return state_class(
         rules=rules,
         seed=opening.seed,
@@ -198,25 +183,29 @@ def _check_score_bounds(scores: tuple[int, ...], rules: Rules, round_: int, over
     """
     finished = round_ if over else round_ - 1
     copas = sum(1 for card in rules.deck() if card.suit is Suit.COPAS)
-    rounds = (
-        f"{finished} finished round gives" if finished == 1 else f"{finished} finished rounds give"
-    )
+    one = "_one" if finished == 1 else ""
     gained = sum(score for score in scores if score > 0)
     if gained > copas * finished:
-        msg = (
-            f"'scores' {list(scores)} hold {gained} poison points, but {rounds} at "
-            f"most {copas * finished}: each round, each of the deck's {copas} copas counts "
-            "for one seat at most (V-9)"
+        raise make_error(
+            PositionError,
+            "veneno.position.gained" + one,
+            scores=list(scores),
+            gained=gained,
+            finished=finished,
+            most=copas * finished,
+            copas=copas,
         )
-        raise PositionError(msg)
     lost = -sum(score for score in scores if score < 0)
     if lost > 2 * copas * finished:
-        msg = (
-            f"'scores' {list(scores)} hold {lost} points below zero, but {rounds} at "
-            f"most {2 * copas * finished}: each round, each of the deck's {copas} copas "
-            "is worth -2 at best (V-12)"
+        raise make_error(
+            PositionError,
+            "veneno.position.lost" + one,
+            scores=list(scores),
+            lost=lost,
+            finished=finished,
+            most=2 * copas * finished,
+            copas=copas,
         )
-        raise PositionError(msg)
 
 
 _RESULT_KEYS = ("round", "starting_player", "points", "taken", "piles")
@@ -239,11 +228,9 @@ def _last_round(
     check_placement(rules.deck(), placed, "V-1")
     counted = tuple(zone_points(zone, rules) for zone in taken)
     if points != counted:
-        msg = (
-            f"'last_round.points' {list(points)} do not match its zones, which "
-            f"score {list(counted)} (V-9, V-12)"
+        raise make_error(
+            PositionError, "veneno.position.last_points", points=list(points), counted=list(counted)
         )
-        raise PositionError(msg)
     return RoundResult(number, starting, points, taken, piles)
 
 
@@ -295,8 +282,7 @@ def view_from_dict(data: Mapping[str, Any], view_class: Any) -> Any:
     players = rules.players
     hand = card_list(data["hand"], "'hand'", parse_card)
     if opening.seat is None and hand:
-        msg = "a spectator's view ('seat' null) shows no hand, got 'hand' " + quote(data["hand"])
-        raise PositionError(msg)
+        raise make_error(PositionError, "position.spectator_hand", value=quote(data["hand"]))
     view = view_class(
         rules=rules,
         seat=opening.seat,

@@ -1,288 +1,39 @@
-"""Information-set Monte Carlo tree search: a bot that guesses the hidden cards and looks ahead.
-
-`ISMCTSBot` is single-observer ISMCTS (Cowling, Powley and Whitehouse,
-"Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012). Each
-iteration
-
-1. *determinizes*: draws a full position from the bot's view with the game's
-   sampler (``view.sample_state(seed)``: uniform over the deals the seat
-   cannot rule out; it never sees the true hidden cards), or with
-   ``sampler``;
-2. *selects*: walks one tree whose nodes are the sequences of moves from the
-   root (every seat's moves, which all seats see), choosing among the children
-   legal in this determinization by UCB1 with *availability counts*: a child's
-   exploration term uses how often it was available rather than the parent's
-   visits, since a move is legal only in some determinizations;
-3. *expands* one untried legal move, chosen at random (or the rollout
-   policy's move first, with ``bias``);
-4. *rolls out* to the end of the game (or the round, see ``horizon``) with a
-   rollout policy, at most ``max_rollout_moves`` moves (a rollout cut short
-   is scored by ``evaluate``);
-5. *backs up* the payoff: each node adds the reward of the seat that made its
-   move, so opponents are modelled as playing for themselves (teams as a
-   team, through ``returns()``).
-
-Iterations run in *waves* of ``lanes``: every iteration of a wave selects
-and expands first (a node chosen by an iteration still waiting for its
-rollout counts as visited with payoff 0, a "virtual loss" that spreads the
-wave over the tree), then the wave's rollouts run together. With greedy
-rollouts to the round's end they run on the batched engine
-(`cardrules.batch`, the ``numpy`` extra), where one ``step`` moves every
-rollout of the wave; without numpy (or with ``engine="scalar"``) the scalar
-engine plays the same rollouts, so the bot makes the same choices, slower.
-``lanes=1`` is the classic one-iteration-at-a-time search.
-
-The move played is the root's legal move of best mean payoff among those
-visited at least half as often as the most visited (ties: the earliest in
-``legal_moves``): the most visited where the search has settled, and the best
-mean where a wave spread its visits evenly. The same code plays every game through the shared game
-surface: the spec's sampler, ``legal_moves``, ``play``, ``returns`` and, for
-a round horizon, the spec's ``round_payoff``.
-
-Every setting left at ``None`` is the game's, from its spec's
-``ismcts_defaults`` (`cardrules.games.GameSpec`), else the library's
-fallback (`FALLBACK_SETTINGS`): the bot learns the game from the view it is
-given, so ``ISMCTSBot()`` plays each game at the settings measured best for
-it, and a third game brings its own.
-"""
+"""`ISMCTSBot`: the bot, its settings resolved against the game, and the search itself."""
 
 from __future__ import annotations
 
 import importlib
 import math
-import numbers
 import time
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import below, check_seed, next_u64
+from cardrules._random import below, next_u64
 from cardrules._validate import check_legal_moves
 from cardrules.bots._settings import checked_defaults
+from cardrules.bots.ismcts._rollouts import _batch_rollouts, _checked_sample, _score, _stops
+from cardrules.bots.ismcts._settings import (
+    _SETTINGS,
+    FALLBACK_SETTINGS,
+    Engine,
+    Horizon,
+    _bool_or_none,
+    _callable_or_none,
+    _engine,
+    _exploration,
+    _horizon,
+    _Plan,
+    _positive_int_or_none,
+    _positive_number_or_none,
+    _rollout,
+    _seed,
+)
+from cardrules.bots.ismcts._tree import _best, _best_paired, _Node
 from cardrules.errors import RulesError
 from cardrules.games import game_of
-
-__all__ = [
-    "DEFAULT_ITERATIONS",
-    "DEFAULT_MAX_ROLLOUT_MOVES",
-    "FALLBACK_SETTINGS",
-    "ISMCTSBot",
-    "ismcts_settings",
-]
-
-DEFAULT_ITERATIONS = 1000
-"""Iterations per move when neither the bot, nor its game's spec, nor ``seconds`` gives a budget."""
-
-DEFAULT_MAX_ROLLOUT_MOVES = 400
-"""Moves a rollout may play when neither the bot nor its game's spec says."""
-
-Horizon = Literal["game", "round"]
-Engine = Literal["auto", "batch", "scalar"]
-
-FALLBACK_SETTINGS: Mapping[str, Any] = MappingProxyType(
-    {
-        "iterations": DEFAULT_ITERATIONS,
-        "lanes": 1,
-        "exploration": 0.7,
-        "rollout": "random",
-        "horizon": "game",
-        "max_rollout_moves": DEFAULT_MAX_ROLLOUT_MOVES,
-        "bias": 0.0,
-        "widening": 0.0,
-        "paired": False,
-        "margin": 0.0,
-        "evaluate": None,
-        "batch_evaluate": None,
-        "batch_round_payoff": None,
-        "sampler": None,
-    }
-)
-"""The settings of a game whose spec gives no ``ismcts_defaults`` (or leaves some out)."""
-
-_SETTINGS = tuple(FALLBACK_SETTINGS)
-
-
-class _Node:
-    """One node of the search tree: the move that led here and its statistics."""
-
-    __slots__ = ("available", "children", "move", "pending", "rewards", "seat", "total", "visits")
-
-    def __init__(self, move: Any, seat: int) -> None:
-        self.move = move
-        self.seat = seat  # who played ``move``: the node's rewards are theirs
-        self.visits = 0
-        self.pending = 0  # iterations of the current wave through here, not backed up yet
-        self.available = 0
-        self.total = 0.0
-        self.children: dict[Any, _Node] = {}
-        self.rewards: list[float] = []  # a paired search's root moves: the payoff in each world
-
-
-def _positive_int_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is None:
-        return
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        msg = f"ISMCTSBot: {attribute.name} must be a positive int or None, got {quote(value)}"
-        raise RulesError(msg)
-
-
-def _finite(value: object) -> bool:
-    """Whether ``value`` is a finite int or float (not a bool, nan or infinity)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return False
-    return isinstance(value, int) or math.isfinite(value)
-
-
-def _positive_number_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is None:
-        return
-    if not _finite(value) or not value > 0:  # type: ignore[operator]
-        msg = (
-            f"ISMCTSBot: {attribute.name} must be a finite positive number or None, "
-            f"got {quote(value)}"
-        )
-        raise RulesError(msg)
-
-
-def _exploration(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is None:
-        return
-    if not _finite(value) or not value >= 0:  # type: ignore[operator]
-        msg = (
-            f"ISMCTSBot: {attribute.name} must be a finite number >= 0 or None, got {quote(value)}"
-        )
-        raise RulesError(msg)
-
-
-def _horizon(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is None:
-        return
-    if not isinstance(value, str) or value not in ("game", "round"):
-        msg = f"ISMCTSBot: horizon must be 'game', 'round' or None, got {quote(value)}"
-        raise RulesError(msg)
-
-
-def _rollout(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is None or (isinstance(value, str) and value in ("random", "greedy")):
-        return
-    if isinstance(value, str) or not callable(getattr(value, "choose", None)):
-        msg = (
-            f"ISMCTSBot: {attribute.name} must be 'random', 'greedy', a bot (with "
-            f"choose(view, legal_moves)) or None, got {quote(value)}"
-        )
-        raise RulesError(msg)
-
-
-def _bool_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is not None and not isinstance(value, bool):
-        msg = f"ISMCTSBot: {attribute.name} must be True, False or None, got {quote(value)}"
-        raise RulesError(msg)
-
-
-def _callable_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is not None and not callable(value):
-        msg = f"ISMCTSBot: {attribute.name} must be a function or None, got {quote(value)}"
-        raise RulesError(msg)
-
-
-def _engine(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, str) or value not in ("auto", "batch", "scalar"):
-        msg = f"ISMCTSBot: engine must be 'auto', 'batch' or 'scalar', got {quote(value)}"
-        raise RulesError(msg)
-
-
-def _seed(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
-    check_seed(value)
-
-
-def ismcts_settings(spec: Any) -> dict[str, Any]:
-    """A game's settings for `ISMCTSBot`: its spec's ``ismcts_defaults``, checked.
-
-    Args:
-        spec: a `cardrules.games.GameSpec`.
-
-    Returns:
-        A new dict of every setting by name: the spec's where it gives one,
-        else `FALLBACK_SETTINGS`'.
-
-    Raises:
-        RulesError: the spec names a setting `ISMCTSBot` does not have, or
-            gives one a wrong value.
-
-    >>> from cardrules.games import find_game
-    >>> settings = ismcts_settings(find_game("veneno"))
-    >>> settings["rollout"], settings["horizon"]
-    ('greedy', 'round')
-    """
-    given = checked_defaults(spec.ismcts_defaults, f"ismcts_defaults of {spec!r}", _SETTINGS)
-    try:
-        ISMCTSBot(**given)  # the fields' own checks
-    except RulesError as error:
-        msg = f"ismcts_defaults of {spec!r}: {error}"
-        raise RulesError(msg) from None
-    return {name: given.get(name, FALLBACK_SETTINGS[name]) for name in _SETTINGS}
-
-
-def _checked_sample(state: Any) -> Any:
-    """A sampler's result, if it looks like a game state (else a RulesError)."""
-    if (
-        not callable(getattr(state, "legal_moves", None))
-        or not callable(getattr(state, "play", None))
-        or not hasattr(state, "current_player")
-    ):
-        msg = f"ISMCTSBot: sampler must return a game state, got {quote(state)}"
-        raise RulesError(msg)
-    return state
-
-
-def _checked_payoffs(payoffs: object, state: Any) -> tuple[float, ...]:
-    """``evaluate``'s result as a tuple of one finite number per seat (else a RulesError)."""
-    players = state.rules.players
-    values: tuple[Any, ...] | None = None
-    if not isinstance(payoffs, str | bytes):
-        try:
-            values = tuple(payoffs)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            values = None
-    if (
-        values is None
-        or len(values) != players
-        or not all(
-            isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value)
-            for value in values
-        )
-    ):
-        msg = (
-            f"ISMCTSBot: evaluate must return one finite payoff per seat ({players}), "
-            f"got {quote(payoffs)}"
-        )
-        raise RulesError(msg)
-    return tuple(float(value) for value in values)
-
-
-@attrs.frozen
-class _Plan:
-    """The settings of one search, resolved against the game."""
-
-    spec: Any
-    iterations: int | None
-    lanes: int
-    exploration: float
-    rollout: Any  # a bot, or None for uniformly random moves
-    horizon: str
-    max_rollout_moves: int
-    bias: float
-    widening: float
-    paired: bool
-    margin: float
-    evaluate: Any
-    batch_evaluate: Any
-    batch_round_payoff: Any
-    sampler: Any
-    batched: bool
 
 
 @attrs.frozen
@@ -691,138 +442,34 @@ class ISMCTSBot:
         return _score(state, start_round, plan), rng, rollout
 
 
-def _best(root: _Node, legal_moves: Sequence[Any]) -> Any:
-    """The move to play: the best mean of the root's moves visited at least half as often as any.
+def ismcts_settings(spec: Any) -> dict[str, Any]:
+    """A game's settings for `ISMCTSBot`: its spec's ``ismcts_defaults``, checked.
 
-    A wave spreads its visits evenly, so "most visited" alone would not
-    choose; ties go to the earliest legal move.
+    Args:
+        spec: a `cardrules.games.GameSpec`.
+
+    Returns:
+        A new dict of every setting by name: the spec's where it gives one,
+        else `FALLBACK_SETTINGS`'.
+
+    Raises:
+        RulesError: the spec names a setting `ISMCTSBot` does not have, or
+            gives one a wrong value.
+
+    >>> from cardrules.games import find_game
+    >>> settings = ismcts_settings(find_game("veneno"))
+    >>> settings["rollout"], settings["horizon"]
+    ('greedy', 'round')
     """
-    visits = [
-        0 if (child := root.children.get(move)) is None else child.visits for move in legal_moves
-    ]
-    enough = max(visits) / 2
-    best, best_mean = legal_moves[0], -math.inf
-    for move, count in zip(legal_moves, visits, strict=True):
-        if count and count >= enough:
-            mean = root.children[move].total / count
-            if mean > best_mean:
-                best, best_mean = move, mean
-    return best
+    given = checked_defaults(spec.ismcts_defaults, f"ismcts_defaults of {spec!r}", _SETTINGS)
+    try:
+        ISMCTSBot(**given)  # the fields' own checks
+    except RulesError as error:
+        msg = f"ismcts_defaults of {spec!r}: {error}"
+        raise RulesError(msg) from None
+    return {name: given.get(name, FALLBACK_SETTINGS[name]) for name in _SETTINGS}
 
 
-def _best_paired(root: _Node, legal_moves: Sequence[Any], plan: _Plan, view: Any) -> Any:
-    """The move to play after a paired search: the rollout bot's, unless another beats it.
-
-    Another move is played if its mean gain over the rollout bot's move,
-    world by world, beats ``margin`` standard errors of that gain (and is
-    the largest such gain); ties and random rollouts: the earliest legal move.
-    """
-    base = legal_moves[0]
-    if plan.rollout is not None:
-        hint, _ = plan.rollout.choose(view, legal_moves)
-        if hint in legal_moves:
-            base = hint
-    base_rewards = root.children[base].rewards
-    worlds = len(base_rewards)
-    best, best_gain = base, 0.0
-    for move in legal_moves:
-        if move == base:
-            continue
-        gains = [a - b for a, b in zip(root.children[move].rewards, base_rewards, strict=True)]
-        mean = sum(gains) / worlds
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(worlds - 1, 1))
-        if mean - plan.margin * spread / math.sqrt(worlds) > 1e-12 and mean > best_gain + 1e-12:
-            best, best_gain = move, mean
-    return best
-
-
-def _stops(state: Any, start_round: int, horizon: str) -> bool:
-    """Whether the search stops here: the game (or, with horizon "round", the round) is over."""
-    if state.current_player is None:
-        return True
-    return horizon == "round" and state.round != start_round
-
-
-def _score(state: Any, start_round: int, plan: _Plan) -> tuple[float, ...]:
-    """The payoffs of a rollout's last state: finished, or cut short (``evaluate``)."""
-    if not _stops(state, start_round, plan.horizon):  # cut short: like an unfinished game
-        if plan.evaluate is not None:
-            return _checked_payoffs(plan.evaluate(state), state)
-        players: int = state.rules.players
-        return (0.0,) * players
-    if plan.horizon == "round":
-        spec = plan.spec if plan.spec is not None else game_of(state)
-        payoff = spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
-        return tuple(float(x) for x in payoff(state))
-    return tuple(state.returns())
-
-
-def _greedy_player(engine: Any) -> Any:
-    """The batched greedy player of a game's engine (in it or its ``_policies`` companion).
-
-    Looked up by name, as `cardrules.batch.policies` does, so that the bots
-    do not import the batch policies, which import the bots.
-    """
-    choose = getattr(engine, "greedy_actions", None)
-    if choose is None:
-        try:
-            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
-        except (ModuleNotFoundError, AttributeError):
-            choose = None
-    if choose is None:
-        msg = f"ISMCTSBot: the batched engine {engine.__name__} has no greedy player"
-        raise RulesError(msg)
-    return choose
-
-
-def _batch_rollouts(plan: _Plan, leaves: list[Any], start_round: int) -> list[tuple[float, ...]]:
-    """The greedy rollouts of a wave together on the batched engine, to the round's end.
-
-    A leaf whose round is over already is scored as the scalar search scores
-    it; the others move together, one ``step`` a move, at most
-    ``max_rollout_moves`` steps.
-    """
-    import numpy as np  # noqa: PLC0415 - the numpy extra, only on this path
-
-    from cardrules import batch as batches  # noqa: PLC0415
-
-    out: list[tuple[float, ...] | None] = [None] * len(leaves)
-    live = []
-    for index, leaf in enumerate(leaves):
-        if _stops(leaf, start_round, "round"):
-            out[index] = _score(leaf, start_round, plan)
-        else:
-            live.append(index)
-    if live:
-        starts = [leaves[index] for index in live]
-        current = batches.from_states(starts)
-        greedy_actions = _greedy_player(batches.engine_of(current.rules))
-        for _ in range(plan.max_rollout_moves):
-            active = ~np.asarray(current.is_over) & (np.asarray(current.round) == start_round)
-            if not active.any():
-                break
-            actions = np.where(active, greedy_actions(current), -1)
-            current = current.step(actions, where=active)
-        ended = np.asarray(current.is_over) | (np.asarray(current.round) != start_round)
-        players = current.rules.players
-        payoffs = np.zeros((len(starts), players), dtype=np.float64)
-        if ended.any():
-            if plan.batch_round_payoff is not None:
-                before = np.asarray([tuple(leaf.scores) for leaf in starts], dtype=np.int64)
-                by_batch = np.asarray(plan.batch_round_payoff(before, current), dtype=np.float64)
-                payoffs[ended] = by_batch[ended]
-            else:
-                payoff = plan.spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
-                for lane in np.flatnonzero(ended):
-                    payoffs[lane] = payoff(current.state(int(lane)))
-        cut = ~ended
-        if cut.any():
-            if plan.batch_evaluate is not None:
-                payoffs[cut] = np.asarray(plan.batch_evaluate(current), dtype=np.float64)[cut]
-            elif plan.evaluate is not None:
-                for cut_lane in np.flatnonzero(cut):
-                    state = current.state(int(cut_lane))
-                    payoffs[cut_lane] = _checked_payoffs(plan.evaluate(state), state)
-        for row, index in enumerate(live):
-            out[index] = tuple(float(x) for x in payoffs[row])
-    return [payoff for payoff in out if payoff is not None]
+# The public path, as before the bot became a package: a pickled bot names
+# `cardrules.bots.ismcts`.
+ISMCTSBot.__module__ = "cardrules.bots.ismcts"

@@ -1,0 +1,142 @@
+"""Rollouts: a sampler's and ``evaluate``'s results checked, scores, batched rollouts."""
+
+from __future__ import annotations
+
+import importlib
+import math
+import numbers
+from typing import Any
+
+from cardrules._quote import quote
+from cardrules.bots.ismcts._settings import _Plan
+from cardrules.errors import RulesError
+from cardrules.games import game_of
+
+
+def _checked_sample(state: Any) -> Any:
+    """A sampler's result, if it looks like a game state (else a RulesError)."""
+    if (
+        not callable(getattr(state, "legal_moves", None))
+        or not callable(getattr(state, "play", None))
+        or not hasattr(state, "current_player")
+    ):
+        msg = f"ISMCTSBot: sampler must return a game state, got {quote(state)}"
+        raise RulesError(msg)
+    return state
+
+
+def _checked_payoffs(payoffs: object, state: Any) -> tuple[float, ...]:
+    """``evaluate``'s result as a tuple of one finite number per seat (else a RulesError)."""
+    players = state.rules.players
+    values: tuple[Any, ...] | None = None
+    if not isinstance(payoffs, str | bytes):
+        try:
+            values = tuple(payoffs)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            values = None
+    if (
+        values is None
+        or len(values) != players
+        or not all(
+            isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value)
+            for value in values
+        )
+    ):
+        msg = (
+            f"ISMCTSBot: evaluate must return one finite payoff per seat ({players}), "
+            f"got {quote(payoffs)}"
+        )
+        raise RulesError(msg)
+    return tuple(float(value) for value in values)
+
+
+def _stops(state: Any, start_round: int, horizon: str) -> bool:
+    """Whether the search stops here: the game (or, with horizon "round", the round) is over."""
+    if state.current_player is None:
+        return True
+    return horizon == "round" and state.round != start_round
+
+
+def _score(state: Any, start_round: int, plan: _Plan) -> tuple[float, ...]:
+    """The payoffs of a rollout's last state: finished, or cut short (``evaluate``)."""
+    if not _stops(state, start_round, plan.horizon):  # cut short: like an unfinished game
+        if plan.evaluate is not None:
+            return _checked_payoffs(plan.evaluate(state), state)
+        players: int = state.rules.players
+        return (0.0,) * players
+    if plan.horizon == "round":
+        spec = plan.spec if plan.spec is not None else game_of(state)
+        payoff = spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
+        return tuple(float(x) for x in payoff(state))
+    return tuple(state.returns())
+
+
+def _greedy_player(engine: Any) -> Any:
+    """The batched greedy player of a game's engine (in it or its ``_policies`` companion).
+
+    Looked up by name, as `cardrules.batch.policies` does, so that the bots
+    do not import the batch policies, which import the bots.
+    """
+    choose = getattr(engine, "greedy_actions", None)
+    if choose is None:
+        try:
+            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
+        except (ModuleNotFoundError, AttributeError):
+            choose = None
+    if choose is None:
+        msg = f"ISMCTSBot: the batched engine {engine.__name__} has no greedy player"
+        raise RulesError(msg)
+    return choose
+
+
+def _batch_rollouts(plan: _Plan, leaves: list[Any], start_round: int) -> list[tuple[float, ...]]:
+    """The greedy rollouts of a wave together on the batched engine, to the round's end.
+
+    A leaf whose round is over already is scored as the scalar search scores
+    it; the others move together, one ``step`` a move, at most
+    ``max_rollout_moves`` steps.
+    """
+    import numpy as np  # noqa: PLC0415 - the numpy extra, only on this path
+
+    from cardrules import batch as batches  # noqa: PLC0415
+
+    out: list[tuple[float, ...] | None] = [None] * len(leaves)
+    live = []
+    for index, leaf in enumerate(leaves):
+        if _stops(leaf, start_round, "round"):
+            out[index] = _score(leaf, start_round, plan)
+        else:
+            live.append(index)
+    if live:
+        starts = [leaves[index] for index in live]
+        current = batches.from_states(starts)
+        greedy_actions = _greedy_player(batches.engine_of(current.rules))
+        for _ in range(plan.max_rollout_moves):
+            active = ~np.asarray(current.is_over) & (np.asarray(current.round) == start_round)
+            if not active.any():
+                break
+            actions = np.where(active, greedy_actions(current), -1)
+            current = current.step(actions, where=active)
+        ended = np.asarray(current.is_over) | (np.asarray(current.round) != start_round)
+        players = current.rules.players
+        payoffs = np.zeros((len(starts), players), dtype=np.float64)
+        if ended.any():
+            if plan.batch_round_payoff is not None:
+                before = np.asarray([tuple(leaf.scores) for leaf in starts], dtype=np.int64)
+                by_batch = np.asarray(plan.batch_round_payoff(before, current), dtype=np.float64)
+                payoffs[ended] = by_batch[ended]
+            else:
+                payoff = plan.spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
+                for lane in np.flatnonzero(ended):
+                    payoffs[lane] = payoff(current.state(int(lane)))
+        cut = ~ended
+        if cut.any():
+            if plan.batch_evaluate is not None:
+                payoffs[cut] = np.asarray(plan.batch_evaluate(current), dtype=np.float64)[cut]
+            elif plan.evaluate is not None:
+                for cut_lane in np.flatnonzero(cut):
+                    state = current.state(int(cut_lane))
+                    payoffs[cut_lane] = _checked_payoffs(plan.evaluate(state), state)
+        for row, index in enumerate(live):
+            out[index] = tuple(float(x) for x in payoffs[row])
+    return [payoff for payoff in out if payoff is not None]
