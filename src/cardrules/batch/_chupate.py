@@ -310,7 +310,7 @@ class ChupateBatch:
         lanes: the number of games.
     """
 
-    __slots__ = ("_a", "_mask", "_obs", "lanes", "rules")
+    __slots__ = ("_a", "_count", "_mask", "_obs", "_words", "lanes", "rules")
 
     def __init__(self, rules: Rules, arrays: dict[str, Any]) -> None:
         self.rules = rules
@@ -320,6 +320,8 @@ class ChupateBatch:
         self._a = arrays
         self._mask: Bools | None = None
         self._obs: F32 | None = None
+        self._words: U64 | None = None
+        self._count: I64 | None = None
 
     @classmethod
     def _of(cls, rules: Rules, arrays: dict[str, Any]) -> ChupateBatch:
@@ -330,6 +332,8 @@ class ChupateBatch:
         batch._a = arrays
         batch._mask = None
         batch._obs = None
+        batch._words = None
+        batch._count = None
         return batch
 
     def __len__(self) -> int:
@@ -386,8 +390,55 @@ class ChupateBatch:
         return observation_size(self.rules)
 
     def legal_count(self) -> I64:
-        """How many moves are legal in each lane (0 where over)."""
-        return _readonly(np.count_nonzero(self.legal_mask(), axis=1))  # type: ignore[no-any-return]
+        """``int64 [lanes]``, read-only: how many moves are legal in each lane (0 where over)."""
+        if self._count is None:
+            words = self._legal_words()
+            self._count = _readonly(_popcount(words[:, 0]) + _popcount(words[:, 1]))
+        return self._count
+
+    def nth_legal(self, k: object) -> I64:
+        """``int64 [lanes]``, read-only: the action id of each lane's ``k[i]``-th legal move.
+
+        Legal moves are counted in the order of ``state(i).legal_moves()``
+        (increasing ids). ``k[i]`` must be below ``legal_count()[i]``; lanes
+        that are over give -1 (their ``k[i]`` is ignored). With ``k[i] =
+        below(rng, legal_count()[i])`` this is `RandomBot`'s choice.
+
+        Raises:
+            RulesError: ``k`` is not one integer per lane, or a lane whose
+                game goes on has no ``k[i]``-th legal move.
+        """
+        kk = np.asarray(k)
+        if (
+            kk.dtype == np.bool_
+            or not np.issubdtype(kk.dtype, np.integer)
+            or kk.shape != (self.lanes,)
+        ):
+            msg = f"nth_legal: k must be an int array of shape ({self.lanes},), got {quote(k)}"
+            raise RulesError(msg)
+        kk = kk.astype(np.int64, copy=False)
+        count = self.legal_count()
+        live = count > 0
+        bad = live & (kk.view(np.uint64) >= count.view(np.uint64))
+        if bad.any():
+            lane = int(np.argmax(bad))
+            msg = (
+                f"nth_legal: lane {lane} has {int(count[lane])} legal moves, "
+                f"so it has no move {quote(int(kk[lane]))}"
+            )
+            raise RulesError(msg)
+        return _readonly(self._nth(np.where(live, kk, 0), live))  # type: ignore[no-any-return]
+
+    def _nth(self, k: I64, live: Bools) -> I64:
+        """`nth_legal` of valid ``k`` (0 on lanes that are over), unchecked; writable."""
+        action = _select(self._legal_words(), k)
+        action[~live] = -1
+        return action
+
+    def _legal_words(self) -> U64:
+        if self._words is None:
+            self._words = _readonly(_legal_words(self.rules, self._a))
+        return self._words
 
     @property
     def is_over(self) -> Bools:
@@ -403,7 +454,7 @@ class ChupateBatch:
         in its order.
         """
         if self._mask is None:
-            self._mask = _readonly(_legal_mask(self.rules, self._a))
+            self._mask = _legal_mask(self._legal_words())
         return self._mask
 
     def observe(self) -> F32:
@@ -512,8 +563,9 @@ class ChupateBatch:
         ids = array.astype(np.int64, copy=False)
         inside = ids.view(np.uint64) < _ACTIONS  # a negative id is past 2**63 here
         at = np.where(inside, ids, 0)
-        at += _row_starts(self.lanes, _ACTIONS)
-        legal = self.legal_mask().reshape(-1)[at]
+        word = self._legal_words().reshape(-1)[_row_starts(self.lanes, 2) + (at >> 6)]
+        word >>= (at & 63).view(np.uint64)
+        legal = (word & _ONE_BIT).astype(np.bool_)
         legal &= inside
         bad = live > legal  # a live lane whose id is not legal
         if bad.any():
@@ -1375,13 +1427,14 @@ def _row_starts(lanes: int, width: int) -> I64:
     return _readonly(np.arange(lanes, dtype=np.int64) * width)  # type: ignore[no-any-return]
 
 
-def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
-    """The legal ids of every lane (C-6 to C-14), in `action_space` order.
+def _legal_words(rules: Rules, a: dict[str, Any]) -> U64:
+    """The legal ids of every lane (C-6 to C-14) as bits: uint64 ``[lanes, 2]``, little-endian.
 
-    The playable cards are computed as sets of kinds, one uint64 per lane
-    (the hand's kinds and a table of what may go on each top card under each
-    color), turned into the bits of the ids 0-63 and 64-67 by tables, then
-    unpacked to the 68 columns in one call.
+    Bit ``id`` of a lane's 128 bits (``id % 64`` of word ``id // 64``) is set
+    when the id is legal. The playable cards are computed as sets of kinds,
+    one uint64 per lane (the hand's kinds and a table of what may go on each
+    top card under each color), turned into the bits of the ids 0-63 and
+    64-67 by tables.
     """
     lanes = a["cur"].shape[0]
     cur = a["cur"]
@@ -1403,9 +1456,92 @@ def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     low |= _IDS_60[phase * 2 + can_draw]
     words[:, 0] = low
     words[:, 1] = _IDS_64[phase]
+    return words
+
+
+def _legal_mask(words: U64) -> Bools:
+    """`_legal_words` unpacked to the 68 columns of the legal mask, in one call."""
     bits = np.unpackbits(words.view(np.uint8), axis=1, count=_ACTIONS, bitorder="little")
     bits.flags.writeable = False  # the mask is a view of it: neither can be made writable
     return bits.view(np.bool_)
+
+
+def _popcount(x: U64) -> I64:
+    """The number of set bits of each ``uint64``."""
+    if hasattr(np, "bitwise_count"):
+        return np.bitwise_count(x).astype(np.int64)
+    b = np.ascontiguousarray(x, dtype="<u8").view(np.uint8)  # pragma: no cover - numpy < 2
+    return _BYTE_COUNT[b.reshape(*x.shape, 8)].sum(axis=-1)  # type: ignore[no-any-return]  # pragma: no cover
+
+
+_ONE_BIT = np.uint64(1)
+_BYTE_COUNT = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
+_SELECT8 = np.array(
+    [
+        [
+            [c for c in range(8) if byte >> c & 1][j] if j < bin(byte).count("1") else 0
+            for j in range(8)
+        ]
+        for byte in range(256)
+    ],
+    dtype=np.int64,
+).reshape(-1)
+"""``_SELECT8[byte * 8 + j]``: the place of the ``j``-th set bit of a byte (0 past its bits)."""
+_ONES8 = np.uint64(0x0101010101010101)
+_HIGH8 = np.uint64(0x8080808080808080)
+_U3, _U6, _U7, _U8, _U56 = (np.uint64(n) for n in (3, 6, 7, 8, 56))
+_BYTE = np.uint64(0xFF)
+_ZERO = np.uint64(0)
+
+
+def _select(words: U64, k: I64) -> I64:
+    """The place (0-67) of each row's ``k[i]``-th set bit in the 128 bits of ``words [n, 2]``.
+
+    Only one word of a row has bits (the ids 64-67, naming a color, are legal
+    only in phase color, where no other id is), so the bit is in ``w0 | w1``,
+    64 places up when ``w0`` is empty. In that word, broadword select: the
+    bytes' set bits, summed from the low byte up by one multiplication, tell
+    how many whole bytes lie below the bit (those whose sum is at most
+    ``k``); a table finishes the byte. ``k[i]`` must be below the row's
+    number of set bits. Every operation is on one uint64 per lane.
+    """
+    low = words[:, 0]
+    word = low | words[:, 1]
+    sums = (
+        np.bitwise_count(word.view(np.uint8)).view(np.uint64) if _HAS_COUNT else _byte_counts(word)
+    )
+    sums *= _ONES8  # byte j: the set bits of bytes 0 to j
+    ku = k.view(np.uint64)
+    above = ku + np.uint64(1)
+    above *= _ONES8
+    np.subtract(sums | _HIGH8, above, out=above)  # a byte's high bit: its sum passes k
+    above &= _HIGH8
+    above >>= _U7
+    above *= _ONES8
+    above >>= _U56  # the bytes whose sums pass k
+    shift = _U8 - above
+    shift <<= _U3  # 8 times the bytes below the bit
+    sums <<= _U8
+    sums >>= shift
+    sums &= _BYTE  # the set bits below the bit's byte
+    byte = word >> shift
+    byte &= _BYTE
+    byte <<= _U3
+    byte += ku
+    byte -= sums
+    place = _SELECT8[byte]
+    place += shift.view(np.int64)
+    place += (low == _ZERO).view(np.uint8) << _U6.astype(np.uint8)
+    return place  # type: ignore[no-any-return]
+
+
+_HAS_COUNT = hasattr(np, "bitwise_count")
+
+
+def _byte_counts(word: U64) -> U64:  # pragma: no cover - numpy < 2
+    """The set bits of each byte of each uint64, in that byte (numpy < 2 has no bitwise_count)."""
+    b = np.ascontiguousarray(word, dtype="<u8").view(np.uint8)
+    return _BYTE_COUNT[b].astype(np.uint8).view("<u8").astype(np.uint64)
 
 
 @lru_cache(maxsize=64)
