@@ -548,7 +548,7 @@ class ChupateBatch:
 
     def _check_actions(self, actions: object, live: Bools) -> I64:
         array = np.asarray(actions) if not isinstance(actions, np.ndarray) else actions
-        if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+        if array.dtype.kind not in "iu":  # bool is kind "b"
             msg = (
                 f"ChupateBatch.step needs an int array of action ids, got dtype "
                 f"{quote(str(array.dtype))} ({quote(actions)})"
@@ -1003,33 +1003,34 @@ def _reshuffle(a: Any, low: I64) -> None:
     loc = a["loc"]
     rows_loc = loc[low]
     pile = rows_loc == _IN_DISCARD
-    pile[np.arange(k), a.read("top_card")[low]] = False
+    pile[_lane_ids(k), a.read("top_card")[low]] = False
     fresh_len = a.read("discard_len")[low] - 1
     key = np.where(pile, a.read("stamp")[low], _BIG)
-    order = np.argsort(key, axis=1, kind="stable").tolist()
+    order = np.argsort(key, axis=1, kind="stable").tolist()  # the pile in stamp order first
     rng = a["rng"]
     start = rng[low]
     values, rejected = _draws(start, fresh_len)
     rng[low] = _advance(start, fresh_len)
-    all_picks = values.tolist()
     stock = a["stock"]
     stock_pos = a["stock_pos"]
     stock_len = a["stock_len"]
-    lane_list = low.tolist()
-    old_pos = stock_pos[low].tolist()
-    old_len = stock_len[low].tolist()
-    for i, size in enumerate(fresh_len.tolist()):
+    for i, lane, size, pos, old, picks in zip(
+        range(k),
+        low.tolist(),
+        fresh_len.tolist(),
+        stock_pos[low].tolist(),
+        stock_len[low].tolist(),
+        values.tolist(),
+        strict=True,
+    ):
         items = order[i][:size]
         if rejected[i]:
             items, state = _scalar_shuffle(int(start[i]), items)
-            rng[lane_list[i]] = state
-        else:
-            at = size
-            for j in all_picks[i][max(size - 1, 0) : 0 : -1]:  # positions size - 1 to 1
-                at -= 1
+            rng[lane] = state
+        else:  # the swaps of positions size - 1 down to 1
+            for at, j in zip(range(size - 1, 0, -1), picks[size - 1 : 0 : -1], strict=False):
                 items[at], items[j] = items[j], items[at]
-        row = stock[lane_list[i]]
-        pos, old = old_pos[i], old_len[i]
+        row = stock[lane]
         if pos:
             row[:old] = row[pos : pos + old]
         row[old : old + size] = items
@@ -1041,6 +1042,12 @@ def _reshuffle(a: Any, low: I64) -> None:
     discard_counts = a["discard_counts"]
     discard_counts[low] = 0
     discard_counts[low, a.read("top")[low]] = 1
+
+
+@lru_cache(maxsize=128)
+def _lane_ids(k: int) -> I64:
+    """``arange(k)`` (read-only)."""
+    return _readonly(np.arange(k, dtype=np.int64))  # type: ignore[no-any-return]
 
 
 def _reshuffle_many(a: Any, low: I64) -> None:
