@@ -75,9 +75,7 @@ def batch_round_payoff(scores_before: Any, batch: Any) -> Any:
     import numpy as np  # noqa: PLC0415 - the numpy extra, only here
 
     players = batch.rules.players
-    after = np.asarray(batch.scores, dtype=np.float64)
-    if after.shape != (len(batch), players) or len(batch) == players:
-        after = after.T  # the engine (0.3) keeps scores seat-major: [players, lanes]
+    after = np.asarray(batch.scores, dtype=np.float64)  # [lanes, players]
     points = after - np.asarray(scores_before)
     copas = sum(1 for card in batch.rules.deck() if card.suit is _COPAS)
     total = points.sum(axis=1, keepdims=True)
