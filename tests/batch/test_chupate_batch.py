@@ -422,3 +422,23 @@ def test_nth_legal_refuses_a_k_past_the_legal_moves_and_bad_arrays():
             b.nth_legal(bad)
     with pytest.raises(ValueError, match="read-only"):
         b.nth_legal(np.zeros(3, dtype=np.int64))[0] = 1
+
+
+def test_a_batch_trusts_only_its_own_nth_legal_ids():
+    b = batch.new_batch(RULES, [1, 2])
+    picked = b.nth_legal(np.zeros(2, dtype=np.int64))
+    after = b.step(picked)
+    assert after.state(0) == b.state(0).play(b.state(0).legal_moves()[0])
+    # the same ids on the next batch are checked: R6 is no longer legal in lane 0
+    assert not after.legal_mask()[0, picked[0]]
+    with pytest.raises(IllegalMoveError, match="lane 0: action id"):
+        after.step(picked)
+    # a copy of this batch's own ids (writable) is checked too
+    bad = np.array(picked)
+    bad[0] = int(np.flatnonzero(~b.legal_mask()[0])[0])
+    with pytest.raises(IllegalMoveError, match="lane 0: action id"):
+        b.step(bad)
+    # with where=, lanes left out do not move even on trusted ids
+    still = b.step(picked, where=np.array([True, False]))
+    assert still.state(1) == b.state(1)
+    assert still.state(0) == after.state(0)

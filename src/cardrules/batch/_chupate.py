@@ -310,7 +310,7 @@ class ChupateBatch:
         lanes: the number of games.
     """
 
-    __slots__ = ("_a", "_count", "_mask", "_obs", "_words", "lanes", "rules")
+    __slots__ = ("_a", "_count", "_mask", "_obs", "_picked", "_words", "lanes", "rules")
 
     def __init__(self, rules: Rules, arrays: dict[str, Any]) -> None:
         self.rules = rules
@@ -322,6 +322,7 @@ class ChupateBatch:
         self._obs: F32 | None = None
         self._words: U64 | None = None
         self._count: I64 | None = None
+        self._picked: I64 | None = None
 
     @classmethod
     def _of(cls, rules: Rules, arrays: dict[str, Any]) -> ChupateBatch:
@@ -334,6 +335,7 @@ class ChupateBatch:
         batch._obs = None
         batch._words = None
         batch._count = None
+        batch._picked = None
         return batch
 
     def __len__(self) -> int:
@@ -402,7 +404,8 @@ class ChupateBatch:
         Legal moves are counted in the order of ``state(i).legal_moves()``
         (increasing ids). ``k[i]`` must be below ``legal_count()[i]``; lanes
         that are over give -1 (their ``k[i]`` is ignored). With ``k[i] =
-        below(rng, legal_count()[i])`` this is `RandomBot`'s choice.
+        below(rng, legal_count()[i])`` this is `RandomBot`'s choice. The array
+        is read-only; `step` given it takes it without checking it again.
 
         Raises:
             RulesError: ``k`` is not one integer per lane, or a lane whose
@@ -427,12 +430,17 @@ class ChupateBatch:
                 f"so it has no move {quote(int(kk[lane]))}"
             )
             raise RulesError(msg)
-        return _readonly(self._nth(np.where(live, kk, 0), live))  # type: ignore[no-any-return]
+        return self._nth(np.where(live, kk, 0), live)
 
     def _nth(self, k: I64, live: Bools) -> I64:
-        """`nth_legal` of valid ``k`` (0 on lanes that are over), unchecked; writable."""
+        """`nth_legal` of valid ``k`` (0 on lanes that are over), unchecked; read-only.
+
+        The batch remembers the array: `step` given it back knows its ids are
+        legal (it is read-only, so nobody changed them) and skips the check.
+        """
         action = _select(self._legal_words(), k)
         action[~live] = -1
+        self._picked = _readonly(action)
         return action
 
     def _legal_words(self) -> U64:
@@ -503,7 +511,10 @@ class ChupateBatch:
                 )
                 raise RulesError(msg)
             moving = moving & chosen
-        ids = self._check_actions(actions, moving)
+        if actions is self._picked and actions is not None:  # this batch's own legal ids
+            ids = actions if where is None else np.where(moving, actions, -1)
+        else:
+            ids = self._check_actions(actions, moving)
         return ChupateBatch._of(self.rules, _step(self.rules, self._a, ids))
 
     def with_lanes(self, lanes: object, other: ChupateBatch) -> ChupateBatch:

@@ -66,7 +66,8 @@ def random_actions(batch: ChupateBatch, bot_states: object) -> tuple[I64, U64]:
 
     Returns:
         ``(actions, new_bot_states)``: int64 ``[lanes]`` action ids (``-1``
-        where a lane is over), and the generators after the draws (only the
+        where a lane is over; read-only, and ``batch.step`` takes them
+        without checking them again), and the generators after the draws (only the
         seat that played in each lane advanced; the argument is unchanged).
 
     Raises:
