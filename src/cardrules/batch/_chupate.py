@@ -206,7 +206,7 @@ def _draws(rng: U64, lengths: I64) -> tuple[U64, Bools]:
     np.right_shift(z, _S31, out=tmp)
     z ^= tmp
     rejected = np.zeros(rng.shape[0], dtype=np.bool_)
-    if (z > _KEEP_ALL).any():  # rarely: test each draw exactly
+    if np.count_nonzero(z > _KEEP_ALL):  # rarely: test each draw exactly
         valid = (lengths[:, None] > _POSITIONS[None, :]) & (_POSITIONS[None, :] >= 1)
         rejected = (valid & (z > _KEEP[None, :])).any(axis=1)
     z %= _BOUNDS[None, :]
@@ -423,7 +423,7 @@ class ChupateBatch:
         count = self.legal_count()
         live = count > 0
         bad = live & (kk.view(np.uint64) >= count.view(np.uint64))
-        if bad.any():
+        if np.count_nonzero(bad):
             lane = int(np.argmax(bad))
             msg = (
                 f"nth_legal: lane {lane} has {int(count[lane])} legal moves, "
@@ -501,6 +501,10 @@ class ChupateBatch:
             IllegalMoveError: a lane's id is not legal there (the message names
                 the lane, the id and its move, and the rule).
         """
+        picked = self._picked
+        if where is None and picked is not None and actions is picked:
+            # this batch's own legal ids (read-only), -1 on the lanes that are over
+            return ChupateBatch._of(self.rules, _step(self.rules, self._a, picked))
         moving = self._a["cur"] >= 0
         if where is not None:
             chosen = np.asarray(where)
@@ -511,8 +515,8 @@ class ChupateBatch:
                 )
                 raise RulesError(msg)
             moving = moving & chosen
-        if actions is self._picked and actions is not None:  # this batch's own legal ids
-            ids = actions if where is None else np.where(moving, actions, -1)
+        if picked is not None and actions is picked:  # this batch's own legal ids
+            ids = np.where(moving, picked, -1)
         else:
             ids = self._check_actions(actions, moving)
         return ChupateBatch._of(self.rules, _step(self.rules, self._a, ids))
@@ -579,7 +583,7 @@ class ChupateBatch:
         legal = (word & _ONE_BIT).astype(np.bool_)
         legal &= inside
         bad = live > legal  # a live lane whose id is not legal
-        if bad.any():
+        if np.count_nonzero(bad):
             lane = int(np.argmax(bad))
             value = int(array[lane])
             if not inside[lane]:
@@ -1102,7 +1106,7 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     scalar engine's drawn cards followed by its new stock.
     """
     short = (a.read("stock_len")[lanes] < count) & (a.read("discard_len")[lanes] > 1)
-    if short.any():
+    if np.count_nonzero(short):
         _reshuffle(a, lanes[short])
     stock_len = a["stock_len"]
     have = stock_len[lanes]
@@ -1118,7 +1122,8 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
     rows = lanes * players + victims
-    if bool((take == 1).all()):  # one card each: the cards are at the front of each stock
+    single = not np.count_nonzero(take != 1)
+    if single:  # one card each: the cards are at the front of each stock
         lane, row, at, stamps = lanes, rows, start, first_stamp
         seat: I64 = victims
     else:  # the k-th card of a lane's draw is at ``start + k`` and gets ``first_stamp + k``
@@ -1131,9 +1136,11 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     spot = lane * (_CAP + 1) + card
     loc[spot] = seat
     stamp[spot] = stamps
-    # a lane may draw two cards of a kind: the counts and bits add up with ``at``
+    if single:  # one card a lane: every row once, plain indexing adds up
+        held[row] |= _BITS[kind]
+    else:  # a lane may draw two cards of a kind: the counts and bits add up with ``at``
+        np.bitwise_or.at(held, row, _BITS[kind])
     np.add.at(counts, row * _KINDS + kind, _ONE)  # an int8 one: numpy's fast path
-    np.bitwise_or.at(held, row, _BITS[kind])
     a["hand_len"].reshape(-1)[rows] += take
     pos[lanes] = start + take
     clock[lanes] = first_stamp + take
@@ -1220,7 +1227,9 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     stamp = a["stamp"].reshape(-1)
     # each copy's key: 4 * its stamp + its column, the least the copy played
     keys = stamp[spots].astype(np.int64)
-    if after_draw.any():  # the card just drawn: the latest copy, the least negated stamp
+    if np.count_nonzero(
+        after_draw
+    ):  # the card just drawn: the latest copy, the least negated stamp
         np.negative(keys, out=keys, where=after_draw[:, None])
     keys *= 4
     keys += _COLUMNS4
@@ -1242,7 +1251,7 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     counts = a["counts"].reshape(-1)
     counts[at] -= 1
     gone = counts[at] == 0
-    if gone.any():
+    if np.count_nonzero(gone):
         a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
     hand = a["hand_len"].reshape(-1)
     size = hand[row] - 1
@@ -1252,7 +1261,7 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     a["discard_len"][play] += 1
     a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
     empty = size == 0
-    return play[empty] if empty.any() else _EMPTY  # type: ignore[no-any-return]
+    return play[empty] if np.count_nonzero(empty) else _EMPTY  # type: ignore[no-any-return]
 
 
 def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
@@ -1267,7 +1276,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
     a = _Work(old)
     col = ids + 1
     still = ids < 0
-    some_still = bool(still.any())
+    some_still = bool(np.count_nonzero(still))
     kinds_of_move = _MOVE_CLASS[col]
     old_cur = old["cur"]
 
@@ -1357,7 +1366,7 @@ def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, owed: I64) -> None:
     """
     players = rules.players
     owing = owed > 0
-    if owing.any():
+    if np.count_nonzero(owing):
         ol = lanes[owing]
         victim = (seat[owing] + a.read("direction")[ol]) % players
         _draw(a, ol, victim, owed[owing])
@@ -1614,11 +1623,11 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     ones.append(base[has] + (at["color"] + color[has]))
     cc = a["challenge_color"]
     has = cc >= 0
-    if has.any():
+    if np.count_nonzero(has):
         ones.append(base[has] + (at["challenge_color"] + cc[has]))
     er = a["challenger"]
     has = er >= 0
-    if has.any():
+    if np.count_nonzero(has):
         ones.append(base[has] + (at["challenger"] + (er[has] - seat[has]) % players))
         ed = a["challenged"][has]
         ones.append(base[has] + (at["challenged"] + (ed - seat[has]) % players))

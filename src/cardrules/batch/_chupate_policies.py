@@ -92,7 +92,7 @@ def random_actions(batch: ChupateBatch, bot_states: object) -> tuple[I64, U64]:
     rejected = values > ~_rng._REMAINDERS[bound]  # never where the remainder is 0
     rejected &= live
     pick = (values % bound).view(np.int64)
-    if rejected.any():
+    if np.count_nonzero(rejected):
         again, after = _rng.below(start, bound.view(np.int64), rejected)
         pick[rejected] = again[rejected]
         drawn[rejected] = after[rejected]
