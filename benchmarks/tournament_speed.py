@@ -22,6 +22,7 @@ Chúpate 2 rounds are long and uneven: a slow scalar run).
     python benchmarks/tournament_speed.py --engine scalar    # one game at a time, as in 0.2
     python benchmarks/tournament_speed.py --engines --deals 1024 --rounds 3
     python benchmarks/tournament_speed.py --engines --field mixed --game veneno
+    python benchmarks/tournament_speed.py --engines --game chupate --players 2 --deals 25 40 50
 """
 
 from __future__ import annotations
@@ -37,7 +38,13 @@ from cardrules.tournament import available_cpus, play_tournament, tournament_eng
 
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    options.add_argument("--deals", type=int, default=500, help="deals per run (default 500)")
+    options.add_argument(
+        "--deals",
+        type=int,
+        nargs="+",
+        default=[500],
+        help="deals per run (default 500); several: each",
+    )
     options.add_argument("--workers", type=int, nargs="+", default=[1, 2], help="pool sizes")
     options.add_argument(
         "--engine",
@@ -69,12 +76,18 @@ def main() -> None:
     if args.engines:
         engines(args.deals, args.players, args.rounds, args.game, args.field)
         return
+    for deals in args.deals:
+        pools(deals, args.workers, args.engine)
+
+
+def pools(deals: int, pool_sizes: list[int], engine_name: str) -> None:
+    """The same tournament inline and on process pools of each size, in wall time."""
     field = ["greedy", "random", "random", "random"]
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     cpus = available_cpus()
-    engine = tournament_engine(veneno.Rules(players=4), field, args.engine)
+    engine = tournament_engine(veneno.Rules(players=4), field, engine_name, deals=deals)
     print(
-        f"{cpus} CPUs available, load average {load}; {args.deals} deals x 4 rotations; "
+        f"{cpus} CPUs available, load average {load}; {deals} deals x 4 rotations; "
         f"the {engine} engine"
     )
     for title, rules in (
@@ -82,10 +95,10 @@ def main() -> None:
         ("Chúpate 2", chupate.Rules(players=4)),
     ):
         first = None
-        for workers in args.workers:
+        for workers in pool_sizes:
             start = time.perf_counter()
             result = play_tournament(
-                rules, field, deals=args.deals, seed=1, workers=workers, engine=args.engine
+                rules, field, deals=deals, seed=1, workers=workers, engine=engine_name
             )
             seconds = time.perf_counter() - start
             if first is None:
@@ -99,44 +112,50 @@ def main() -> None:
             )
 
 
-def engines(deals: int, players: list[int], rounds: int, games: list[str], kind: str) -> None:
-    """Scalar against batch, interleaved in CPU time, on greedy (or mixed) fields."""
+def engines(
+    deal_counts: list[int], players: list[int], rounds: int, games: list[str], kind: str
+) -> None:
+    """Scalar against batch, interleaved in CPU time, on greedy (or mixed) fields.
+
+    Each line also says which engine ``engine="auto"`` picks for that tournament.
+    """
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     bots = "greedy bots" if kind == "greedy" else "one greedy bot and random bots"
     print(
-        f"load average {load}; {deals} deals x players rotations per tournament, {bots}, "
+        f"load average {load}; deals x players rotations per tournament, {bots}, "
         f"inline, CPU time, median of {rounds} rounds"
     )
     known = {"veneno": ("Veneno", veneno.Rules), "chupate": ("Chúpate 2", chupate.Rules)}
-    for title, make in (known[name] for name in games):
-        for count in players:
-            rules = make(players=count)
-            field = (
-                ["greedy"] * count if kind == "greedy" else ["greedy"] + ["random"] * (count - 1)
-            )
-            times: dict[str, list[float]] = {"scalar": [], "batch": []}
-            for index in range(rounds):
-                results = {}
-                order = ("scalar", "batch") if index % 2 == 0 else ("batch", "scalar")
-                for engine in order:
-                    start = time.process_time()
-                    results[engine] = play_tournament(
-                        rules, field, deals=deals, seed=index + 1, workers=1, engine=engine
-                    )
-                    times[engine].append(time.process_time() - start)
-                assert results["scalar"] == results["batch"], "the engines disagree"
-            ratio = statistics.median(
-                s / b for s, b in zip(times["scalar"], times["batch"], strict=True)
-            )
-            scalar = 1 / statistics.median(times["scalar"])
-            batch = 1 / statistics.median(times["batch"])
-            games = deals * count
-            print(
-                f"{title:<10} {count} players: scalar {scalar:7.3f} tournaments/s "
-                f"({scalar * games:7.0f} games/s), batch {batch:7.3f} tournaments/s "
-                f"({batch * games:7.0f} games/s), batch/scalar {ratio:5.2f}x",
-                flush=True,
-            )
+    for title, make, count, deals in (
+        (*known[name], count, deals) for name in games for count in players for deals in deal_counts
+    ):
+        rules = make(players=count)
+        field = ["greedy"] * count if kind == "greedy" else ["greedy"] + ["random"] * (count - 1)
+        times: dict[str, list[float]] = {"scalar": [], "batch": []}
+        for index in range(rounds):
+            results = {}
+            order = ("scalar", "batch") if index % 2 == 0 else ("batch", "scalar")
+            for engine in order:
+                start = time.process_time()
+                results[engine] = play_tournament(
+                    rules, field, deals=deals, seed=index + 1, workers=1, engine=engine
+                )
+                times[engine].append(time.process_time() - start)
+            assert results["scalar"] == results["batch"], "the engines disagree"
+        ratio = statistics.median(
+            s / b for s, b in zip(times["scalar"], times["batch"], strict=True)
+        )
+        scalar = 1 / statistics.median(times["scalar"])
+        batch = 1 / statistics.median(times["batch"])
+        games = deals * count
+        auto = tournament_engine(rules, field, deals=deals)
+        print(
+            f"{title:<10} {count} players, {deals:>4} deals: scalar {scalar:8.3f} "
+            f"tournaments/s ({scalar * games:6.0f} games/s), batch {batch:8.3f} "
+            f"tournaments/s ({batch * games:6.0f} games/s), batch/scalar {ratio:5.2f}x; "
+            f"auto: {auto}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

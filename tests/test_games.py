@@ -151,6 +151,10 @@ def test_the_built_in_games_stay_registered():
         ({"new_game": 3}, "new_game must be a function"),
         ({"title": ""}, "title must be a non-empty str"),
         ({"aliases": ("",)}, "aliases must be a tuple of non-empty str"),
+        ({"batch_min_deals": {2: 0}}, "batch_min_deals must map numbers of players to numbers"),
+        ({"batch_min_deals": {"2": 5}}, "batch_min_deals must map numbers of players to numbers"),
+        ({"batch_min_deals": {2: True}}, "batch_min_deals must map numbers of players to numbers"),
+        ({"batch_min_deals": [(2, 5)]}, "batch_min_deals must map numbers of players to numbers"),
     ],
 )
 def test_a_malformed_spec_is_refused_naming_the_field(change, message):

@@ -95,6 +95,20 @@ def _module_name_or_none(_inst: object, attribute: attrs.Attribute[Any], value: 
         raise RulesError(msg)
 
 
+def _deal_counts_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not (
+        isinstance(value, Mapping)
+        and all(
+            type(key) is int and type(count) is int and count >= 1 for key, count in value.items()
+        )
+    ):
+        msg = (
+            f"GameSpec: {attribute.name} must map numbers of players to numbers of deals "
+            f"(ints, at least 1), got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
 def _aliases(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple) or not all(isinstance(a, str) and a for a in value):
         msg = f"GameSpec: aliases must be a tuple of non-empty str, got {quote(value)}"
@@ -186,6 +200,14 @@ class GameSpec:
             without one, the command's generic forms (greedy bots where the
             game has some, a line of title, players, seed, rules and bots,
             and the text picture).
+        batch_min_deals: the fewest deals of a tournament that
+            ``engine="auto"`` plays on the batched engine, by number of
+            players (`cardrules.tournament.tournament_engine`): below it the
+            batch's set-up costs more than its lanes save, and the scalar
+            engine plays. A number of players it leaves out, or ``None``:
+            every tournament the batch can play goes to it. Measured with
+            ``benchmarks/tournament_speed.py --engines``. Not compared or
+            hashed with the spec.
         deck: ``deck(rules)``: every card the game is played with, repeated
             cards as often as the deck holds them. With ``cards_of``, it lets
             `cardrules.testing.check_game` check that no card is lost,
@@ -247,6 +269,9 @@ class GameSpec:
     picture: Any = None
     batch: str | None = None
     presentation: str | None = attrs.field(default=None, validator=_module_name_or_none)
+    batch_min_deals: Mapping[int, int] | None = attrs.field(
+        default=None, validator=_deal_counts_or_none, eq=False
+    )
     deck: Callable[[Any], Iterable[Any]] | None = attrs.field(
         default=None, validator=_callable_or_none
     )

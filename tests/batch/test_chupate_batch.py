@@ -378,3 +378,67 @@ def test_stamps_renumbered_in_a_long_round_keep_every_order():
         renumbered |= int(b._a["clock"][0]) < 1000
         assert_same(np, b, scalars)
     assert renumbered
+
+
+# -- the k-th legal move ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [RULES, chupate.Rules(players=2, target=60, allow_bluffs=False)])
+def test_nth_legal_lists_each_lanes_legal_ids_in_order(rules):
+    # every k below the count, every phase that comes up (the color names are ids 64-67)
+    b = batch.new_batch(rules, list(range(24)))
+    space_ = chupate.action_space(rules)
+    phases = set()
+    for step in range(150):
+        counts = b.legal_count()
+        mask = b.legal_mask()
+        assert counts.tolist() == mask.sum(axis=1).tolist()
+        for k in range(int(counts.max())):
+            got = b.nth_legal(np.minimum(k, np.maximum(counts - 1, 0)))
+            for lane in range(b.lanes):
+                if b.is_over[lane]:
+                    assert got[lane] == -1
+                    continue
+                ids = np.flatnonzero(mask[lane])
+                assert got[lane] == ids[min(k, ids.size - 1)]
+        lane = step % b.lanes
+        if not b.is_over[lane]:
+            phases.add(b.state(lane).phase)
+            legal = b.state(lane).legal_moves()
+            assert [space_[int(i)] for i in np.flatnonzero(mask[lane])] == list(legal)
+        b = b.step(b.nth_legal((counts * 7 // 11) % np.maximum(counts, 1)))
+    assert len(phases) >= 3
+
+
+def test_nth_legal_refuses_a_k_past_the_legal_moves_and_bad_arrays():
+    b = batch.new_batch(RULES, [1, 2, 3])
+    counts = b.legal_count()
+    with pytest.raises(RulesError, match=r"lane 1 has .* legal moves, so it has no move"):
+        b.nth_legal(np.array([0, int(counts[1]), 0]))
+    with pytest.raises(RulesError, match="lane 0"):
+        b.nth_legal(np.array([-1, 0, 0]))
+    for bad in (np.zeros(2, dtype=np.int64), np.zeros(3, dtype=np.float64), [True, False, True]):
+        with pytest.raises(RulesError, match="nth_legal: k must be an int array"):
+            b.nth_legal(bad)
+    with pytest.raises(ValueError, match="read-only"):
+        b.nth_legal(np.zeros(3, dtype=np.int64))[0] = 1
+
+
+def test_a_batch_trusts_only_its_own_nth_legal_ids():
+    b = batch.new_batch(RULES, [1, 2])
+    picked = b.nth_legal(np.zeros(2, dtype=np.int64))
+    after = b.step(picked)
+    assert after.state(0) == b.state(0).play(b.state(0).legal_moves()[0])
+    # the same ids on the next batch are checked: R6 is no longer legal in lane 0
+    assert not after.legal_mask()[0, picked[0]]
+    with pytest.raises(IllegalMoveError, match="lane 0: action id"):
+        after.step(picked)
+    # a copy of this batch's own ids (writable) is checked too
+    bad = np.array(picked)
+    bad[0] = int(np.flatnonzero(~b.legal_mask()[0])[0])
+    with pytest.raises(IllegalMoveError, match="lane 0: action id"):
+        b.step(bad)
+    # with where=, lanes left out do not move even on trusted ids
+    still = b.step(picked, where=np.array([True, False]))
+    assert still.state(1) == b.state(1)
+    assert still.state(0) == after.state(0)

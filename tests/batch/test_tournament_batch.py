@@ -13,10 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardrules import RulesError, chupate, veneno
+from cardrules import RulesError, chupate, tournament, veneno
 from cardrules.bots import BotSpec, bot_spec
 from cardrules.bots.spec import BATCH_POLICIES, greedy_bot, random_bot
-from cardrules.tournament import ENGINES, play_tournament, tournament_engine
+from cardrules.chupate.spec import SPEC as CHUPATE_SPEC
+from cardrules.tournament import ENGINES, batch_min_deals, play_tournament, tournament_engine
+from cardrules.veneno.spec import SPEC as VENENO_SPEC
 from tests.extras import require
 from tests.strategies import chupate_rules, examples, seeds, veneno_rules
 from tests.third_game import game as tricks_game
@@ -288,3 +290,54 @@ def test_greedy_policy_with_lanes_is_itself() -> None:
 def test_greedy_policy_needs_a_batched_greedy_player() -> None:
     with registered(), pytest.raises(RulesError, match=r"(no batched engine|has no batch)"):
         greedy_policy(tricks_game.Rules(players=3), [[0, 0, 0]])
+
+
+# -- a small tournament on the scalar engine -------------------------------------------
+
+
+@pytest.mark.parametrize("spec", [CHUPATE_SPEC, VENENO_SPEC], ids=lambda spec: spec.id)
+def test_auto_plays_a_tournament_below_the_specs_threshold_on_the_scalar_engine(spec) -> None:
+    assert spec.batch_min_deals is not None
+    for players in spec.players:
+        rules = spec.rules_type(players=players)
+        field = ["greedy", *["random"] * (players - 1)]
+        least = spec.batch_min_deals[players]
+        assert batch_min_deals(rules) == least
+        assert tournament_engine(rules, field, deals=least) == "batch"
+        assert tournament_engine(rules, field, "auto", deals=least + 1000) == "batch"
+        assert tournament_engine(rules, field) == "batch"  # the number of deals not known
+        if least > 1:
+            assert tournament_engine(rules, field, deals=least - 1) == "scalar"
+            assert tournament_engine(rules, field, "auto", deals=1) == "scalar"
+        # "batch" is the batch whatever the size; "scalar" is scalar
+        assert tournament_engine(rules, field, "batch", deals=1) == "batch"
+        assert tournament_engine(rules, field, "scalar", deals=10**6) == "scalar"
+    # 2-player Chúpate 2 at the CLI's 25 deals is faster one game at a time (measured)
+    assert tournament_engine(chupate.Rules(players=2), ["greedy", "random"], deals=25) == "scalar"
+
+
+def test_play_tournament_passes_its_deals_to_the_choice(monkeypatch) -> None:
+    rules = chupate.Rules(players=2)
+    field = ["greedy", "random"]
+    least = batch_min_deals(rules)
+    used: list[str] = []
+    chunks = tournament._chunks
+
+    def spy(*args: object) -> object:
+        used.append(str(args[-1]))
+        return chunks(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tournament, "_chunks", spy)
+    small = play_tournament(rules, field, deals=least - 1, seed=2, workers=1)
+    big = play_tournament(rules, field, deals=least, seed=2, workers=1)
+    assert used == ["scalar", "batch"]
+    forced = play_tournament(rules, field, deals=least - 1, seed=2, workers=1, engine="batch")
+    assert used[-1] == "batch"
+    assert forced == small
+    assert big.results[: len(small.results)] == small.results
+
+
+@pytest.mark.parametrize("deals", [0, -1, True, 2.5, "25", 2**64 + 1])
+def test_a_bad_number_of_deals_for_the_choice_is_a_rules_error(deals: object) -> None:
+    with pytest.raises(RulesError, match="deals must be an int of at least 1"):
+        tournament_engine(veneno.Rules(players=2), ["random"] * 2, deals=deals)  # type: ignore[arg-type]

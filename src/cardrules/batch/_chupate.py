@@ -206,7 +206,7 @@ def _draws(rng: U64, lengths: I64) -> tuple[U64, Bools]:
     np.right_shift(z, _S31, out=tmp)
     z ^= tmp
     rejected = np.zeros(rng.shape[0], dtype=np.bool_)
-    if (z > _KEEP_ALL).any():  # rarely: test each draw exactly
+    if np.count_nonzero(z > _KEEP_ALL):  # rarely: test each draw exactly
         valid = (lengths[:, None] > _POSITIONS[None, :]) & (_POSITIONS[None, :] >= 1)
         rejected = (valid & (z > _KEEP[None, :])).any(axis=1)
     z %= _BOUNDS[None, :]
@@ -310,7 +310,7 @@ class ChupateBatch:
         lanes: the number of games.
     """
 
-    __slots__ = ("_a", "_mask", "_obs", "lanes", "rules")
+    __slots__ = ("_a", "_count", "_mask", "_obs", "_picked", "_words", "lanes", "rules")
 
     def __init__(self, rules: Rules, arrays: dict[str, Any]) -> None:
         self.rules = rules
@@ -320,6 +320,9 @@ class ChupateBatch:
         self._a = arrays
         self._mask: Bools | None = None
         self._obs: F32 | None = None
+        self._words: U64 | None = None
+        self._count: I64 | None = None
+        self._picked: I64 | None = None
 
     @classmethod
     def _of(cls, rules: Rules, arrays: dict[str, Any]) -> ChupateBatch:
@@ -330,6 +333,9 @@ class ChupateBatch:
         batch._a = arrays
         batch._mask = None
         batch._obs = None
+        batch._words = None
+        batch._count = None
+        batch._picked = None
         return batch
 
     def __len__(self) -> int:
@@ -386,8 +392,61 @@ class ChupateBatch:
         return observation_size(self.rules)
 
     def legal_count(self) -> I64:
-        """How many moves are legal in each lane (0 where over)."""
-        return _readonly(np.count_nonzero(self.legal_mask(), axis=1))  # type: ignore[no-any-return]
+        """``int64 [lanes]``, read-only: how many moves are legal in each lane (0 where over)."""
+        if self._count is None:
+            words = self._legal_words()
+            self._count = _readonly(_popcount(words[:, 0]) + _popcount(words[:, 1]))
+        return self._count
+
+    def nth_legal(self, k: object) -> I64:
+        """``int64 [lanes]``, read-only: the action id of each lane's ``k[i]``-th legal move.
+
+        Legal moves are counted in the order of ``state(i).legal_moves()``
+        (increasing ids). ``k[i]`` must be below ``legal_count()[i]``; lanes
+        that are over give -1 (their ``k[i]`` is ignored). With ``k[i] =
+        below(rng, legal_count()[i])`` this is `RandomBot`'s choice. The array
+        is read-only; `step` given it takes it without checking it again.
+
+        Raises:
+            RulesError: ``k`` is not one integer per lane, or a lane whose
+                game goes on has no ``k[i]``-th legal move.
+        """
+        kk = np.asarray(k)
+        if (
+            kk.dtype == np.bool_
+            or not np.issubdtype(kk.dtype, np.integer)
+            or kk.shape != (self.lanes,)
+        ):
+            msg = f"nth_legal: k must be an int array of shape ({self.lanes},), got {quote(k)}"
+            raise RulesError(msg)
+        kk = kk.astype(np.int64, copy=False)
+        count = self.legal_count()
+        live = count > 0
+        bad = live & (kk.view(np.uint64) >= count.view(np.uint64))
+        if np.count_nonzero(bad):
+            lane = int(np.argmax(bad))
+            msg = (
+                f"nth_legal: lane {lane} has {int(count[lane])} legal moves, "
+                f"so it has no move {quote(int(kk[lane]))}"
+            )
+            raise RulesError(msg)
+        return self._nth(np.where(live, kk, 0), live)
+
+    def _nth(self, k: I64, live: Bools) -> I64:
+        """`nth_legal` of valid ``k`` (0 on lanes that are over), unchecked; read-only.
+
+        The batch remembers the array: `step` given it back knows its ids are
+        legal (it is read-only, so nobody changed them) and skips the check.
+        """
+        action = _select(self._legal_words(), k)
+        action[~live] = -1
+        self._picked = _readonly(action)
+        return action
+
+    def _legal_words(self) -> U64:
+        if self._words is None:
+            self._words = _readonly(_legal_words(self.rules, self._a))
+        return self._words
 
     @property
     def is_over(self) -> Bools:
@@ -403,7 +462,7 @@ class ChupateBatch:
         in its order.
         """
         if self._mask is None:
-            self._mask = _readonly(_legal_mask(self.rules, self._a))
+            self._mask = _legal_mask(self._legal_words())
         return self._mask
 
     def observe(self) -> F32:
@@ -442,6 +501,10 @@ class ChupateBatch:
             IllegalMoveError: a lane's id is not legal there (the message names
                 the lane, the id and its move, and the rule).
         """
+        picked = self._picked
+        if where is None and picked is not None and actions is picked:
+            # this batch's own legal ids (read-only), -1 on the lanes that are over
+            return ChupateBatch._of(self.rules, _step(self.rules, self._a, picked))
         moving = self._a["cur"] >= 0
         if where is not None:
             chosen = np.asarray(where)
@@ -452,7 +515,10 @@ class ChupateBatch:
                 )
                 raise RulesError(msg)
             moving = moving & chosen
-        ids = self._check_actions(actions, moving)
+        if picked is not None and actions is picked:  # this batch's own legal ids
+            ids = np.where(moving, picked, -1)
+        else:
+            ids = self._check_actions(actions, moving)
         return ChupateBatch._of(self.rules, _step(self.rules, self._a, ids))
 
     def with_lanes(self, lanes: object, other: ChupateBatch) -> ChupateBatch:
@@ -497,7 +563,7 @@ class ChupateBatch:
 
     def _check_actions(self, actions: object, live: Bools) -> I64:
         array = np.asarray(actions) if not isinstance(actions, np.ndarray) else actions
-        if array.dtype == np.bool_ or not np.issubdtype(array.dtype, np.integer):
+        if array.dtype.kind not in "iu":  # bool is kind "b"
             msg = (
                 f"ChupateBatch.step needs an int array of action ids, got dtype "
                 f"{quote(str(array.dtype))} ({quote(actions)})"
@@ -512,11 +578,12 @@ class ChupateBatch:
         ids = array.astype(np.int64, copy=False)
         inside = ids.view(np.uint64) < _ACTIONS  # a negative id is past 2**63 here
         at = np.where(inside, ids, 0)
-        at += _row_starts(self.lanes, _ACTIONS)
-        legal = self.legal_mask().reshape(-1)[at]
+        word = self._legal_words().reshape(-1)[_row_starts(self.lanes, 2) + (at >> 6)]
+        word >>= (at & 63).view(np.uint64)
+        legal = (word & _ONE_BIT).astype(np.bool_)
         legal &= inside
         bad = live > legal  # a live lane whose id is not legal
-        if bad.any():
+        if np.count_nonzero(bad):
             lane = int(np.argmax(bad))
             value = int(array[lane])
             if not inside[lane]:
@@ -951,33 +1018,34 @@ def _reshuffle(a: Any, low: I64) -> None:
     loc = a["loc"]
     rows_loc = loc[low]
     pile = rows_loc == _IN_DISCARD
-    pile[np.arange(k), a.read("top_card")[low]] = False
+    pile[_lane_ids(k), a.read("top_card")[low]] = False
     fresh_len = a.read("discard_len")[low] - 1
     key = np.where(pile, a.read("stamp")[low], _BIG)
-    order = np.argsort(key, axis=1, kind="stable").tolist()
+    order = np.argsort(key, axis=1, kind="stable").tolist()  # the pile in stamp order first
     rng = a["rng"]
     start = rng[low]
     values, rejected = _draws(start, fresh_len)
     rng[low] = _advance(start, fresh_len)
-    all_picks = values.tolist()
     stock = a["stock"]
     stock_pos = a["stock_pos"]
     stock_len = a["stock_len"]
-    lane_list = low.tolist()
-    old_pos = stock_pos[low].tolist()
-    old_len = stock_len[low].tolist()
-    for i, size in enumerate(fresh_len.tolist()):
+    for i, lane, size, pos, old, picks in zip(
+        range(k),
+        low.tolist(),
+        fresh_len.tolist(),
+        stock_pos[low].tolist(),
+        stock_len[low].tolist(),
+        values.tolist(),
+        strict=True,
+    ):
         items = order[i][:size]
         if rejected[i]:
             items, state = _scalar_shuffle(int(start[i]), items)
-            rng[lane_list[i]] = state
-        else:
-            at = size
-            for j in all_picks[i][max(size - 1, 0) : 0 : -1]:  # positions size - 1 to 1
-                at -= 1
+            rng[lane] = state
+        else:  # the swaps of positions size - 1 down to 1
+            for at, j in zip(range(size - 1, 0, -1), picks[size - 1 : 0 : -1], strict=False):
                 items[at], items[j] = items[j], items[at]
-        row = stock[lane_list[i]]
-        pos, old = old_pos[i], old_len[i]
+        row = stock[lane]
         if pos:
             row[:old] = row[pos : pos + old]
         row[old : old + size] = items
@@ -989,6 +1057,12 @@ def _reshuffle(a: Any, low: I64) -> None:
     discard_counts = a["discard_counts"]
     discard_counts[low] = 0
     discard_counts[low, a.read("top")[low]] = 1
+
+
+@lru_cache(maxsize=128)
+def _lane_ids(k: int) -> I64:
+    """``arange(k)`` (read-only)."""
+    return _readonly(np.arange(k, dtype=np.int64))  # type: ignore[no-any-return]
 
 
 def _reshuffle_many(a: Any, low: I64) -> None:
@@ -1032,7 +1106,7 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     scalar engine's drawn cards followed by its new stock.
     """
     short = (a.read("stock_len")[lanes] < count) & (a.read("discard_len")[lanes] > 1)
-    if short.any():
+    if np.count_nonzero(short):
         _reshuffle(a, lanes[short])
     stock_len = a["stock_len"]
     have = stock_len[lanes]
@@ -1048,7 +1122,8 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     loc = a["loc"].reshape(-1)
     stamp = a["stamp"].reshape(-1)
     rows = lanes * players + victims
-    if bool((take == 1).all()):  # one card each: the cards are at the front of each stock
+    single = not np.count_nonzero(take != 1)
+    if single:  # one card each: the cards are at the front of each stock
         lane, row, at, stamps = lanes, rows, start, first_stamp
         seat: I64 = victims
     else:  # the k-th card of a lane's draw is at ``start + k`` and gets ``first_stamp + k``
@@ -1061,9 +1136,11 @@ def _draw(a: Any, lanes: I64, victims: I64, count: I64) -> None:
     spot = lane * (_CAP + 1) + card
     loc[spot] = seat
     stamp[spot] = stamps
-    # a lane may draw two cards of a kind: the counts and bits add up with ``at``
+    if single:  # one card a lane: every row once, plain indexing adds up
+        held[row] |= _BITS[kind]
+    else:  # a lane may draw two cards of a kind: the counts and bits add up with ``at``
+        np.bitwise_or.at(held, row, _BITS[kind])
     np.add.at(counts, row * _KINDS + kind, _ONE)  # an int8 one: numpy's fast path
-    np.bitwise_or.at(held, row, _BITS[kind])
     a["hand_len"].reshape(-1)[rows] += take
     pos[lanes] = start + take
     clock[lanes] = first_stamp + take
@@ -1150,7 +1227,9 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     stamp = a["stamp"].reshape(-1)
     # each copy's key: 4 * its stamp + its column, the least the copy played
     keys = stamp[spots].astype(np.int64)
-    if after_draw.any():  # the card just drawn: the latest copy, the least negated stamp
+    if np.count_nonzero(
+        after_draw
+    ):  # the card just drawn: the latest copy, the least negated stamp
         np.negative(keys, out=keys, where=after_draw[:, None])
     keys *= 4
     keys += _COLUMNS4
@@ -1172,7 +1251,7 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     counts = a["counts"].reshape(-1)
     counts[at] -= 1
     gone = counts[at] == 0
-    if gone.any():
+    if np.count_nonzero(gone):
         a["held"].reshape(-1)[row[gone]] &= ~_BITS[kind[gone]]
     hand = a["hand_len"].reshape(-1)
     size = hand[row] - 1
@@ -1182,7 +1261,7 @@ def _play_cards(a: Any, players: int, play: I64, seat: I64, act: I64, after_draw
     a["discard_len"][play] += 1
     a["discard_counts"].reshape(-1)[play * _KINDS + kind] += 1
     empty = size == 0
-    return play[empty] if empty.any() else _EMPTY  # type: ignore[no-any-return]
+    return play[empty] if np.count_nonzero(empty) else _EMPTY  # type: ignore[no-any-return]
 
 
 def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
@@ -1197,7 +1276,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
     a = _Work(old)
     col = ids + 1
     still = ids < 0
-    some_still = bool(still.any())
+    some_still = bool(np.count_nonzero(still))
     kinds_of_move = _MOVE_CLASS[col]
     old_cur = old["cur"]
 
@@ -1287,7 +1366,7 @@ def _end_round(rules: Rules, a: Any, lanes: I64, seat: I64, owed: I64) -> None:
     """
     players = rules.players
     owing = owed > 0
-    if owing.any():
+    if np.count_nonzero(owing):
         ol = lanes[owing]
         victim = (seat[owing] + a.read("direction")[ol]) % players
         _draw(a, ol, victim, owed[owing])
@@ -1375,13 +1454,14 @@ def _row_starts(lanes: int, width: int) -> I64:
     return _readonly(np.arange(lanes, dtype=np.int64) * width)  # type: ignore[no-any-return]
 
 
-def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
-    """The legal ids of every lane (C-6 to C-14), in `action_space` order.
+def _legal_words(rules: Rules, a: dict[str, Any]) -> U64:
+    """The legal ids of every lane (C-6 to C-14) as bits: uint64 ``[lanes, 2]``, little-endian.
 
-    The playable cards are computed as sets of kinds, one uint64 per lane
-    (the hand's kinds and a table of what may go on each top card under each
-    color), turned into the bits of the ids 0-63 and 64-67 by tables, then
-    unpacked to the 68 columns in one call.
+    Bit ``id`` of a lane's 128 bits (``id % 64`` of word ``id // 64``) is set
+    when the id is legal. The playable cards are computed as sets of kinds,
+    one uint64 per lane (the hand's kinds and a table of what may go on each
+    top card under each color), turned into the bits of the ids 0-63 and
+    64-67 by tables.
     """
     lanes = a["cur"].shape[0]
     cur = a["cur"]
@@ -1403,9 +1483,92 @@ def _legal_mask(rules: Rules, a: dict[str, Any]) -> Bools:
     low |= _IDS_60[phase * 2 + can_draw]
     words[:, 0] = low
     words[:, 1] = _IDS_64[phase]
+    return words
+
+
+def _legal_mask(words: U64) -> Bools:
+    """`_legal_words` unpacked to the 68 columns of the legal mask, in one call."""
     bits = np.unpackbits(words.view(np.uint8), axis=1, count=_ACTIONS, bitorder="little")
     bits.flags.writeable = False  # the mask is a view of it: neither can be made writable
     return bits.view(np.bool_)
+
+
+def _popcount(x: U64) -> I64:
+    """The number of set bits of each ``uint64``."""
+    if hasattr(np, "bitwise_count"):
+        return np.bitwise_count(x).astype(np.int64)
+    b = np.ascontiguousarray(x, dtype="<u8").view(np.uint8)  # pragma: no cover - numpy < 2
+    return _BYTE_COUNT[b.reshape(*x.shape, 8)].sum(axis=-1)  # type: ignore[no-any-return]  # pragma: no cover
+
+
+_ONE_BIT = np.uint64(1)
+_BYTE_COUNT = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
+_SELECT8 = np.array(
+    [
+        [
+            [c for c in range(8) if byte >> c & 1][j] if j < bin(byte).count("1") else 0
+            for j in range(8)
+        ]
+        for byte in range(256)
+    ],
+    dtype=np.int64,
+).reshape(-1)
+"""``_SELECT8[byte * 8 + j]``: the place of the ``j``-th set bit of a byte (0 past its bits)."""
+_ONES8 = np.uint64(0x0101010101010101)
+_HIGH8 = np.uint64(0x8080808080808080)
+_U3, _U6, _U7, _U8, _U56 = (np.uint64(n) for n in (3, 6, 7, 8, 56))
+_BYTE = np.uint64(0xFF)
+_ZERO = np.uint64(0)
+
+
+def _select(words: U64, k: I64) -> I64:
+    """The place (0-67) of each row's ``k[i]``-th set bit in the 128 bits of ``words [n, 2]``.
+
+    Only one word of a row has bits (the ids 64-67, naming a color, are legal
+    only in phase color, where no other id is), so the bit is in ``w0 | w1``,
+    64 places up when ``w0`` is empty. In that word, broadword select: the
+    bytes' set bits, summed from the low byte up by one multiplication, tell
+    how many whole bytes lie below the bit (those whose sum is at most
+    ``k``); a table finishes the byte. ``k[i]`` must be below the row's
+    number of set bits. Every operation is on one uint64 per lane.
+    """
+    low = words[:, 0]
+    word = low | words[:, 1]
+    sums = (
+        np.bitwise_count(word.view(np.uint8)).view(np.uint64) if _HAS_COUNT else _byte_counts(word)
+    )
+    sums *= _ONES8  # byte j: the set bits of bytes 0 to j
+    ku = k.view(np.uint64)
+    above = ku + np.uint64(1)
+    above *= _ONES8
+    np.subtract(sums | _HIGH8, above, out=above)  # a byte's high bit: its sum passes k
+    above &= _HIGH8
+    above >>= _U7
+    above *= _ONES8
+    above >>= _U56  # the bytes whose sums pass k
+    shift = _U8 - above
+    shift <<= _U3  # 8 times the bytes below the bit
+    sums <<= _U8
+    sums >>= shift
+    sums &= _BYTE  # the set bits below the bit's byte
+    byte = word >> shift
+    byte &= _BYTE
+    byte <<= _U3
+    byte += ku
+    byte -= sums
+    place = _SELECT8[byte]
+    place += shift.view(np.int64)
+    place += (low == _ZERO).view(np.uint8) << _U6.astype(np.uint8)
+    return place  # type: ignore[no-any-return]
+
+
+_HAS_COUNT = hasattr(np, "bitwise_count")
+
+
+def _byte_counts(word: U64) -> U64:  # pragma: no cover - numpy < 2
+    """The set bits of each byte of each uint64, in that byte (numpy < 2 has no bitwise_count)."""
+    b = np.ascontiguousarray(word, dtype="<u8").view(np.uint8)
+    return _BYTE_COUNT[b].astype(np.uint8).view("<u8").astype(np.uint64)
 
 
 @lru_cache(maxsize=64)
@@ -1460,11 +1623,11 @@ def _observe(rules: Rules, a: dict[str, Any]) -> F32:
     ones.append(base[has] + (at["color"] + color[has]))
     cc = a["challenge_color"]
     has = cc >= 0
-    if has.any():
+    if np.count_nonzero(has):
         ones.append(base[has] + (at["challenge_color"] + cc[has]))
     er = a["challenger"]
     has = er >= 0
-    if has.any():
+    if np.count_nonzero(has):
         ones.append(base[has] + (at["challenger"] + (er[has] - seat[has]) % players))
         ed = a["challenged"][has]
         ones.append(base[has] + (at["challenged"] + (ed - seat[has]) % players))

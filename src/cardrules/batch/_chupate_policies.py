@@ -17,7 +17,7 @@ import numpy.typing as npt
 from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.batch import _rng
-from cardrules.batch._chupate import ChupateBatch, _sides
+from cardrules.batch._chupate import ChupateBatch, _row_starts, _sides
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 
@@ -66,7 +66,8 @@ def random_actions(batch: ChupateBatch, bot_states: object) -> tuple[I64, U64]:
 
     Returns:
         ``(actions, new_bot_states)``: int64 ``[lanes]`` action ids (``-1``
-        where a lane is over), and the generators after the draws (only the
+        where a lane is over; read-only, and ``batch.step`` takes them
+        without checking them again), and the generators after the draws (only the
         seat that played in each lane advanced; the argument is unchanged).
 
     Raises:
@@ -80,34 +81,26 @@ def random_actions(batch: ChupateBatch, bot_states: object) -> tuple[I64, U64]:
             f"{quote(str(states.dtype))} {quote(states.shape)}"
         )
         raise RulesError(msg)
-    mask = batch.legal_mask()
-    cur = batch.current_player
-    live = cur >= 0
-    lanes = np.arange(batch.lanes)
-    seat = np.maximum(cur, 0)
-    flat = np.flatnonzero(mask)  # the legal ids, lane by lane, ascending
-    rows = flat // _ACTIONS
-    ids = flat - rows * _ACTIONS
-    legal = np.bincount(rows, minlength=batch.lanes)
-    count = np.maximum(legal, 1).astype(np.uint64)
-    start = states[lanes, seat]
+    count = batch.legal_count()
+    live = batch.current_player >= 0
+    flat_at = _row_starts(batch.lanes, shape[1]) + np.maximum(batch.current_player, 0)
+    start = states.reshape(-1)[flat_at]
     # one SplitMix64 draw per lane, as `below`; a draw `below` would reject
     # (about one in 10**17) is drawn again by the scalar loop of `_rng.below`
     values, drawn = _rng.next_u64(start)
-    rem = (np.uint64(0) - count) % count
-    rejected = live & (rem != 0) & (values >= np.uint64(0) - rem)
-    pick = (values % count).astype(np.int64)
-    if rejected.any():
-        again, after = _rng.below(start, count.astype(np.int64), rejected)
+    bound = np.maximum(count, 1).view(np.uint64)
+    rejected = values > ~_rng._REMAINDERS[bound]  # never where the remainder is 0
+    rejected &= live
+    pick = (values % bound).view(np.int64)
+    if np.count_nonzero(rejected):
+        again, after = _rng.below(start, bound.view(np.int64), rejected)
         pick[rejected] = again[rejected]
         drawn[rejected] = after[rejected]
+    np.copyto(drawn, start, where=~live)  # a lane that is over keeps its generators
     new_states = states.copy()
-    new_states[lanes[live], seat[live]] = drawn[live]
-    # the pick-th legal id of each lane
-    first = np.cumsum(legal) - legal
-    action = np.full(batch.lanes, -1, dtype=np.int64)
-    action[live] = ids[(first + pick)[live]]
-    return action, new_states
+    new_states.reshape(-1)[flat_at] = drawn
+    pick[~live] = 0
+    return batch._nth(pick, live), new_states
 
 
 def _id_tables() -> dict[str, I64]:

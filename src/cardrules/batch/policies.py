@@ -101,13 +101,15 @@ def random_actions(batch: Any, rngs: U64, where: Bools | None = None) -> tuple[I
     if hasattr(batch, "legal_count") and hasattr(batch, "nth_legal"):
         count = batch.legal_count()
         k, states = _rng.below(states, np.maximum(count, 1), live)
-        actions = batch.nth_legal(k)
+        actions = batch.nth_legal(k)  # -1 where over; kept as it is, `step` trusts it
+        if where is not None:
+            actions = np.where(live, actions, -1)
     else:
         mask = batch.legal_mask()
         count = mask.sum(axis=1)
         k, states = _rng.below(states, np.maximum(count, 1), live)
         actions = np.argmax(np.cumsum(mask, axis=1) > k[:, None], axis=1).astype(np.int64)
-    actions = np.where(live, actions, -1)
+        actions = np.where(live, actions, -1)
     out = rngs.copy()
     out.reshape(-1)[flat_at] = states
     return actions, out

@@ -19,6 +19,7 @@ from cardrules.chupate.greedy import ChupateGreedyBot
 from cardrules.chupate.opponents import read_opponents
 
 __all__ = [
+    "BATCH_MIN_DEALS",
     "ISMCTS_DEFAULTS",
     "SEARCH_DEFAULTS",
     "SPEC",
@@ -172,6 +173,15 @@ unless another gains 1.5 standard errors over it (``margin``).
 """
 
 
+BATCH_MIN_DEALS = {2: 40, 3: 20, 4: 15, 6: 5}
+"""The fewest deals ``engine="auto"`` plays on the batch, by number of players.
+
+Where the batch started to win over the scalar engine, greedy fields inline
+(``benchmarks/tournament_speed.py --engines --deals ... --rounds 5``, batch/scalar
+in CPU time): 2 players: 0.96x at 30 deals, 1.06x at 40; 3: 0.94x at 12,
+1.53x at 25; 4: 0.90x at 12, 1.33x at 15; 6: 0.97x at 4, 1.20x at 5.
+"""
+
 SPEC = GameSpec(
     id="chupate2",
     name="chupate",
@@ -203,5 +213,6 @@ SPEC = GameSpec(
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
     ismcts_defaults=ISMCTS_DEFAULTS,
+    batch_min_deals=BATCH_MIN_DEALS,
 )
 """Chúpate 2 as the registry knows it."""

@@ -17,6 +17,7 @@ from cardrules.veneno import _narration, _picture
 from cardrules.veneno.greedy import VenenoGreedyBot
 
 __all__ = [
+    "BATCH_MIN_DEALS",
     "ISMCTS_DEFAULTS",
     "SEARCH_DEFAULTS",
     "SPEC",
@@ -75,9 +76,7 @@ def batch_round_payoff(scores_before: Any, batch: Any) -> Any:
     import numpy as np  # noqa: PLC0415 - the numpy extra, only here
 
     players = batch.rules.players
-    after = np.asarray(batch.scores, dtype=np.float64)
-    if after.shape != (len(batch), players) or len(batch) == players:
-        after = after.T  # the engine (0.3) keeps scores seat-major: [players, lanes]
+    after = np.asarray(batch.scores, dtype=np.float64)  # [lanes, players]
     points = after - np.asarray(scores_before)
     copas = sum(1 for card in batch.rules.deck() if card.suit is _COPAS)
     total = points.sum(axis=1, keepdims=True)
@@ -117,6 +116,16 @@ best mean gain over the greedy move played.
 """
 
 
+BATCH_MIN_DEALS = {2: 6, 3: 4, 4: 4, 5: 3, 6: 2}
+"""The fewest deals ``engine="auto"`` plays on the batch, by number of players.
+
+Where the batch started to win over the scalar engine, greedy fields inline
+(``benchmarks/tournament_speed.py --engines --deals ... --rounds 5``, batch/scalar
+in CPU time): 2 players: 0.79x at 5 deals, 1.07x at 6; 3: 0.84x at 3,
+1.03x at 4; 4: 0.88x at 3, 1.41x at 4; 5: 0.75x at 2, 1.19x at 3; 6: 0.69x at
+1, 1.19x at 2.
+"""
+
 SPEC = GameSpec(
     id="veneno",
     name="veneno",
@@ -148,5 +157,6 @@ SPEC = GameSpec(
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
     ismcts_defaults=ISMCTS_DEFAULTS,
+    batch_min_deals=BATCH_MIN_DEALS,
 )
 """Veneno as the registry knows it."""

@@ -154,8 +154,12 @@ class VenenoBatch:
 
     @property
     def scores(self) -> I64:
-        """``int64 [players, lanes]``, seat-major: poison points of completed rounds."""
-        return _readonly_view(self._lanes.scores)
+        """``int64 [lanes, players]``, read-only: each lane's poison points of completed rounds.
+
+        Row ``i`` is ``state(i).scores``; lane first, as `returns` and `observe`.
+        """
+        scores: I64 = _readonly_view(self._lanes.scores).T
+        return scores
 
     @property
     def action_count(self) -> int:
