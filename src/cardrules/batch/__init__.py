@@ -105,6 +105,22 @@ def engine_of(rules: object) -> ModuleType:
     return importlib.import_module(name)
 
 
+def _greedy_actions_of(engine: ModuleType) -> Any:
+    """The batched greedy player ``greedy_actions(batch)`` of an engine, or ``None``.
+
+    Looked up by name, in the engine or its ``_policies`` companion module,
+    so that the bots that roll out greedily need not import the batch
+    policies, which import the bots. Callers word their own error.
+    """
+    choose = getattr(engine, "greedy_actions", None)
+    if choose is None:
+        try:
+            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
+        except (ModuleNotFoundError, AttributeError):
+            choose = None
+    return choose
+
+
 def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Any:
     """``len(seeds)`` games of ``rules``: lane ``i`` starts as ``new_game(rules, seeds[i])``.
 

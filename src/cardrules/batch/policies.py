@@ -22,7 +22,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import inspect
 from collections.abc import Sequence
 from typing import Any, Protocol
@@ -32,7 +31,7 @@ import numpy.typing as npt
 
 from cardrules._quote import quote
 from cardrules._random import check_seed
-from cardrules.batch import _rng, engine_of, from_states
+from cardrules.batch import _greedy_actions_of, _rng, engine_of, from_states
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 
@@ -232,13 +231,7 @@ def greedy_actions(batch: Any) -> I64:
     Raises:
         RulesError: the game's batched engine has no greedy player.
     """
-    engine = engine_of(batch.rules)
-    choose = getattr(engine, "greedy_actions", None)
-    if choose is None:
-        try:
-            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
-        except (ModuleNotFoundError, AttributeError):
-            choose = None
+    choose = _greedy_actions_of(engine_of(batch.rules))
     if choose is None:
         msg = f"no batched greedy player for {quote(batch.rules)}"
         raise RulesError(msg)
@@ -418,16 +411,7 @@ def greedy_policy(rules: Any, seeds: object) -> GreedyPolicy:
         RulesError: no batched engine plays ``rules``, or it has no greedy player.
     """
     del seeds
-    engine = engine_of(rules)
-    found = hasattr(engine, "greedy_actions")
-    if not found:
-        try:
-            found = hasattr(
-                importlib.import_module(engine.__name__ + "_policies"), "greedy_actions"
-            )
-        except ModuleNotFoundError:
-            found = False
-    if not found:
+    if _greedy_actions_of(engine_of(rules)) is None:
         msg = f"no batched greedy player for {quote(rules)}"
         raise RulesError(msg)
     return GreedyPolicy()

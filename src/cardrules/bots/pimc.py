@@ -415,12 +415,9 @@ def _greedy_player(engine: Any) -> Callable[[Any], Any]:
     Looked up by name (the engine, or its ``_policies`` companion), so that
     the bots do not import the batch policies, which import the bots.
     """
-    choose = getattr(engine, "greedy_actions", None)
-    if choose is None:
-        try:
-            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
-        except (ModuleNotFoundError, AttributeError):
-            choose = None
+    from cardrules.batch import _greedy_actions_of  # noqa: PLC0415 - the numpy extra
+
+    choose = _greedy_actions_of(engine)
     if choose is None:
         msg = f"PIMCBot: the batched engine {engine.__name__} has no greedy player"
         raise RulesError(msg)
