@@ -19,6 +19,7 @@ from cardrules.i18n import Message
 from cardrules.veneno.legal import (
     _CARD_CODE,
     _LEGAL_BY_CONFIG,
+    _PILES_BY_CONFIG,
     _basic_config,
     _moves_of,
     explanation,
@@ -244,6 +245,18 @@ class State(StateBase[Move]):
                 for candidate in legal:
                     if candidate is move:
                         return self._apply(candidate)
+            elif type(move) is Move:
+                # Legal without listing the legal moves (the learning environments
+                # mask from the hand and the piles, and never list them): the card
+                # in the hand to play, the pile one of those its suit allows (V-5, V-6).
+                current = self.current_player
+                if current is not None:
+                    card = move.card
+                    config = (self._pile_info or self._info())[0]
+                    if _PILES_BY_CONFIG[config][card.index] >> move.pile & 1:
+                        for held in self.hands[current]:
+                            if held is card:
+                                return self._apply(move)
         return super().play(move, seat=seat)
 
     def view(self, seat: int | None) -> View:
