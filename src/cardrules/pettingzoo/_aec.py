@@ -233,7 +233,15 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             if type(action) is int and 0 <= action < actions.size
             else actions.move(action)
         )
-        state = self.state = state.play(move)
+        self._play(agent, move)
+
+    def _play(self, agent: str, move: Any) -> None:
+        """`step`'s move for ``agent``, the agent to act, once its checks have passed.
+
+        Raises:
+            IllegalMoveError: the move is not legal now; the game is unchanged.
+        """
+        state = self.state = self.state.play(move)
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
         current = state.current_player
@@ -454,7 +462,7 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
             ):  # the three layers' checks pass: what TerminateIllegal.step then does
                 terminate._prev_obs = None
                 terminate._prev_info = None
-                raw.step(action)
+                raw._play(agent, raw._actions.moves[action])  # `raw.step`, past its checks
                 return
         if self._checked is None:
             self.env.step(action)
