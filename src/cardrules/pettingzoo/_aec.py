@@ -333,6 +333,19 @@ def _forwarded(name: str, *, after_reset: bool = False) -> property:
     return property(get, doc=f"The raw environment's ``{name}``.")
 
 
+class _Kept:
+    """`TerminateIllegal`'s ``_prev_obs`` and ``_prev_info``, on a plain object.
+
+    A PettingZoo wrapper defines ``__getattr__``, and every read of a
+    wrapper's attribute then takes Python's slow path; `OrderEnforcing`
+    reads these on every step, so it reads them here.
+    """
+
+    def __init__(self) -> None:
+        self.obs: Any = None
+        self.info: Any = None
+
+
 class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     """PettingZoo's `TerminateIllegalWrapper`, reading the raw environment's attributes directly.
 
@@ -340,12 +353,26 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     gets ``illegal_reward``, the others 0.
     """
 
-    _prev_obs: Any
-    _prev_info: Any
-
     def __init__(self, env: CardGameEnv, illegal_reward: float) -> None:
+        self._kept = _Kept()  # before PettingZoo's __init__ sets _prev_obs
         super().__init__(env, illegal_reward)
         self._raw: CardGameEnv = env.unwrapped
+
+    @property
+    def _prev_obs(self) -> Any:
+        return self._kept.obs
+
+    @_prev_obs.setter
+    def _prev_obs(self, value: Any) -> None:
+        self._kept.obs = value
+
+    @property
+    def _prev_info(self) -> Any:
+        return self._kept.info
+
+    @_prev_info.setter
+    def _prev_info(self, value: Any) -> None:
+        self._kept.info = value
 
     agents = _forwarded("agents")
     agent_selection = _forwarded("agent_selection")
@@ -400,6 +427,9 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     """
 
     def __init__(self, env: Any) -> None:
+        # What `last`, `step` and `agent_iter` read on every step, on a plain
+        # object (see `_Steps`); before PettingZoo's __init__ sets _has_reset.
+        self._steps = steps = _Steps(env.unwrapped)
         super().__init__(env)
         self._raw: CardGameEnv = env.unwrapped
         # `last` observes through the wrapped environment; past a
@@ -407,16 +437,31 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         # the next layer's at once (a frame less on every step).
         checked = type(env) is CheckedActions
         inner = env.env if checked else env
-        self._observe: Any = inner.observe
+        steps.observe = inner.observe
         # Likewise `step` checks the action as `CheckedActions` does and
         # steps the next layer itself.
-        self._checked: Any = inner.step if checked else None
+        steps.checked = inner.step if checked else None
         # `wrap`'s whole stack (this, `CheckedActions`, `TerminateIllegal`, the
         # raw environment): `last` and `step` do what the three layers would
         # do for a legal action id in one place, and leave the rest to them.
-        self._terminate: TerminateIllegal | None = (
-            inner if checked and type(inner) is TerminateIllegal else None
-        )
+        if checked and type(inner) is TerminateIllegal:
+            steps.kept = inner._kept
+
+    @property
+    def _has_reset(self) -> bool:
+        return self._steps.has_reset
+
+    @_has_reset.setter
+    def _has_reset(self, value: bool) -> None:
+        self._steps.has_reset = value
+
+    @property
+    def _has_updated(self) -> bool:
+        return self._steps.has_updated
+
+    @_has_updated.setter
+    def _has_updated(self, value: bool) -> None:
+        self._steps.has_updated = value
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -443,32 +488,33 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def step(self, action: Any) -> None:
         """Step, after `reset` only, and not once every agent is done."""
-        if not self._has_reset:
+        steps = self._steps
+        if not steps.has_reset:
             self._check_reset("step")
-        if not self._raw.agents:
+        raw = steps.raw
+        if not raw.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
-        self._has_updated = True
-        terminate = self._terminate
-        if terminate is not None and type(action) is int:
-            raw = self._raw
+        steps.has_updated = True
+        kept = steps.kept
+        if kept is not None and type(action) is int:
             agent = raw.agent_selection
-            previous = terminate._prev_obs
+            previous = kept.obs
             if (
                 previous is not None
                 and 0 <= action < raw._actions.size
                 and not (raw.terminations[agent] or raw.truncations[agent])
                 and previous["action_mask"][action]
             ):  # the three layers' checks pass: what TerminateIllegal.step then does
-                terminate._prev_obs = None
-                terminate._prev_info = None
+                kept.obs = None
+                kept.info = None
                 raw._play(agent, raw._actions.moves[action])  # `raw.step`, past its checks
                 return
-        if self._checked is None:
+        if steps.checked is None:
             self.env.step(action)
         else:  # `CheckedActions.step`, a frame less on every step
-            _check_action(self._raw, action)
-            self._checked(action)
+            _check_action(raw, action)
+            steps.checked(action)
 
     def observe(self, agent: Any) -> Any:
         """Observe, after `reset` only."""
@@ -477,19 +523,20 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def last(self, observe: bool = True) -> Any:
         """PettingZoo's `last`, after `reset` only."""
-        if not self._has_reset:
+        steps = self._steps
+        if not steps.has_reset:
             self._check_reset("last")
-        raw = self._raw
+        raw = steps.raw
         agent = raw.agent_selection
-        terminate = self._terminate
+        kept = steps.kept
         if not observe:
             observation = None
-        elif terminate is None:
-            observation = self._observe(agent)
+        elif kept is None:
+            observation = steps.observe(agent)
         else:  # TerminateIllegal.observe of the acting agent (`raw.observe`, written in)
             observation = raw._actions.observe(raw.state, raw._seat[agent])
-            terminate._prev_obs = observation
-            terminate._prev_info = raw.infos.get(agent, {})
+            kept.obs = observation
+            kept.info = raw.infos.get(agent, {})
         return (
             observation,
             raw._cumulative_rewards[agent],
@@ -527,18 +574,48 @@ class _AgentIterator(AECOrderEnforcingIterator[str, Observation, int]):
     ``max_iter`` agents; fail unless the last agent stepped.
     """
 
+    def __init__(self, env: OrderEnforcing, max_iter: int) -> None:
+        super().__init__(env, max_iter)
+        self._steps = env._steps
+
     def __next__(self) -> str:
-        env: Any = self.env
-        raw = env._raw
+        steps = self._steps
+        raw = steps.raw
         if not raw.agents or self.iters_til_term <= 0:
             raise StopIteration
         self.iters_til_term -= 1
-        if not env._has_updated:
+        if not steps.has_updated:
             msg = "need to call step() or reset() in a loop over `agent_iter`"
             raise AssertionError(msg)
-        env._has_updated = False
+        steps.has_updated = False
         agent: str = raw.agent_selection
         return agent
+
+
+class _Steps:
+    """`OrderEnforcing`'s order flags and the layers it reaches, on a plain object.
+
+    A PettingZoo wrapper defines ``__getattr__``, and every read of a
+    wrapper's attribute then takes Python's slow path: the dozen reads of a
+    step took a twentieth of it. `OrderEnforcing` and its iterator read
+    these instead; its ``_has_reset`` and ``_has_updated`` are these flags.
+
+    Attributes:
+        raw: the raw `CardGameEnv`.
+        has_reset: `reset` was called.
+        has_updated: `step` or `reset` was called since the iterator's last agent.
+        observe: the ``observe`` `last` calls (past a `CheckedActions`).
+        checked: past a `CheckedActions`, the next layer's ``step``; else ``None``.
+        kept: `wrap`'s whole stack: its `TerminateIllegal`'s `_Kept`; else ``None``.
+    """
+
+    def __init__(self, raw: CardGameEnv) -> None:
+        self.raw = raw
+        self.has_reset = False
+        self.has_updated = False
+        self.observe: Any = None
+        self.checked: Any = None
+        self.kept: _Kept | None = None
 
 
 def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> OrderEnforcing:
