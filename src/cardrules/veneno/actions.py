@@ -62,23 +62,23 @@ def action_space(rules: Rules) -> ActionSpace[Move]:
     return ActionSpace(rules, _MOVES[rules.reduced_deck], parse_move, _missing)
 
 
-def _mask_table(reduced: bool) -> tuple[int, tuple[tuple[int, ...], ...]]:
+def _mask_table(reduced: bool) -> tuple[int, tuple[tuple[tuple[int, ...], ...], ...]]:
     """`_legal_mask`'s table for a deck: the space's size, and each card's legal action ids.
 
-    For each configuration of the piles, by ``card.index``: an int with a byte
-    1 at each of the card's legal action ids; 0 for a card outside the deck. A
-    card has 8 sets of legal piles at most, so the table shares those ints: 384
-    at most, whatever the configuration.
+    For each configuration of the piles, by ``card.index``: the card's legal
+    action ids; none for a card outside the deck. A card has 8 sets of legal
+    piles at most, so the table shares those tuples: 384 at most, whatever
+    the configuration.
     """
     deck = build_spanish_deck(reduced=reduced)
     place = {card.index: k for k, card in enumerate(deck)}
-    spread = {
-        (index, piles): sum(1 << 8 * (3 * k + pile) for pile in range(PILES) if piles >> pile & 1)
+    ids = {
+        (index, piles): tuple(3 * k + pile for pile in range(PILES) if piles >> pile & 1)
         for index, k in place.items()
         for piles in range(1 << PILES)
     }
     table = tuple(
-        tuple(spread.get((index, piles), 0) for index, piles in enumerate(by_card))
+        tuple(ids.get((index, piles), ()) for index, piles in enumerate(by_card))
         for by_card in _PILES_BY_CONFIG
     )
     return len(deck) * PILES, table
@@ -96,12 +96,14 @@ def _legal_mask(state: State) -> bytearray:
     """
     size, table = _MASKS[state.rules.reduced_deck]
     ids = table[(state._pile_info or state._info())[0]]
+    mask = bytearray(size)
     hand = state.hands[state.current_player]  # type: ignore[index]  # not over
     if len(hand) == 4:  # the seat to play has drawn (V-4): nearly every call
         a, b, c, d = hand
-        bits = ids[a.index] | ids[b.index] | ids[c.index] | ids[d.index]
+        for i in ids[a.index] + ids[b.index] + ids[c.index] + ids[d.index]:
+            mask[i] = 1
     else:
-        bits = 0
         for card in hand:
-            bits |= ids[card.index]
-    return bytearray(bits.to_bytes(size, "little"))
+            for i in ids[card.index]:
+                mask[i] = 1
+    return mask
