@@ -333,6 +333,22 @@ def _forwarded(name: str, *, after_reset: bool = False) -> property:
     return property(get, doc=f"The raw environment's ``{name}``.")
 
 
+def _held(holder: str, field: str) -> property:
+    """A property reading and writing ``field`` of the plain object in attribute ``holder``.
+
+    The wrapper's own attribute of PettingZoo's name, kept where the fast
+    paths read it (`_Kept`, `_Steps`).
+    """
+
+    def get(self: Any) -> Any:
+        return getattr(getattr(self, holder), field)
+
+    def put(self: Any, value: Any) -> None:
+        setattr(getattr(self, holder), field, value)
+
+    return property(get, put, doc=f"``{holder}.{field}``.")
+
+
 class _Kept:
     """`TerminateIllegal`'s ``_prev_obs`` and ``_prev_info``, on a plain object.
 
@@ -358,21 +374,8 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
         super().__init__(env, illegal_reward)
         self._raw: CardGameEnv = env.unwrapped
 
-    @property
-    def _prev_obs(self) -> Any:
-        return self._kept.obs
-
-    @_prev_obs.setter
-    def _prev_obs(self, value: Any) -> None:
-        self._kept.obs = value
-
-    @property
-    def _prev_info(self) -> Any:
-        return self._kept.info
-
-    @_prev_info.setter
-    def _prev_info(self, value: Any) -> None:
-        self._kept.info = value
+    _prev_obs = _held("_kept", "obs")
+    _prev_info = _held("_kept", "info")
 
     agents = _forwarded("agents")
     agent_selection = _forwarded("agent_selection")
@@ -447,21 +450,8 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         if checked and type(inner) is TerminateIllegal:
             steps.kept = inner._kept
 
-    @property
-    def _has_reset(self) -> bool:
-        return self._steps.has_reset
-
-    @_has_reset.setter
-    def _has_reset(self, value: bool) -> None:
-        self._steps.has_reset = value
-
-    @property
-    def _has_updated(self) -> bool:
-        return self._steps.has_updated
-
-    @_has_updated.setter
-    def _has_updated(self, value: bool) -> None:
-        self._steps.has_updated = value
+    _has_reset = _held("_steps", "has_reset")
+    _has_updated = _held("_steps", "has_updated")
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)

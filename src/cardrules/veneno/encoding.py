@@ -449,19 +449,8 @@ class SeatEncoder:
     def _lay(self, p: int, cards: Cards) -> None:
         """Lay ``cards`` on pile ``p`` of the template: its slots, total and suits; ``unseen``."""
         base = self._base
-        at = self._pile_at[p]
-        unseen = self._unseen
-        suits = self._suits_at[p]
-        values = self._values
-        total = self._totals[p]
-        for card in cards:
-            i = card.index
-            base[at + i] = 1.0
-            base[unseen + i] = 0.0
-            total += values[i]
-            slot = _SUIT_SLOT[i]
-            if slot >= 0:
-                base[suits + slot] = 1.0
+        at, suits = self._pile_at[p], self._suits_at[p]
+        total = self._totals[p] + _write_pile(base, cards, at, self._unseen, suits, self._values)
         self._totals[p] = total
         base[self._totals_at + p] = total / self._overflow_at
 
@@ -650,6 +639,27 @@ def _zones(
     return _Zones(tuple(fresh), tuple(_zone_slot(zone, rules) for zone in taken), unseen)
 
 
+def _write_pile(
+    out: Slots, cards: Cards, at: int, unseen: int, suits: int, values: tuple[int, ...]
+) -> int:
+    """Write ``cards``, laid on a pile, into ``out``; returns their total value.
+
+    Each card's slot of the pile's block (from ``at``) becomes 1, its
+    ``unseen`` slot 0, and the ``pile_suits`` slot of its basic suit (from
+    ``suits``) 1.
+    """
+    total = 0
+    for card in cards:
+        i = card.index
+        out[at + i] = 1.0
+        out[unseen + i] = 0.0
+        total += values[i]
+        slot = _SUIT_SLOT[i]
+        if slot >= 0:
+            out[suits + slot] = 1.0
+    return total
+
+
 def _zone_slot(zone: Cards, rules: Rules) -> float:
     """A zone's ``round_points`` slot: V-9 counts the copas; V-12 needs the ranks."""
     if not zone:
@@ -710,19 +720,10 @@ def _fill(
     piles, totals, suits = t.piles, t.pile_totals, t.pile_suits
     values = _VALUES[rules.reduced_deck]
     overflow_at = rules.overflow_at
-    suit_slot = _SUIT_SLOT
     for p, pile in enumerate(src.piles):
         if pile:
-            base = piles + _CARDS * p
-            total = 0
-            for card in pile:
-                i = card.index
-                out[base + i] = 1.0
-                out[unseen + i] = 0.0
-                total += values[i]
-                slot = suit_slot[i]
-                if slot >= 0:
-                    out[suits + 3 * p + slot] = 1.0
+            at = piles + _CARDS * p
+            total = _write_pile(out, pile, at, unseen, suits + 3 * p, values)
             out[totals + p] = total / overflow_at
 
     taken, round_points, sizes, scores = t.taken, t.round_points, t.hand_sizes, t.scores
