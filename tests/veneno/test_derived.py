@@ -29,6 +29,7 @@ def test_a_played_state_is_the_one_its_position_describes(rules, seed, picks):
     state = veneno.new_game(rules, seed=seed)
     while True:
         fresh = _fresh(state)
+        assert type(state) is veneno.State  # built as a _Building, then made a State
         for field in attrs.fields(veneno.State):  # every slot is set
             getattr(state, field.name)
         assert state == fresh
