@@ -619,7 +619,7 @@ def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> Orde
     Each is a subclass of the PettingZoo wrapper that reads the raw
     environment's attributes directly, and `OrderEnforcing` does for this
     stack, on a legal action id, what the three layers would do; that keeps
-    the wrapped environment at 0.90-0.97 of the raw one's speed (with
+    the wrapped environment at 0.88-0.97 of the raw one's speed (with
     PettingZoo's own wrappers: 0.30-0.35; ``python benchmarks/env_speed.py``).
 
     Args:
