@@ -47,6 +47,7 @@ __all__ = [
     "check_rules",
     "env_name",
     "game_spec",
+    "legal_mask",
     "move_of",
     "observation_space",
     "restore_env",
@@ -194,6 +195,22 @@ class _ViewEncoder:
         return array.array("f", self._encode(state.view(seat)))
 
 
+LegalMask = Callable[[Any], bytearray]
+"""The legal moves' action ids of a state's seat to play as bytes (1 at each), from the state."""
+
+
+def legal_mask(spec: GameSpec) -> LegalMask | None:
+    """The fast mask of ``spec``'s states, if its action space's module has one.
+
+    The module of the spec's ``action_space`` may define ``_legal_mask(state)``:
+    the mask's bytes for the seat to play of a state that is not over, straight
+    from the state, without listing its legal moves (Veneno does).
+    """
+    module = sys.modules.get(getattr(spec.action_space, "__module__", None) or "")
+    fast: LegalMask | None = getattr(module, "_legal_mask", None)
+    return fast
+
+
 class Actions:
     """A game's action space and encoding, with fast paths to an observation and back.
 
@@ -205,6 +222,7 @@ class Actions:
     def __init__(self, spec: GameSpec, space: Any) -> None:
         self.space = space
         self.encode = seat_encoder(spec)
+        self._legal_mask = legal_mask(spec)
         self.moves: tuple[Any, ...] = tuple(space)
         self.size: int = len(space)
         self.ids: dict[Any, int] = {move: i for i, move in enumerate(space)}
@@ -215,6 +233,8 @@ class Actions:
 
     def mask(self, state: Any, seat: int) -> npt.NDArray[np.int8]:
         """1 at the ids of ``state``'s legal moves when ``seat`` is to play, else all 0."""
+        if state.current_player == seat and self._legal_mask is not None:
+            return np.frombuffer(self._legal_mask(state), _INT8)
         mask = bytearray(self.size)
         if state.current_player == seat:
             legal = state.legal_moves()
@@ -238,6 +258,9 @@ class Actions:
         observation = np.frombuffer(self.encode(state, seat), _FLOAT32)
         if state.current_player != seat:  # `mask`, written in: this runs on every step
             return {"observation": observation, "action_mask": self.mask(state, seat)}
+        fast = self._legal_mask
+        if fast is not None:
+            return {"observation": observation, "action_mask": np.frombuffer(fast(state), _INT8)}
         mask = bytearray(self.size)
         try:
             for i in map(self._by_identity.__getitem__, map(id, state.legal_moves())):

@@ -233,7 +233,15 @@ class CardGameEnv(AECEnv[str, Observation, int]):
             if type(action) is int and 0 <= action < actions.size
             else actions.move(action)
         )
-        state = self.state = state.play(move)
+        self._play(agent, move)
+
+    def _play(self, agent: str, move: Any) -> None:
+        """`step`'s move for ``agent``, the agent to act, once its checks have passed.
+
+        Raises:
+            IllegalMoveError: the move is not legal now; the game is unchanged.
+        """
+        state = self.state = self.state.play(move)
         self.moves += 1
         self._cumulative_rewards[agent] = 0.0
         current = state.current_player
@@ -325,6 +333,35 @@ def _forwarded(name: str, *, after_reset: bool = False) -> property:
     return property(get, doc=f"The raw environment's ``{name}``.")
 
 
+def _held(holder: str, field: str) -> property:
+    """A property reading and writing ``field`` of the plain object in attribute ``holder``.
+
+    The wrapper's own attribute of PettingZoo's name, kept where the fast
+    paths read it (`_Kept`, `_Steps`).
+    """
+
+    def get(self: Any) -> Any:
+        return getattr(getattr(self, holder), field)
+
+    def put(self: Any, value: Any) -> None:
+        setattr(getattr(self, holder), field, value)
+
+    return property(get, put, doc=f"``{holder}.{field}``.")
+
+
+class _Kept:
+    """`TerminateIllegal`'s ``_prev_obs`` and ``_prev_info``, on a plain object.
+
+    A PettingZoo wrapper defines ``__getattr__``, and every read of a
+    wrapper's attribute then takes Python's slow path; `OrderEnforcing`
+    reads these on every step, so it reads them here.
+    """
+
+    def __init__(self) -> None:
+        self.obs: Any = None
+        self.info: Any = None
+
+
 class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     """PettingZoo's `TerminateIllegalWrapper`, reading the raw environment's attributes directly.
 
@@ -332,12 +369,13 @@ class TerminateIllegal(wrappers.TerminateIllegalWrapper):
     gets ``illegal_reward``, the others 0.
     """
 
-    _prev_obs: Any
-    _prev_info: Any
-
     def __init__(self, env: CardGameEnv, illegal_reward: float) -> None:
+        self._kept = _Kept()  # before PettingZoo's __init__ sets _prev_obs
         super().__init__(env, illegal_reward)
         self._raw: CardGameEnv = env.unwrapped
+
+    _prev_obs = _held("_kept", "obs")
+    _prev_info = _held("_kept", "info")
 
     agents = _forwarded("agents")
     agent_selection = _forwarded("agent_selection")
@@ -392,6 +430,9 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
     """
 
     def __init__(self, env: Any) -> None:
+        # What `last`, `step` and `agent_iter` read on every step, on a plain
+        # object (see `_Steps`); before PettingZoo's __init__ sets _has_reset.
+        self._steps = steps = _Steps(env.unwrapped)
         super().__init__(env)
         self._raw: CardGameEnv = env.unwrapped
         # `last` observes through the wrapped environment; past a
@@ -399,16 +440,18 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
         # the next layer's at once (a frame less on every step).
         checked = type(env) is CheckedActions
         inner = env.env if checked else env
-        self._observe: Any = inner.observe
+        steps.observe = inner.observe
         # Likewise `step` checks the action as `CheckedActions` does and
         # steps the next layer itself.
-        self._checked: Any = inner.step if checked else None
+        steps.checked = inner.step if checked else None
         # `wrap`'s whole stack (this, `CheckedActions`, `TerminateIllegal`, the
         # raw environment): `last` and `step` do what the three layers would
         # do for a legal action id in one place, and leave the rest to them.
-        self._terminate: TerminateIllegal | None = (
-            inner if checked and type(inner) is TerminateIllegal else None
-        )
+        if checked and type(inner) is TerminateIllegal:
+            steps.kept = inner._kept
+
+    _has_reset = _held("_steps", "has_reset")
+    _has_updated = _held("_steps", "has_updated")
 
     agents = _forwarded("agents", after_reset=True)
     agent_selection = _forwarded("agent_selection", after_reset=True)
@@ -435,32 +478,33 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def step(self, action: Any) -> None:
         """Step, after `reset` only, and not once every agent is done."""
-        if not self._has_reset:
+        steps = self._steps
+        if not steps.has_reset:
             self._check_reset("step")
-        if not self._raw.agents:
+        raw = steps.raw
+        if not raw.agents:
             msg = "step: the game is over and every agent is done; call reset()"
             raise ResetNeededError(msg)
-        self._has_updated = True
-        terminate = self._terminate
-        if terminate is not None and type(action) is int:
-            raw = self._raw
+        steps.has_updated = True
+        kept = steps.kept
+        if kept is not None and type(action) is int:
             agent = raw.agent_selection
-            previous = terminate._prev_obs
+            previous = kept.obs
             if (
                 previous is not None
                 and 0 <= action < raw._actions.size
                 and not (raw.terminations[agent] or raw.truncations[agent])
                 and previous["action_mask"][action]
             ):  # the three layers' checks pass: what TerminateIllegal.step then does
-                terminate._prev_obs = None
-                terminate._prev_info = None
-                raw.step(action)
+                kept.obs = None
+                kept.info = None
+                raw._play(agent, raw._actions.moves[action])  # `raw.step`, past its checks
                 return
-        if self._checked is None:
+        if steps.checked is None:
             self.env.step(action)
         else:  # `CheckedActions.step`, a frame less on every step
-            _check_action(self._raw, action)
-            self._checked(action)
+            _check_action(raw, action)
+            steps.checked(action)
 
     def observe(self, agent: Any) -> Any:
         """Observe, after `reset` only."""
@@ -469,19 +513,20 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):
 
     def last(self, observe: bool = True) -> Any:
         """PettingZoo's `last`, after `reset` only."""
-        if not self._has_reset:
+        steps = self._steps
+        if not steps.has_reset:
             self._check_reset("last")
-        raw = self._raw
+        raw = steps.raw
         agent = raw.agent_selection
-        terminate = self._terminate
+        kept = steps.kept
         if not observe:
             observation = None
-        elif terminate is None:
-            observation = self._observe(agent)
+        elif kept is None:
+            observation = steps.observe(agent)
         else:  # TerminateIllegal.observe of the acting agent (`raw.observe`, written in)
             observation = raw._actions.observe(raw.state, raw._seat[agent])
-            terminate._prev_obs = observation
-            terminate._prev_info = raw.infos.get(agent, {})
+            kept.obs = observation
+            kept.info = raw.infos.get(agent, {})
         return (
             observation,
             raw._cumulative_rewards[agent],
@@ -519,18 +564,48 @@ class _AgentIterator(AECOrderEnforcingIterator[str, Observation, int]):
     ``max_iter`` agents; fail unless the last agent stepped.
     """
 
+    def __init__(self, env: OrderEnforcing, max_iter: int) -> None:
+        super().__init__(env, max_iter)
+        self._steps = env._steps
+
     def __next__(self) -> str:
-        env: Any = self.env
-        raw = env._raw
+        steps = self._steps
+        raw = steps.raw
         if not raw.agents or self.iters_til_term <= 0:
             raise StopIteration
         self.iters_til_term -= 1
-        if not env._has_updated:
+        if not steps.has_updated:
             msg = "need to call step() or reset() in a loop over `agent_iter`"
             raise AssertionError(msg)
-        env._has_updated = False
+        steps.has_updated = False
         agent: str = raw.agent_selection
         return agent
+
+
+class _Steps:
+    """`OrderEnforcing`'s order flags and the layers it reaches, on a plain object.
+
+    A PettingZoo wrapper defines ``__getattr__``, and every read of a
+    wrapper's attribute then takes Python's slow path: the dozen reads of a
+    step took a twentieth of it. `OrderEnforcing` and its iterator read
+    these instead; its ``_has_reset`` and ``_has_updated`` are these flags.
+
+    Attributes:
+        raw: the raw `CardGameEnv`.
+        has_reset: `reset` was called.
+        has_updated: `step` or `reset` was called since the iterator's last agent.
+        observe: the ``observe`` `last` calls (past a `CheckedActions`).
+        checked: past a `CheckedActions`, the next layer's ``step``; else ``None``.
+        kept: `wrap`'s whole stack: its `TerminateIllegal`'s `_Kept`; else ``None``.
+    """
+
+    def __init__(self, raw: CardGameEnv) -> None:
+        self.raw = raw
+        self.has_reset = False
+        self.has_updated = False
+        self.observe: Any = None
+        self.checked: Any = None
+        self.kept: _Kept | None = None
 
 
 def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> OrderEnforcing:
@@ -544,7 +619,7 @@ def wrap(raw: CardGameEnv, illegal_action: str = DEFAULT_ILLEGAL_ACTION) -> Orde
     Each is a subclass of the PettingZoo wrapper that reads the raw
     environment's attributes directly, and `OrderEnforcing` does for this
     stack, on a legal action id, what the three layers would do; that keeps
-    the wrapped environment at 0.87-0.96 of the raw one's speed (with
+    the wrapped environment at 0.88-0.97 of the raw one's speed (with
     PettingZoo's own wrappers: 0.30-0.35; ``python benchmarks/env_speed.py``).
 
     Args:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardrules._quote import quote
 from cardrules.cards.spanish import build_spanish_deck
 from cardrules.errors import RulesError
 from cardrules.game import ActionSpace
-from cardrules.veneno.notation import MOVES_BY_INDEX, Move, parse_move
+from cardrules.veneno.legal import _PILES_BY_CONFIG
+from cardrules.veneno.notation import MOVES_BY_INDEX, PILES, Move, parse_move
 from cardrules.veneno.rules import Rules
+
+if TYPE_CHECKING:
+    from cardrules.veneno.state import State
 
 __all__ = ["action_space"]
 
@@ -54,3 +60,50 @@ def action_space(rules: Rules) -> ActionSpace[Move]:
         msg = f"action_space needs a cardrules.veneno.Rules, got {quote(rules)}"
         raise RulesError(msg)
     return ActionSpace(rules, _MOVES[rules.reduced_deck], parse_move, _missing)
+
+
+def _mask_table(reduced: bool) -> tuple[int, tuple[tuple[tuple[int, ...], ...], ...]]:
+    """`_legal_mask`'s table for a deck: the space's size, and each card's legal action ids.
+
+    For each configuration of the piles, by ``card.index``: the card's legal
+    action ids; none for a card outside the deck. A card has 8 sets of legal
+    piles at most, so the table shares those tuples: 384 at most, whatever
+    the configuration.
+    """
+    deck = build_spanish_deck(reduced=reduced)
+    place = {card.index: k for k, card in enumerate(deck)}
+    ids = {
+        (index, piles): tuple(3 * k + pile for pile in range(PILES) if piles >> pile & 1)
+        for index, k in place.items()
+        for piles in range(1 << PILES)
+    }
+    table = tuple(
+        tuple(ids.get((index, piles), ()) for index, piles in enumerate(by_card))
+        for by_card in _PILES_BY_CONFIG
+    )
+    return len(deck) * PILES, table
+
+
+_MASKS = {reduced: _mask_table(reduced) for reduced in (False, True)}
+
+
+def _legal_mask(state: State) -> bytearray:
+    """``action_space(state.rules).mask(state)`` as bytes (1 at each legal move's action id).
+
+    The learning environments' fast path: straight from the hand and the
+    piles' basic suits, without listing the legal moves. The match must not
+    be over.
+    """
+    size, table = _MASKS[state.rules.reduced_deck]
+    ids = table[(state._pile_info or state._info())[0]]
+    mask = bytearray(size)
+    hand = state.hands[state.current_player]  # type: ignore[index]  # not over
+    if len(hand) == 4:  # the seat to play has drawn (V-4): nearly every call
+        a, b, c, d = hand
+        for i in ids[a.index] + ids[b.index] + ids[c.index] + ids[d.index]:
+            mask[i] = 1
+    else:
+        for card in hand:
+            for i in ids[card.index]:
+                mask[i] = 1
+    return mask

@@ -259,7 +259,9 @@ class SeatEncoder:
     __slots__ = (
         "_base",
         "_copas",
+        "_deck_size",
         "_overflow_at",
+        "_pile_at",
         "_piles",
         "_points",
         "_rules",
@@ -267,20 +269,31 @@ class SeatEncoder:
         "_scores_row",
         "_sizes",
         "_slices",
-        "_table",
+        "_starting",
+        "_stock_at",
+        "_suits_at",
         "_taken",
+        "_to_play",
         "_totals",
+        "_totals_at",
+        "_unseen",
         "_values",
         "_zones",
     )
 
     def __init__(self) -> None:
         self._rules: Rules | None = None
-        self._table: _Table = _table(2, False)
         self._values: tuple[int, ...] = ()
         self._overflow_at = 13
         self._base: array.array[float] = float32_slots(0)
         """The template: the piles' blocks, and ``unseen`` as the deck but the piles and zones."""
+        # The offsets of the layout (`_Table`'s) as slots, read on every call; set by _rebuild.
+        self._pile_at: tuple[int, ...] = ()
+        """Where each pile's block starts."""
+        self._suits_at: tuple[int, ...] = ()
+        """Where each pile's ``pile_suits`` slots start."""
+        self._totals_at = self._unseen = self._stock_at = self._to_play = self._starting = 0
+        self._deck_size = 48.0
         self._piles: tuple[Cards, ...] = ()
         self._totals: list[int] = []
         self._taken: tuple[Cards, ...] = ()
@@ -290,7 +303,7 @@ class SeatEncoder:
         """Each seat's ``round_points`` slot, twice over."""
         self._copas: list[int] = []
         """The copas in each seat's zone (V-9)."""
-        self._scores: tuple[int, ...] = ()
+        self._scores: tuple[int, ...] | None = None
         self._scores_row: array.array[float] = float32_slots(0)
         """Each seat's ``scores`` slot, twice over."""
         self._sizes: dict[tuple[int, ...], tuple[array.array[float], ...]] = {}
@@ -301,12 +314,10 @@ class SeatEncoder:
     def __call__(self, state: State, seat: int) -> array.array[float]:
         """The encoding of ``state.view(seat)``, as float32 slots."""
         rules = state.rules
-        t = self._table
-        base = self._base
-        unseen = t.unseen
         if rules is not self._rules:
-            t, base, unseen = self._rebuild(state)
+            base = self._rebuild(state)
         else:
+            base = self._base
             piles = state.piles
             old = self._piles
             if piles is not old:
@@ -322,39 +333,31 @@ class SeatEncoder:
                     p = -1
                 if p >= 0:
                     new, was = piles[p], old[p]
-                    m = len(was)
-                    if len(new) == m + 1 and new[:m] == was:
+                    if len(new) == len(was) + 1 and new[:-1] == was:
                         # `_lay` of the one card, written in: nearly every call
-                        i = new[m].index
-                        base[t.piles + _CARDS * p + i] = 1.0
-                        base[unseen + i] = 0.0
+                        i = new[-1].index
+                        base[self._pile_at[p] + i] = 1.0
+                        base[self._unseen + i] = 0.0
                         slot = _SUIT_SLOT[i]
                         if slot >= 0:
-                            base[t.pile_suits + 3 * p + slot] = 1.0
+                            base[self._suits_at[p] + slot] = 1.0
                         totals = self._totals
                         total = totals[p] = totals[p] + self._values[i]
-                        base[t.pile_totals + p] = total / self._overflow_at
+                        base[self._totals_at + p] = total / self._overflow_at
                     else:  # an overflow (V-7): the pile starts again
-                        at = t.piles + _CARDS * p
-                        for card in was:
-                            i = card.index
-                            base[at + i] = 0.0
-                            base[unseen + i] = 1.0  # the zone that took it clears it again
-                        at = t.pile_suits + 3 * p
-                        base[at : at + 3] = _NO_SUITS
-                        base[t.pile_totals + p] = 0.0
-                        self._totals[p] = 0
+                        self._clear(p, was)
                         if new:
                             self._lay(p, new)
                     self._piles = piles
                 else:
                     self._sync_piles(piles)
             if state.taken is not self._taken and not self._sync_zones(state.taken):
-                t, base, unseen = self._rebuild(state)
+                base = self._rebuild(state)
         if state.scores is not self._scores:  # a new round
             self._scores = state.scores
             self._scores_row = float32_slots_of(_score_slots(state.scores, rules) * 2)
         out = base[:]
+        unseen = self._unseen
         hands = state.hands
         hand = hands[seat]
         if len(hand) == 4:  # the seat to play has drawn (V-4): nearly every call
@@ -382,11 +385,11 @@ class SeatEncoder:
         if rows is None:
             rows = self._sized(sizes)
         out[hand_sizes] = rows[seat]
-        out[t.stock_size] = len(state.stock) / t.deck_size
+        out[self._stock_at] = len(state.stock) / self._deck_size
         current = state.current_player
         if current is not None:
-            out[t.to_play + (current - seat) % n] = 1.0
-        out[t.starting + (state.starting_player - seat) % n] = 1.0
+            out[self._to_play + (current - seat) % n] = 1.0
+        out[self._starting + (state.starting_player - seat) % n] = 1.0
         return out
 
     def _sized(self, sizes: tuple[int, ...]) -> tuple[array.array[float], ...]:
@@ -400,11 +403,11 @@ class SeatEncoder:
         )
         return rows
 
-    def _rebuild(self, state: State) -> tuple[_Table, array.array[float], int]:
+    def _rebuild(self, state: State) -> array.array[float]:
         """Start again from ``state``: the template and the rows from nothing.
 
         Returns:
-            The new table, template and ``unseen`` offset.
+            The new template.
         """
         rules = state.rules
         n = rules.players
@@ -415,7 +418,11 @@ class SeatEncoder:
             base[unseen + i] = 1.0
         if rules is not self._rules:
             self._sizes = {}
-        self._rules, self._table, self._base = rules, t, base
+        self._rules, self._base = rules, base
+        self._pile_at = tuple(t.piles + _CARDS * p for p in range(PILES))
+        self._suits_at = tuple(t.pile_suits + 3 * p for p in range(PILES))
+        self._totals_at, self._unseen, self._stock_at = t.pile_totals, unseen, t.stock_size
+        self._to_play, self._starting, self._deck_size = t.to_play, t.starting, t.deck_size
         self._slices = tuple(
             (
                 slice(t.taken, t.unseen),
@@ -436,34 +443,37 @@ class SeatEncoder:
         self._points = float32_slots(2 * n)
         self._copas = [0] * n
         self._sync_zones(state.taken)
-        return t, base, unseen
+        self._scores = None  # the scores' slots depend on the rules too
+        return base
 
     def _lay(self, p: int, cards: Cards) -> None:
         """Lay ``cards`` on pile ``p`` of the template: its slots, total and suits; ``unseen``."""
         base = self._base
-        t = self._table
-        at = t.piles + _CARDS * p
-        unseen = t.unseen
-        suits = t.pile_suits + 3 * p
-        values = self._values
-        total = self._totals[p]
+        at, suits = self._pile_at[p], self._suits_at[p]
+        total = self._totals[p] + _write_pile(base, cards, at, self._unseen, suits, self._values)
+        self._totals[p] = total
+        base[self._totals_at + p] = total / self._overflow_at
+
+    def _clear(self, p: int, cards: Cards) -> None:
+        """Take ``cards``, all of pile ``p``, off the template's pile (an overflow, V-7).
+
+        They turn unseen again: the zone that took them clears that again.
+        """
+        base = self._base
+        at = self._pile_at[p]
+        unseen = self._unseen
         for card in cards:
             i = card.index
-            base[at + i] = 1.0
-            base[unseen + i] = 0.0
-            total += values[i]
-            slot = _SUIT_SLOT[i]
-            if slot >= 0:
-                base[suits + slot] = 1.0
-        self._totals[p] = total
-        base[t.pile_totals + p] = total / self._overflow_at
+            base[at + i] = 0.0
+            base[unseen + i] = 1.0
+        suits = self._suits_at[p]
+        base[suits : suits + 3] = _NO_SUITS
+        base[self._totals_at + p] = 0.0
+        self._totals[p] = 0
 
     def _sync_piles(self, piles: tuple[Cards, ...]) -> None:
         """Bring the template's piles (and ``unseen``) from the last piles to ``piles``."""
         old = self._piles
-        base = self._base
-        t = self._table
-        unseen = t.unseen
         grown: list[tuple[int, Cards]] = []
         for p in range(PILES):
             new, was = piles[p], old[p]
@@ -475,15 +485,7 @@ class SeatEncoder:
                 continue
             # Cleared (an overflow) or another pile: its old cards leave it
             # first, for every pile, before any card is laid (V-7).
-            at = t.piles + _CARDS * p
-            for card in was:
-                i = card.index
-                base[at + i] = 0.0
-                base[unseen + i] = 1.0  # a zone that took it clears it again
-            suits = t.pile_suits + 3 * p
-            base[suits : suits + 3] = _NO_SUITS
-            base[t.pile_totals + p] = 0.0
-            self._totals[p] = 0
+            self._clear(p, was)
             grown.append((p, new))
         for p, cards in grown:
             self._lay(p, cards)
@@ -501,7 +503,7 @@ class SeatEncoder:
         if n != len(before):
             return False
         base = self._base
-        unseen = self._table.unseen
+        unseen = self._unseen
         zones = self._zones
         for k in range(n):
             old, new = before[k], taken[k]
@@ -637,6 +639,27 @@ def _zones(
     return _Zones(tuple(fresh), tuple(_zone_slot(zone, rules) for zone in taken), unseen)
 
 
+def _write_pile(
+    out: Slots, cards: Cards, at: int, unseen: int, suits: int, values: tuple[int, ...]
+) -> int:
+    """Write ``cards``, laid on a pile, into ``out``; returns their total value.
+
+    Each card's slot of the pile's block (from ``at``) becomes 1, its
+    ``unseen`` slot 0, and the ``pile_suits`` slot of its basic suit (from
+    ``suits``) 1.
+    """
+    total = 0
+    for card in cards:
+        i = card.index
+        out[at + i] = 1.0
+        out[unseen + i] = 0.0
+        total += values[i]
+        slot = _SUIT_SLOT[i]
+        if slot >= 0:
+            out[suits + slot] = 1.0
+    return total
+
+
 def _zone_slot(zone: Cards, rules: Rules) -> float:
     """A zone's ``round_points`` slot: V-9 counts the copas; V-12 needs the ranks."""
     if not zone:
@@ -697,19 +720,10 @@ def _fill(
     piles, totals, suits = t.piles, t.pile_totals, t.pile_suits
     values = _VALUES[rules.reduced_deck]
     overflow_at = rules.overflow_at
-    suit_slot = _SUIT_SLOT
     for p, pile in enumerate(src.piles):
         if pile:
-            base = piles + _CARDS * p
-            total = 0
-            for card in pile:
-                i = card.index
-                out[base + i] = 1.0
-                out[unseen + i] = 0.0
-                total += values[i]
-                slot = suit_slot[i]
-                if slot >= 0:
-                    out[suits + 3 * p + slot] = 1.0
+            at = piles + _CARDS * p
+            total = _write_pile(out, pile, at, unseen, suits + 3 * p, values)
             out[totals + p] = total / overflow_at
 
     taken, round_points, sizes, scores = t.taken, t.round_points, t.hand_sizes, t.scores

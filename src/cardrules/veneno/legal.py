@@ -52,6 +52,13 @@ suit; a copa anywhere (V-5, V-6).
 """
 
 
+_PILES_BY_CONFIG: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << move.pile for move in options) for options in by_card)
+    for by_card in _LEGAL_BY_CONFIG
+)
+"""`_LEGAL_BY_CONFIG` as bits: bit ``p`` is set when the card may go on pile ``p``."""
+
+
 def _basic_config(piles: Sequence[Cards]) -> int:
     """The piles' basic suits as a configuration of `_LEGAL_BY_CONFIG`.
 

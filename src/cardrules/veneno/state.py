@@ -19,6 +19,7 @@ from cardrules.i18n import Message
 from cardrules.veneno.legal import (
     _CARD_CODE,
     _LEGAL_BY_CONFIG,
+    _PILES_BY_CONFIG,
     _basic_config,
     _moves_of,
     explanation,
@@ -244,6 +245,18 @@ class State(StateBase[Move]):
                 for candidate in legal:
                     if candidate is move:
                         return self._apply(candidate)
+            elif type(move) is Move:
+                # Legal without listing the legal moves (the learning environments
+                # mask from the hand and the piles, and never list them): the card
+                # in the hand to play, the pile one of those its suit allows (V-5, V-6).
+                current = self.current_player
+                if current is not None:
+                    card = move.card
+                    config = (self._pile_info or self._info())[0]
+                    if _PILES_BY_CONFIG[config][card.index] >> move.pile & 1:
+                        for held in self.hands[current]:
+                            if held is card:
+                                return self._apply(move)
         return super().play(move, seat=seat)
 
     def view(self, seat: int | None) -> View:
@@ -298,14 +311,20 @@ class State(StateBase[Move]):
         p = move.pile
         hands = list(self.hands)
         hand = hands[seat]
-        at = 0
-        for held in hand:
-            if held is card:
-                break
-            at += 1
-        else:  # pragma: no cover - an equal card that is not the deck's own
-            at = hand.index(card)
-        hands[seat] = hand[:at] + hand[at + 1 :]
+        if len(hand) == 4:  # the seat to play has drawn (V-4): nearly every move
+            a, b, c, d = hand
+            if card is a:
+                hands[seat] = (b, c, d)
+            elif card is b:
+                hands[seat] = (a, c, d)
+            elif card is c:
+                hands[seat] = (a, b, d)
+            elif card is d:
+                hands[seat] = (a, b, c)
+            else:  # pragma: no cover - an equal card that is not the deck's own
+                hands[seat] = _without(hand, card)
+        else:
+            hands[seat] = _without(hand, card)
         piles = self.piles
         info = self._pile_info or self._info()
         config = info[0]
@@ -354,25 +373,28 @@ class State(StateBase[Move]):
                     break
             else:
                 return self._end_round(tuple(hands), piles, taken)
-        # The new state's slots are set by their descriptors, as the attrs
-        # __init__ would set them (State has no validators or converters), in a
-        # third less time: about 8% of a move (CPython 3.11, attrs 26).
-        state: State = _new(State)
-        _set_rules(state, rules)
-        _set_seed(state, self.seed)
-        _set_rng(state, self.rng)
-        _set_round(state, self.round)
-        _set_starting_player(state, self.starting_player)
-        _set_current_player(state, nxt)
-        _set_hands(state, tuple(hands))
-        _set_piles(state, piles)
-        _set_taken(state, taken)
-        _set_stock(state, stock)
-        _set_scores(state, self.scores)
-        _set_last_round(state, self.last_round)
-        _set_legal_cache(state, None)
-        _set_pile_info(state, info)
-        return state
+        # The new state is built as a `_Building` (its slots set as a plain
+        # class's, as the attrs __init__ would set them: State has no validators
+        # or converters), then made a State: a third of the time the slots'
+        # descriptors took, which was a fifth of a move (CPython 3.11, attrs 26).
+        state: Any = _new(_Building)
+        state.rules = rules
+        state.seed = self.seed
+        state.rng = self.rng
+        state.round = self.round
+        state.starting_player = self.starting_player
+        state.current_player = nxt
+        state.hands = tuple(hands)
+        state.piles = piles
+        state.taken = taken
+        state.stock = stock
+        state.scores = self.scores
+        state.last_round = self.last_round
+        state._legal_cache = None
+        state._pile_info = info
+        state.__class__ = State
+        built: State = state
+        return built
 
     def _end_round(
         self, hands: tuple[Cards, ...], piles: tuple[Cards, ...], taken: tuple[Cards, ...]
@@ -440,7 +462,34 @@ def _deal(
 
 link_view(View, State)  # a view samples states of this class (ViewBase)
 
+
+def _without(hand: Cards, card: SpanishCard) -> Cards:
+    """``hand`` without ``card`` (the very card, or else the first one equal to it)."""
+    at = 0
+    for held in hand:
+        if held is card:
+            break
+        at += 1
+    else:  # pragma: no cover - an equal card that is not the deck's own
+        at = hand.index(card)
+    return hand[:at] + hand[at + 1 :]
+
+
 _new = object.__new__
+
+
+class _Building(State):
+    """A `State` being built by `State._apply`: its slots are set as a plain class's.
+
+    The same slots (it adds none), so a built one becomes a `State` by
+    assigning its ``__class__``. Setting a slot through its descriptor's
+    ``__set__`` (what a frozen class leaves) costs a call; a plain class's
+    ``state.field = value`` does not.
+    """
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
 
 
 def _setter(name: str) -> Callable[[State, Any], None]:
@@ -449,18 +498,6 @@ def _setter(name: str) -> Callable[[State, Any], None]:
     return setter
 
 
-_set_rules = _setter("rules")
-_set_seed = _setter("seed")
-_set_rng = _setter("rng")
-_set_round = _setter("round")
-_set_starting_player = _setter("starting_player")
-_set_current_player = _setter("current_player")
-_set_hands = _setter("hands")
-_set_piles = _setter("piles")
-_set_taken = _setter("taken")
-_set_stock = _setter("stock")
-_set_scores = _setter("scores")
-_set_last_round = _setter("last_round")
 _set_legal_cache = _setter("_legal_cache")
 _set_pile_info = _setter("_pile_info")
 
