@@ -413,6 +413,22 @@ def test_a_seat_that_is_no_seat_fails_seat_check() -> None:
     _fails(_spec_of(AcceptsNoSeat), "seat check", r"seat=2\) \(no such seat\) was played")
 
 
+@attrs.frozen
+class CrashesOnNoSeat(game.State):
+    def play(self, move: Any, *, seat: int | None = None) -> Any:
+        if seat is not None and not 0 <= seat < self.rules.players:
+            raise IndexError("no such seat")
+        return super().play(move, seat=seat)
+
+
+def test_a_seat_that_is_no_seat_and_crashes_fails_seat_check() -> None:
+    _fails(
+        _spec_of(CrashesOnNoSeat),
+        "seat check",
+        r"seat=2\) raised IndexError: no such seat, not a RulesError",
+    )
+
+
 def test_a_new_game_of_another_class_fails_types() -> None:
     spec = attrs.evolve(SPEC, new_game=lambda rules, seed: game.new_game(rules, seed).view(0))
     _fails(spec, "types", "new_game gave a View, not a State")

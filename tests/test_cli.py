@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
+
 import pytest
 
 from cardrules import chupate, veneno
 from cardrules.bots import ChupateGreedyBot, RandomBot, playthrough
-from cardrules.cli import main
+from cardrules.cli import _parser, main
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -77,6 +79,50 @@ def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "demo", "veneno", "--help")
     assert code == 0
     assert "--players" in out
+
+
+def _commands() -> list[tuple[str, ...]]:
+    """Every command and sub-command of ``cardrules``, each game's alias left out."""
+    found: list[tuple[str, ...]] = []
+
+    def walk(parser: argparse.ArgumentParser, path: tuple[str, ...]) -> None:
+        found.append(path)
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                seen: set[int] = set()
+                for name, sub in action.choices.items():
+                    if id(sub) not in seen:
+                        seen.add(id(sub))
+                        walk(sub, (*path, name))
+
+    walk(_parser(), ())
+    return found
+
+
+def test_every_command_is_found_for_the_help_test() -> None:
+    commands = _commands()
+    for command in ("demo", "play", "replay", "tournament", "ladder", "serve"):
+        assert (command,) in commands
+    assert ("ladder", "veneno") in commands
+    assert ("tournament", "chupate") in commands
+
+
+@pytest.mark.parametrize("command", _commands(), ids=lambda path: " ".join(path) or "cardrules")
+def test_no_help_shows_a_doubled_percent_sign(
+    capsys: pytest.CaptureFixture[str], command: tuple[str, ...]
+) -> None:
+    code, out, _ = run(capsys, *command, "--help")
+    assert code == 0
+    assert out.startswith("usage: cardrules")
+    # a description is shown as written, a help string %-formatted: "%%" is one or the other's slip
+    assert "%%" not in out
+
+
+def test_the_ladder_help_shows_its_percent_sign_once(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "ladder", "--help")
+    assert "95% Wilson interval" in " ".join(out.split())
+    _, out, _ = run(capsys, "--help")
+    assert "win rates with 95% intervals" in " ".join(out.split())
 
 
 @pytest.mark.parametrize("seed", range(5))

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import errno
 import importlib.util
+import io
 import re
 from pathlib import Path
 
+import attrs
 import pytest
 
-from cardrules import chupate, veneno
+from cardrules import RecordError, chupate, i18n, veneno
 from cardrules._random import derive_seed
 from cardrules.bots import RandomBot
 from cardrules.cli._common import CLI_BOT_SEED_PURPOSE
+from cardrules.cli._person import _Reading
+from cardrules.cli._replay import replay_lines
 from cardrules.records import Record, SeatRecord, read_records, write_records
 from tests.helpers import cardrules
 
@@ -227,7 +232,8 @@ def test_replay_tells_the_seats_by_the_names_the_record_holds(tmp_path: Path) ->
     assert not any(re.search(r"\b[Ss]eat \d(?! \((Ana|Bea)\))", line) for line in whole + own)
 
 
-def test_replay_of_a_corrupt_record_names_game_move_and_rule(tmp_path: Path) -> None:
+def _corrupt(path: Path) -> veneno.Move:
+    """Write two games to ``path``, the second's 8th move illegal; return that move."""
     good = _played(veneno, veneno.Rules(players=2), 3, 12)
     states = good.replay()
     moves = list(good.moves)
@@ -237,8 +243,13 @@ def test_replay_of_a_corrupt_record_names_game_move_and_rule(tmp_path: Path) -> 
         if m not in states[7].legal_moves()
     )
     moves[7] = wrong
-    path = tmp_path / "bad.txt"
     path.write_text(write_records([good, Record(good.rules, good.seed, moves)]))
+    return wrong
+
+
+def test_replay_of_a_corrupt_record_names_game_move_and_rule(tmp_path: Path) -> None:
+    path = tmp_path / "bad.txt"
+    wrong = _corrupt(path)
     done = cardrules("replay", str(path))
     assert done.returncode == 1
     assert re.search(rf"game 2: move 8 \({re.escape(str(wrong))}\) is illegal: V-\d+", done.stderr)
@@ -248,6 +259,62 @@ def test_replay_of_a_corrupt_record_names_game_move_and_rule(tmp_path: Path) -> 
     assert junk.returncode == 1
     assert "game 1" in junk.stderr
     assert "move 1" in junk.stderr
+
+
+def test_replay_lang_es_says_a_bad_record_and_a_missing_file_in_spanish(tmp_path: Path) -> None:
+    path = tmp_path / "bad.txt"
+    wrong = _corrupt(path)
+    done = cardrules("replay", str(path), "--lang", "es")
+    assert done.returncode == 1
+    said = done.stderr.splitlines()[-1]
+    pattern = rf"cardrules: error: {re.escape(str(path))}: partida 2: la jugada 8 \({wrong}\) "
+    assert re.match(pattern + r"no es legal: V-\d+: ", said), said
+    assert "illegal" not in said
+    english = cardrules("replay", str(path)).stderr.splitlines()[-1]
+    assert english.startswith(f"cardrules: error: {path}: game 2: move 8 ({wrong}) is illegal: V-")
+    missing = cardrules("replay", str(tmp_path / "none.txt"), "--lang", "es")
+    assert missing.returncode == 1
+    assert missing.stderr.startswith(
+        f"cardrules: error: no se puede leer {tmp_path / 'none.txt'}: "
+    )
+
+
+def test_a_replayed_game_s_error_keeps_the_inner_message_id() -> None:
+    start = veneno.new_game(veneno.Rules(players=2), seed=3)
+    state, moves = start, []
+    while len(moves) < 6:
+        moves.append(state.legal_moves()[0])
+        state = state.play(moves[-1])
+    mine = Record.from_game(start, moves).for_seat(0)
+    at = mine.movers.index(0)
+    held = {card for _, cards in mine.dealt + mine.drawn for card in cards}
+    card = next(c for c in veneno.build_deck() if c not in held)
+    bad = attrs.evolve(mine, moves=(*mine.moves[:at], veneno.Move(card, 0), *mine.moves[at + 1 :]))
+    with pytest.raises(RecordError) as info:
+        list(replay_lines(io.StringIO(write_records([bad])), None, None, "es"))
+    err = info.value
+    assert err.key == "replay.in_game"
+    assert err.params["error"].key == "record.never_given"
+    assert (
+        str(err)
+        == f"game 1: move {at + 1} ({card}@0): seat 0 plays {card}, which its record never gave it"
+    )
+    assert i18n.message(err, "es") == (
+        f"partida 1: jugada {at + 1} ({card}@0): el jugador 0 tira {card}, "
+        "que su registro nunca le dio"
+    )
+
+
+def test_a_failed_read_of_a_record_file_is_a_record_error_with_a_message_id() -> None:
+    class Broken:
+        def readline(self, size: int = -1, /) -> str:
+            raise OSError(errno.EIO, "Input/output error")
+
+    with pytest.raises(RecordError) as info:
+        _Reading(Broken()).readline()
+    err = info.value
+    assert (err.key, str(err)) == ("replay.cannot_read", "cannot read it: Input/output error")
+    assert i18n.message(err, "es") == "no se puede leer: Input/output error"
 
 
 def test_replay_reads_standard_input_and_refuses_a_missing_file(tmp_path: Path) -> None:

@@ -19,8 +19,9 @@ Usage::
 
 ``play``, ``demo`` and ``replay`` take ``--lang es`` to speak Spanish (``en``
 is the default): the narration, the rule explanations, the prompts, the help
-lines and ``replay --html``'s page come from the catalogs
-of `cardrules.i18n`; the options, the commands typed at the prompt and
+lines, ``replay --html``'s page and ``replay``'s errors about the record
+(a move that does not replay, a file that cannot be read) come from the
+catalogs of `cardrules.i18n`; the options, the commands typed at the prompt and
 ``replay``'s heading line of each game stay in English.
 
 Games: ``demo`` and ``play`` have one sub-command per game of the registry

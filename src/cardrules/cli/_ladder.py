@@ -48,7 +48,7 @@ DESCRIPTION = (
     "Every bot against every other, on duplicate deals. For each ordered pair of "
     "different bots (row, column), one row bot and players-1 copies of the column bot "
     "play --deals deals, each once per rotation of the seats; the cell is the row "
-    "bot's win rate with its 95%% Wilson interval over deals (fair share 1/players). "
+    "bot's win rate with its 95% Wilson interval over deals (fair share 1/players). "
     "Every cell plays the same deals. Each bot's time per move is the median CPU "
     "time of one move over --views mid-game positions, measured in this process "
     "after the games. Prints the table; --json, --csv, --svg, --markdown (or --out DIR) "

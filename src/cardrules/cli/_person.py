@@ -10,7 +10,7 @@ from typing import Any
 from cardrules.cli._play import play_arguments, play_game, tables
 from cardrules.cli._replay import replay_arguments, replay_lines, write_html
 from cardrules.errors import RecordError, RulesError
-from cardrules.i18n import text
+from cardrules.i18n import make_error, message, text
 
 __all__ = ["add_person_commands"]
 
@@ -69,8 +69,8 @@ class _Reading:
         try:
             line: str | bytes = self.handle.readline(size)
         except OSError as error:
-            msg = f"cannot read it: {error.strerror or error}"
-            raise RecordError(msg) from error
+            reason = error.strerror or str(error)
+            raise make_error(RecordError, "replay.cannot_read", reason=reason) from error
         return line
 
 
@@ -78,14 +78,16 @@ def _run_replay(args: argparse.Namespace) -> int:
     if args.file == "-":
         stdin = sys.stdin
         if stdin is None:
-            print("cardrules: error: cannot read -: standard input is closed", file=sys.stderr)
+            print(f"cardrules: error: {text('replay.stdin_closed', args.lang)}", file=sys.stderr)
             return EXIT_RECORD
         # bytes, checked as UTF-8 line by line (a text stdin would fail on its own)
         return _replay(args, _Reading(getattr(stdin, "buffer", stdin)))
     try:
         file = open(args.file, "rb")  # noqa: SIM115 - closed below, after the command
     except OSError as error:
-        print(f"cardrules: error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        reason = error.strerror or str(error)
+        said = text("replay.cannot_open", args.lang, file=args.file, reason=reason)
+        print(f"cardrules: error: {said}", file=sys.stderr)
         return EXIT_RECORD
     with file:
         return _replay(args, _Reading(file))
@@ -100,10 +102,10 @@ def _replay(args: argparse.Namespace, handle: Any) -> int:
                 print(line)
     except RecordError as error:
         sys.stdout.flush()
-        print(f"cardrules: error: {args.file}: {error}", file=sys.stderr)
+        print(f"cardrules: error: {args.file}: {message(error, args.lang)}", file=sys.stderr)
         return EXIT_RECORD
     except RulesError as error:
         sys.stdout.flush()
-        print(f"cardrules: error: {error}", file=sys.stderr)
+        print(f"cardrules: error: {message(error, args.lang)}", file=sys.stderr)
         return EXIT_USAGE
     return EXIT_OK

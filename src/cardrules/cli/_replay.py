@@ -13,6 +13,7 @@ from typing import Any
 from cardrules._quote import quote
 from cardrules.cli._common import int_arg, lang_argument
 from cardrules.errors import RecordError, RulesError
+from cardrules.i18n import make_error, nested
 from cardrules.narration import narrate_seat_record, narrate_steps
 from cardrules.records import PUBLIC_TAGS, Record, SeatRecord, SupportsReadline, iter_records
 
@@ -58,6 +59,11 @@ def _title(index: int, record: Record | SeatRecord, seat: int | None) -> str:
     )
 
 
+def _in_game(index: int, error: RecordError) -> RecordError:
+    """``error`` as the error of the ``index``-th game of the file (its message a field)."""
+    return make_error(RecordError, "replay.in_game", index=index, error=nested(error))
+
+
 class _Step:
     __slots__ = ("after", "before", "move")
 
@@ -90,7 +96,8 @@ def replay_lines(
 
     Raises:
         RecordError: the text does not read, or a move does not replay: the
-            message names the game, the move number and the rule.
+            message names the game, the move number and the rule (with a
+            message id, `cardrules.i18n.message` renders it in any language).
         RulesError: ``game`` or ``seat`` is out of range.
     """
     for index, record in _chosen(handle, game):
@@ -104,14 +111,14 @@ def replay_lines(
             try:
                 lines = list(narrate_seat_record(record, names=record.names or None, lang=lang))
             except RecordError as error:
-                raise RecordError(f"game {index}: {error}") from error
+                raise _in_game(index, error) from error
             yield _title(index, record, seat)
             yield from lines
             continue
         try:
             states = record.replay()
         except RecordError as error:
-            raise RecordError(f"game {index}: {error}") from error
+            raise _in_game(index, error) from error
         steps = [_Step(states[i], move, states[i + 1]) for i, move in enumerate(record.moves)]
         yield _title(index, record, seat)
         comments = record.comments if seat is None else ()  # a comment may tell any hand
@@ -190,7 +197,7 @@ def write_html(
     try:
         record.replay()
     except RecordError as error:
-        raise RecordError(f"game {index}: {error}") from error
+        raise _in_game(index, error) from error
     page: str = html.replay_page(
         record.start(), record.moves, seat=seat, names=record.names or None, lang=lang
     )

@@ -328,5 +328,10 @@ EN_ERRORS: dict[str, str] = {
     "record.public_tags": (
         "a seat's record holds only public tags ({tags}): the tag {name} might tell the deal"
     ),
+    # -- cardrules replay: a record file read and replayed by the command --------------------
+    "replay.cannot_open": "cannot read {file}: {reason}",
+    "replay.stdin_closed": "cannot read -: standard input is closed",
+    "replay.cannot_read": "cannot read it: {reason}",
+    "replay.in_game": "game {index}: {error}",
 }
 """Message id -> English template, for positions (``from_dict``), views and records."""

@@ -370,5 +370,10 @@ ES_ERRORS: dict[str, str] = {
         "el registro de un jugador solo tiene etiquetas públicas ({tags}): la etiqueta "
         "{name} podría delatar el reparto"
     ),
+    # -- cardrules replay: un fichero de registros que la orden lee y reproduce --------------
+    "replay.cannot_open": "no se puede leer {file}: {reason}",
+    "replay.stdin_closed": "no se puede leer -: la entrada estándar está cerrada",
+    "replay.cannot_read": "no se puede leer: {reason}",
+    "replay.in_game": "partida {index}: {error}",
 }
 """Id de mensaje -> plantilla en español, para posiciones (``from_dict``), vistas y registros."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardrules._random import below, derive_seed
@@ -57,21 +58,13 @@ class _MoveChecks(_CheckerBase):
                     "illegal moves",
                     f"why_illegal({given!r}) gives {why!r}, not a reason",
                 )
-                try:
-                    state.play(given)
-                except IllegalMoveError:
-                    pass
-                except Exception as error:
-                    self.fail(
-                        "illegal moves",
-                        f"play({given!r}) of a move not legal raised {type(error).__name__}: "
-                        f"{error}, not an IllegalMoveError",
-                    )
-                else:
-                    self.fail(
-                        "illegal moves",
-                        f"play({given!r}) of a move not among the legal ones was played",
-                    )
+                self._refused(
+                    "illegal moves",
+                    lambda: state.play(given),  # noqa: B023 - called at once, in this turn
+                    IllegalMoveError,
+                    f"play({given!r}) of a move not legal",
+                    f"play({given!r}) of a move not among the legal ones was played",
+                )
 
     def check_seats(self, state: Any, legal: tuple[Any, ...]) -> None:
         players = self.rules.players
@@ -86,26 +79,48 @@ class _MoveChecks(_CheckerBase):
                         f"play({move}, seat={seat}) differs from play({move})",
                     )
                 continue
-            try:
-                state.play(move, seat=seat)
-            except IllegalMoveError:
-                continue
-            except Exception as error:
-                self.fail(
-                    "seat check",
-                    f"play({move}, seat={seat}) raised {type(error).__name__}: {error}, "
-                    "not an IllegalMoveError",
-                )
             whose = "the game is over" if to_play is None else f"seat {to_play} is to play"
-            self.fail("seat check", f"play({move}, seat={seat}) was played, but {whose}")
+            self._refused(
+                "seat check",
+                lambda: state.play(move, seat=seat),  # noqa: B023 - called at once
+                IllegalMoveError,
+                f"play({move}, seat={seat})",
+                f"play({move}, seat={seat}) was played, but {whose}",
+            )
         for bad in (players, -1):
-            try:
-                state.play(move, seat=bad)
-            except RulesError:
-                continue
-            except Exception as error:
-                self.fail(
-                    "seat check",
-                    f"play({move}, seat={bad}) raised {type(error).__name__}, not a RulesError",
-                )
-            self.fail("seat check", f"play({move}, seat={bad}) (no such seat) was played")
+            self._refused(
+                "seat check",
+                lambda: state.play(move, seat=bad),  # noqa: B023 - called at once
+                RulesError,
+                f"play({move}, seat={bad})",
+                f"play({move}, seat={bad}) (no such seat) was played",
+            )
+
+    def _refused(
+        self,
+        invariant: str,
+        play: Callable[[], object],
+        kind: type[RulesError],
+        call: str,
+        played: str,
+    ) -> None:
+        """Fail ``invariant`` unless ``play()`` raises ``kind``.
+
+        Args:
+            invariant: the check that fails.
+            play: plays the move that must be refused.
+            kind: the error it must raise (`IllegalMoveError`, `RulesError`).
+            call: the call as the failure names it (``"play(7C@1, seat=2)"``).
+            played: the failure's words when the move was played.
+        """
+        try:
+            play()
+        except kind:
+            return
+        except Exception as error:
+            article = "an" if kind.__name__[0] in "AEIOU" else "a"
+            self.fail(
+                invariant,
+                f"{call} raised {type(error).__name__}: {error}, not {article} {kind.__name__}",
+            )
+        self.fail(invariant, played)

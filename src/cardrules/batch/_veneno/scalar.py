@@ -50,6 +50,23 @@ def _board(cards: Sequence[SpanishCard]) -> int:
     return out
 
 
+def _order_keys(
+    piles: Sequence[Sequence[SpanishCard]], taken: Sequence[Sequence[SpanishCard]]
+) -> list[int]:
+    """A ``key`` row of `_Lanes`: the ``at``-th card of pile ``p`` is keyed ``4 * at + p``.
+
+    The ``at``-th card of a seat's zone (``taken``) is keyed ``4 * at + _GIVEN``.
+    """
+    key = [0] * _KEY_WIDTH
+    for p, pile in enumerate(piles):
+        for at, card in enumerate(pile):
+            key[card.index] = 4 * at + p
+    for zone in taken:
+        for at, card in enumerate(zone):
+            key[card.index] = 4 * at + _GIVEN
+    return key
+
+
 def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list[Any]]) -> None:
     """Append one state's columns to ``cols`` (checking it holds each card once)."""
     rules = state.rules
@@ -68,14 +85,7 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
     rest = [c for c in tables.deck.tolist() if c not in placed]
     cols["deck"].append(in_hands + rest + stock)
     cols["ptr"].append(tables.size - len(stock))
-    key = [0] * _KEY_WIDTH
-    for p, pile in enumerate(state.piles):
-        for at, card in enumerate(pile):
-            key[card.index] = 4 * at + p
-    for zone in state.taken:
-        for at, card in enumerate(zone):
-            key[card.index] = 4 * at + _GIVEN
-    cols["key"].append(key)
+    cols["key"].append(_order_keys(state.piles, state.taken))
     cols["t"].append(sum(map(len, state.piles)) + sum(map(len, state.taken)))
     cols["seed"].append(state.seed)
     cols["rng"].append(state.rng)
@@ -100,13 +110,7 @@ def _lane_columns(state: State, lane: int, tables: _Tables, cols: dict[str, list
         cols["lr_piles"].append([0] * PILES)
         cols["lr_key"].append([0] * _KEY_WIDTH)
         return
-    lr_key = [0] * _KEY_WIDTH
-    for p, pile in enumerate(last.piles):
-        for at, card in enumerate(pile):
-            lr_key[card.index] = 4 * at + p
-    for zone in last.taken:
-        for at, card in enumerate(zone):
-            lr_key[card.index] = 4 * at + _GIVEN
+    lr_key = _order_keys(last.piles, last.taken)
     if len({c.index for place in (*last.piles, *last.taken) for c in place}) != sum(
         len(place) for place in (*last.piles, *last.taken)
     ):
