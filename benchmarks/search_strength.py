@@ -294,6 +294,11 @@ def timed_bot(rules: object, seed: int, name: str = "pimc", **params: Any) -> Ti
     return Timed(bot_spec(name, **params).build(rules, seed))
 
 
+def timed_ismcts(_rules: object, seed: int, **params: Any) -> Timed:
+    """A `Timed` ``ISMCTSBot(seed=seed, **params)`` (any setting, as ``bot_spec("ismcts")``)."""
+    return Timed(ISMCTSBot(seed=seed, **params))
+
+
 def _ratio(seconds: float, count: int) -> float | None:
     return round(seconds / count, 4) if count else None
 
@@ -395,7 +400,7 @@ def main() -> None:
             chosen["candidates"] = _with_actions
         bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
-        bot = BotSpec("ismcts", timed_bot, {"name": "ismcts", **ismcts_params(args)})
+        bot = BotSpec("ismcts", timed_ismcts, ismcts_params(args))
     else:
         bot = BotSpec("greedy", timed_bot, {"name": "greedy"})
     field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
