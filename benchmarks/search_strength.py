@@ -42,6 +42,7 @@ from cardrules.bots import ISMCTSBot
 from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.chupate import evaluation
+from cardrules.chupate import spec as chupate_spec
 from cardrules.games import game_of
 from cardrules.tournament import play_tournament, wilson_interval
 
@@ -56,8 +57,37 @@ def ismcts_params(args: argparse.Namespace) -> dict[str, Any]:
         "lanes": args.lanes,
         "exploration": args.exploration,
         "widening": args.widening,
+        "max_rollout_moves": getattr(args, "max_rollout_moves", None),
     }
-    return {key: value for key, value in given.items() if value is not None}
+    out = {key: value for key, value in given.items() if value is not None}
+    out.update(leaf_params(args))
+    return out
+
+
+def leaf_params(args: argparse.Namespace) -> dict[str, Any]:
+    """Chúpate 2's cut-off evaluation asked for (``--evaluate``; none: the game's)."""
+    evaluate = getattr(args, "evaluate", None)
+    if evaluate == "hand":
+        return {
+            "evaluate": evaluation.chupate_hand_value,
+            "batch_evaluate": chupate_spec.batch_hand_value,
+        }
+    if evaluate == "fitted":
+        return {
+            "evaluate": evaluation.chupate_win_estimate,
+            "batch_evaluate": chupate_spec.batch_win_estimate,
+        }
+    return {}
+
+
+def ismcts_label(args: argparse.Namespace) -> str:
+    """The ``-key value`` suffix of an ISMCTS row's name."""
+    shown = {
+        k: v for k, v in ismcts_params(args).items() if k not in ("evaluate", "batch_evaluate")
+    }
+    if getattr(args, "evaluate", None) is not None:
+        shown["eval"] = args.evaluate
+    return "".join(f"-{key}{value}" for key, value in shown.items())
 
 
 def deal_offset_seed(seed: int, first_deal: int) -> int:
@@ -264,6 +294,11 @@ def timed_bot(rules: object, seed: int, name: str = "pimc", **params: Any) -> Ti
     return Timed(bot_spec(name, **params).build(rules, seed))
 
 
+def timed_ismcts(_rules: object, seed: int, **params: Any) -> Timed:
+    """A `Timed` ``ISMCTSBot(seed=seed, **params)`` (any setting, as ``bot_spec("ismcts")``)."""
+    return Timed(ISMCTSBot(seed=seed, **params))
+
+
 def _ratio(seconds: float, count: int) -> float | None:
     return round(seconds / count, 4) if count else None
 
@@ -271,6 +306,22 @@ def _ratio(seconds: float, count: int) -> float | None:
 def _all_moves(_view: Any, legal: Any, _greedy: Any) -> Any:
     """Every legal move is searched (``--candidates all``)."""
     return legal
+
+
+def _with_actions(view: Any, legal: Any, greedy: Any) -> Any:
+    """`chupate_candidates` plus the draw-two, skip and reverse cards playable now."""
+    chosen = set(evaluation.chupate_candidates(view, legal, greedy))
+    return tuple(
+        move
+        for move in legal
+        if move in chosen
+        or (
+            move.kind == "play"
+            and move.card is not None
+            and move.card.color is not None
+            and move.card.face in ("+2", "S", "R")
+        )
+    )
 
 
 def _no_model(view: Any, _seen: Any) -> Any:
@@ -301,6 +352,17 @@ def main() -> None:
     )
     out.add_argument(
         "--candidates", choices=("all", "chupate"), default=None, help="pimc: moves searched"
+    )
+    out.add_argument(
+        "--evaluate",
+        choices=("hand", "fitted"),
+        default=None,
+        help="chupate: cut-off evaluation (hand value or the fitted win estimate)",
+    )
+    out.add_argument(
+        "--candidates2",
+        action="store_true",
+        help="pimc: chupate_candidates plus held-back action cards (two players)",
     )
     out.add_argument("--players", type=int, default=PLAYERS)
     out.add_argument("--deals", type=int, default=25)
@@ -333,9 +395,12 @@ def main() -> None:
             )
         if args.model == "off":
             chosen["opponent_model"] = _no_model
+        chosen.update(leaf_params(args))
+        if args.candidates2:
+            chosen["candidates"] = _with_actions
         bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
-        bot = BotSpec("ismcts", timed_bot, {"name": "ismcts", **ismcts_params(args)})
+        bot = BotSpec("ismcts", timed_ismcts, ismcts_params(args))
     else:
         bot = BotSpec("greedy", timed_bot, {"name": "greedy"})
     field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
@@ -358,14 +423,12 @@ def main() -> None:
                         ("cut", args.max_rollout_moves),
                         ("model", args.model),
                         ("cand", args.candidates),
+                        ("eval", args.evaluate),
+                        ("cand2", "" if args.candidates2 else None),
                     )
                     if value is not None and args.bot == "pimc"
                 )
-                + "".join(
-                    f"-{key}{value}"
-                    for key, value in ismcts_params(args).items()
-                    if args.bot == "ismcts"
-                ),
+                + (ismcts_label(args) if args.bot == "ismcts" else ""),
                 "players": args.players,
                 "seed": seed,
                 "deals": args.deals,

@@ -19,7 +19,8 @@ np = require("numpy")
 # after the extras check:
 from cardrules import batch as batches  # noqa: E402
 from cardrules.batch.policies import GreedyPolicy, playout  # noqa: E402
-from cardrules.chupate.spec import batch_hand_value  # noqa: E402
+from cardrules.chupate.evaluation import chupate_win_estimate  # noqa: E402
+from cardrules.chupate.spec import batch_hand_value, batch_win_estimate  # noqa: E402
 from cardrules.chupate.spec import batch_round_payoff as chupate_batch_payoff  # noqa: E402
 from cardrules.veneno.spec import batch_round_payoff as veneno_batch_payoff  # noqa: E402
 
@@ -74,6 +75,17 @@ def test_batched_hand_value_matches_chupate_hand_value() -> None:
     got = batch_hand_value(batches.from_states(states))
     for lane, state in enumerate(states):
         assert tuple(got[lane]) == pytest.approx(chupate_hand_value(state))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_batched_win_estimate_matches_chupate_win_estimate(players) -> None:
+    states = [
+        mid_game(chupate, seed=seed, players=players, moves=3 + 4 * seed) for seed in range(8)
+    ]
+    states.append(chupate.new_game(chupate.Rules(players=players), seed=1))
+    got = batch_win_estimate(batches.from_states(states))
+    for lane, state in enumerate(states):
+        assert tuple(got[lane]) == pytest.approx(chupate_win_estimate(state), abs=1e-9)
 
 
 @pytest.mark.parametrize("module", GAMES)

@@ -14,7 +14,11 @@ from typing import Any
 from cardrules import chupate
 from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture
-from cardrules.chupate.evaluation import chupate_candidates, chupate_hand_value
+from cardrules.chupate.evaluation import (
+    WIN_ESTIMATE_WEIGHTS,
+    chupate_candidates,
+    chupate_hand_value,
+)
 from cardrules.chupate.greedy import ChupateGreedyBot
 from cardrules.chupate.opponents import read_opponents
 
@@ -25,6 +29,7 @@ __all__ = [
     "SPEC",
     "batch_hand_value",
     "batch_round_payoff",
+    "batch_win_estimate",
     "cards_of",
     "deck",
     "round_payoff",
@@ -117,6 +122,54 @@ def batch_hand_value(batch: Any) -> Any:
     lanes = np.flatnonzero(live)
     sizes[lanes, current[lanes]] += np.asarray(batch.owed)[lanes]
     values = _side_payoffs(rules, 1.0 / np.maximum(sizes, 1.0))
+    return np.where(live[:, None], values, np.asarray(batch.returns(), dtype=np.float64))
+
+
+def batch_win_estimate(batch: Any) -> Any:
+    """`chupate_win_estimate` of every lane of a batch (the ``numpy`` extra).
+
+    Returns:
+        float array ``[lanes, players]``: lane ``i``'s row is
+        ``chupate_win_estimate(batch.state(i))`` for lanes still playing (rows
+        of finished lanes are their ``returns()``).
+    """
+    import numpy as np  # noqa: PLC0415 - the numpy extra, only here
+
+    rules = batch.rules
+    players = rules.players
+    weights = WIN_ESTIMATE_WEIGHTS[players]
+    a = batch._a  # the engine's arrays: every hand's count of each card kind
+    counts = np.asarray(a["counts"], dtype=np.float64)  # [lanes, players, 54]
+    current = np.asarray(batch.current_player)
+    live = current >= 0
+    lanes = np.flatnonzero(live)
+    sizes = np.asarray(batch.hand_sizes, dtype=np.float64).copy()
+    sizes[lanes, current[lanes]] += np.asarray(batch.owed)[lanes]
+    sizes = np.maximum(sizes, 1.0)
+    colored = counts[:, :, :52].reshape(len(current), players, 4, 13)
+    by_color = colored.sum(axis=3)  # [lanes, players, 4]
+    actions = colored[:, :, :, 10:].sum(axis=(2, 3))
+    colors = (by_color > 0).sum(axis=2)
+    color = np.asarray(a["color"])
+    active = np.where(
+        (color >= 0)[:, None],
+        np.take_along_axis(by_color, np.maximum(color, 0)[:, None, None], axis=2)[:, :, 0],
+        0.0,
+    )
+    wilds = counts[:, :, 52] + counts[:, :, 53]
+    seats = np.arange(players)[None, :]
+    places = (seats - np.maximum(current, 0)[:, None]) * np.asarray(a["direction"])[:, None]
+    places %= players
+    by_place = np.asarray((0.0, *weights[1:players]))[places]
+    u = -weights[0] * np.log(sizes) + by_place
+    u += (
+        weights[players] * wilds
+        + weights[players + 1] * actions
+        + weights[players + 2] * colors
+        + weights[players + 3] * active
+        + weights[players + 4] * counts[:, :, 53]
+    ) / sizes
+    values = _side_payoffs(rules, np.exp(u - u.max(axis=1, keepdims=True)))
     return np.where(live[:, None], values, np.asarray(batch.returns(), dtype=np.float64))
 
 
