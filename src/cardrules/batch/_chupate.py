@@ -1043,7 +1043,8 @@ def _reshuffle(a: Any, low: I64) -> None:
             items, state = _scalar_shuffle(int(start[i]), items)
             rng[lane] = state
         else:  # the swaps of positions size - 1 down to 1
-            for at, j in zip(range(size - 1, 0, -1), picks[size - 1 : 0 : -1], strict=False):
+            for at in range(size - 1, 0, -1):
+                j = picks[at]
                 items[at], items[j] = items[j], items[at]
         row = stock[lane]
         if pos:
