@@ -295,7 +295,7 @@ class _Work:
     def result(self) -> dict[str, Any]:
         """Every array after the step, those written made read-only."""
         for array in self.new.values():
-            array.flags.writeable = False
+            array.setflags(write=False)
         return {**self.old, **self.new}
 
 
@@ -1298,7 +1298,7 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
         seat = old_cur[drawing]
         victim = seat.copy()
         count = np.where(act == _DRAW_ID, 1, old["owed"][drawing])
-        ch = np.flatnonzero(act == _CHALLENGE_ID)
+        ch = (act == _CHALLENGE_ID).nonzero()[0]
         if ch.size:
             cl = drawing[ch]
             target = (seat[ch] - old["direction"][cl]) % players
@@ -1318,7 +1318,10 @@ def _step(rules: Rules, old: dict[str, Any], ids: I64) -> dict[str, Any]:
 
     direction = old["direction"] * _MOVES["flip"][col]
     cur = old_cur + direction * advance
-    cur %= players
+    if players & (players - 1):
+        cur %= players
+    else:  # a power of two: the low bits are the remainder, also of -1
+        cur &= players - 1
     phase = _MOVES["phase"][col]
     owed = _MOVES["owed_times"][col] * old["owed"]
     owed += _MOVES["owed_plus"][col]
