@@ -1,10 +1,11 @@
-"""chupate_hand_value: zero-sum, team-aware, fewer cards better, the real returns at the end."""
+"""chupate_hand_value and chupate_win_estimate: zero-sum, team-aware, the returns at the end."""
 
 import pytest
 from hypothesis import given, settings
 
 from cardrules import RulesError, chupate, veneno
 from cardrules.bots import ChupateGreedyBot, chupate_hand_value
+from cardrules.chupate.evaluation import chupate_win_estimate
 from tests.strategies import chupate_rules, seeds
 
 
@@ -15,13 +16,14 @@ def _state(players, hands, **fields):
     })  # fmt: skip
 
 
+@pytest.mark.parametrize("evaluate", [chupate_hand_value, chupate_win_estimate])
 @given(rules=chupate_rules(), seed=seeds)
 @settings(deadline=None, max_examples=20)
-def test_values_sum_to_zero_stay_in_range_and_are_the_returns_at_the_end(rules, seed):
+def test_values_sum_to_zero_stay_in_range_and_are_the_returns_at_the_end(evaluate, rules, seed):
     state = chupate.new_game(rules, seed=seed)
     bot = ChupateGreedyBot()
     for _ in range(200):
-        values = chupate_hand_value(state)
+        values = evaluate(state)
         assert len(values) == rules.players
         assert sum(values) == pytest.approx(0.0, abs=1e-12)
         assert all(-1.0 <= value <= 1.0 for value in values)
