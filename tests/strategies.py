@@ -11,9 +11,10 @@ from cardrules import chupate, veneno
 def examples(n: int) -> int:
     """``n`` examples scaled by the loaded profile (``tests/conftest.py``).
 
-    ``n`` under the default profile (100 examples a test), a tenth of it under
-    ``dev`` (at least one), ten times it under ``thorough``; pass it as a
-    test's own ``max_examples``, which would otherwise override the profile.
+    ``n`` under the ``full`` profile (100 examples a test), scaled by the
+    loaded profile's ``max_examples`` (at least one): about a third under the
+    default ``ci``, a tenth under ``dev``, ten times under ``thorough``; pass it
+    as a test's own ``max_examples``, which would otherwise override the profile.
     """
     return max(1, n * settings.default.max_examples // 100)
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from cardrules import ActionSpace, NotationError, RulesError, chupate, veneno
 from tests.games import GAMES, picked_steps
-from tests.strategies import move_picks, seeds
+from tests.strategies import examples, move_picks, seeds
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "action_spaces.json").read_text())
 
@@ -148,7 +148,7 @@ def test_spaces_compare_by_rules_and_moves():
 # -- masks -----------------------------------------------------------------------------
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(data=st.data(), seed=seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
 def test_mask_is_true_exactly_at_the_legal_moves(game, data, seed):

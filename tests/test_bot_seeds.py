@@ -13,6 +13,7 @@ from cardrules import RulesError, chupate, veneno
 from cardrules._random import MASK64, derive_seed, next_u64
 from cardrules.bots import RandomBot, playthrough
 from cardrules.cli import main
+from tests.strategies import examples
 
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
@@ -56,13 +57,13 @@ def _attack(first_bot_rng: int) -> int:
 seeds = st.integers(0, MASK64)
 
 
-@settings(max_examples=50)
+@settings(max_examples=examples(50))
 @given(seed=seeds)
 def test_the_old_derivation_gave_the_game_seed_away(seed: int) -> None:
     assert _attack(_old_for_seats(seed, 1)[0]) == seed
 
 
-@settings(max_examples=50)
+@settings(max_examples=examples(50))
 @given(seed=seeds, players=st.integers(1, 6))
 def test_bots_from_a_game_seed_do_not_give_it_back(seed: int, players: int) -> None:
     bots = RandomBot.for_seats(seed, players)

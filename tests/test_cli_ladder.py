@@ -191,6 +191,7 @@ def test_dask_gives_the_same_table_as_the_process(capsys: pytest.CaptureFixture[
     assert capsys.readouterr().out == inline
 
 
+@pytest.mark.slow
 def test_dask_without_a_scheduler_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     require("distributed")
     argv = ["ladder", "veneno", "--bots", "random,greedy", "--dask", "tcp://127.0.0.1:9"]

@@ -81,6 +81,7 @@ def test_json_figures_are_rounded_without_float_noise() -> None:
     assert all(entry["mean_return"] == 0.0 for entry in data["bots"])
 
 
+@pytest.mark.slow
 def test_two_workers_print_the_same_json_as_one() -> None:
     argv = ["tournament", "chupate", "--bots", "greedy,random", "--players", "2"]
     one = cardrules(*argv, "--games", "8", "--workers", "1", "--json")

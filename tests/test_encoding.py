@@ -17,7 +17,7 @@ from cardrules import RulesError, chupate, veneno
 from cardrules._encoding import markdown_table
 from tests.extras import require
 from tests.games import GAMES, picked_steps, random_steps
-from tests.strategies import move_picks, move_seeds, seeds
+from tests.strategies import examples, move_picks, move_seeds, seeds
 
 ROOT = Path(__file__).parent.parent
 GOLDEN = Path(__file__).parent / "golden"
@@ -26,7 +26,7 @@ LIMIT = 200
 
 def encoding_property(max_examples=25):
     def wrap(test):
-        test = given(st.data())(settings(deadline=None, max_examples=max_examples)(test))
+        test = given(st.data())(settings(deadline=None, max_examples=examples(max_examples))(test))
         return pytest.mark.parametrize("game", GAMES, ids=str)(test)
 
     return wrap

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from cardrules import RulesError, chupate, veneno
 from cardrules.bots import ChupateGreedyBot, chupate_hand_value
 from cardrules.chupate.evaluation import chupate_win_estimate
-from tests.strategies import chupate_rules, seeds
+from tests.strategies import chupate_rules, examples, seeds
 
 
 def _state(players, hands, **fields):
@@ -18,7 +18,7 @@ def _state(players, hands, **fields):
 
 @pytest.mark.parametrize("evaluate", [chupate_hand_value, chupate_win_estimate])
 @given(rules=chupate_rules(), seed=seeds)
-@settings(deadline=None, max_examples=20)
+@settings(deadline=None, max_examples=examples(20))
 def test_values_sum_to_zero_stay_in_range_and_are_the_returns_at_the_end(evaluate, rules, seed):
     state = chupate.new_game(rules, seed=seed)
     bot = ChupateGreedyBot()

@@ -28,7 +28,7 @@ from tests.chupate import positions as cp
 from tests.chupate.test_round_end import nothing_to_draw
 from tests.games import GAMES, picked_steps
 from tests.helpers import cardrules
-from tests.strategies import move_picks, seeds
+from tests.strategies import examples, move_picks, seeds
 from tests.veneno import positions as vp
 
 RULE_IDS = re.compile(r"\b[CV]-\d+\b")
@@ -406,7 +406,7 @@ def test_V11_explained_in_spanish():
     assert _both(s, "8O@0") == "V-11: 8O no está en el mazo reducido (sin 8 ni 9)"
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(data=st.data(), seed=seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
 def test_every_illegal_move_is_explained_in_spanish_citing_the_same_rule(game, data, seed):

@@ -18,7 +18,7 @@ from cardrules.bots import (
 )
 from cardrules.chupate.sampling import sample_state as uniform_sample
 from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.strategies import examples, move_seeds, seeds
 
 GREEDY = {"veneno": VenenoGreedyBot(), "chupate2": ChupateGreedyBot()}
 
@@ -31,7 +31,7 @@ def some_states(game, rules, seed, move_seed, count=4):
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
 @given(data=st.data())
-@settings(deadline=None, max_examples=10)
+@settings(deadline=None, max_examples=examples(10))
 def test_it_picks_a_legal_move_reproducibly_from_the_view_alone(game, data):
     rules = data.draw(game.rules, label="rules")
     bot = ISMCTSBot(

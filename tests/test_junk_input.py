@@ -48,6 +48,7 @@ from cardrules.tournament import (
 )
 from cardrules.veneno import sampling as veneno_sampling
 from tests.games import CHUPATE, GAMES, VENENO, Game, random_steps
+from tests.strategies import examples
 
 MAX_MESSAGE = 300
 
@@ -138,7 +139,7 @@ def _state(game: Game, seed: int, steps: int) -> Any:
     return [state for state, _move in random_steps(game, rules, seed, seed, steps)][-1]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(
     game=st.sampled_from(GAMES),
     name=junk,
@@ -218,7 +219,7 @@ def _positions(game: Game) -> list[dict[str, Any]]:
 POSITIONS = {game.name: _positions(game) for game in GAMES}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(game=st.sampled_from(GAMES), data=st.data(), name=junk)
 def test_junk_in_every_position_key(game: Game, data: st.DataObject, name: str) -> None:
     position = data.draw(st.sampled_from(POSITIONS[game.name]), label="position")

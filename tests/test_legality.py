@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from cardrules import IllegalMoveError, NotationError, chupate, veneno
 from tests.chupate import positions as cp
 from tests.games import GAMES, picked_steps
-from tests.strategies import move_picks, seeds
+from tests.strategies import examples, move_picks, seeds
 from tests.veneno import positions as vp
 
 RULE_FIRST = re.compile(r"^[CV]-\d+(, [CV]-\d+)*: ")
@@ -23,7 +23,7 @@ def _sample(game, rules, seed, picks, every=5):
     return [state for state, _ in steps[::every]] + [steps[-1][0]]
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(data=st.data(), seed=seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
 def test_is_legal_and_why_illegal_answer_as_play_does(game, data, seed):
@@ -57,7 +57,11 @@ def test_text_that_is_no_move_is_not_legal_and_why_illegal_says_why(game, junk):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@pytest.mark.parametrize("junk", [None, 0, 1.5, ("7C", 2), ["draw"], object(), b"draw"], ids=repr)
+@pytest.mark.parametrize(
+    "junk",
+    [None, 0, 1.5, ("7C", 2), ["draw"], object(), b"draw"],
+    ids=lambda junk: "object()" if type(junk) is object else repr(junk),
+)
 def test_foreign_objects_are_never_legal(game, junk):
     state = game.new_game(game.module.Rules(), seed=3)
     assert state.is_legal(junk) is False

@@ -22,7 +22,7 @@ from cardrules.narration import (
 )
 from cardrules.records import Record
 from tests.games import GAMES, picked_steps
-from tests.strategies import move_picks, seeds
+from tests.strategies import examples, move_picks, seeds
 
 LIMIT = 400
 
@@ -51,7 +51,7 @@ def _cards_seen(view_dict):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=15)
+@settings(deadline=None, max_examples=examples(15))
 @given(data=st.data())
 def test_a_seats_narration_names_only_cards_that_seat_could_see(game, data):
     rules = data.draw(game.rules, label="rules")
@@ -68,7 +68,7 @@ def test_a_seats_narration_names_only_cards_that_seat_could_see(game, data):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=10)
+@settings(deadline=None, max_examples=examples(10))
 @given(data=st.data())
 def test_narration_without_a_seat_shows_the_movers_hand(game, data):
     rules = data.draw(game.rules, label="rules")
@@ -140,7 +140,7 @@ def _named(line, names):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=10)
+@settings(deadline=None, max_examples=examples(10))
 @given(data=st.data())
 def test_names_tell_every_seat_by_number_and_name_and_change_nothing_else(game, data):
     rules = data.draw(game.rules, label="rules")
@@ -237,7 +237,7 @@ def test_describe_with_an_after_from_another_round_is_a_rules_error(module, rule
         assert describe(states[i], move, states[i + 1])
 
 
-@settings(deadline=None, max_examples=30)
+@settings(deadline=None, max_examples=examples(30))
 @given(first=st.integers(0, 400), second=st.integers(0, 400), seat=st.none() | st.integers(0, 1))
 def test_describe_of_any_two_states_of_a_match_is_a_line_or_a_rules_error(first, second, seat):
     states, moves = _rounds(veneno, veneno.Rules(players=2, loss_threshold=30), 4)

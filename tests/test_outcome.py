@@ -10,11 +10,11 @@ from cardrules import Outcome, Reason, RulesError, chupate, veneno
 from cardrules.game import returns_of
 from tests.chupate import positions as cp
 from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.strategies import examples, move_seeds, seeds
 from tests.veneno import positions as vp
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(data=st.data(), seed=seeds, move_seed=move_seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
 def test_outcome_and_returns_through_a_whole_game(game, data, seed, move_seed):

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from cardrules import IllegalMoveError, chupate, veneno
 from tests.games import GAMES, Game, random_steps
+from tests.strategies import examples
 
 COPIES: dict[str, Callable[[Any], Any]] = {
     "pickle": lambda value: pickle.loads(pickle.dumps(value)),
@@ -117,7 +118,7 @@ def _same_game(game: Game, original: Any, copied: Any, rnd: random.Random) -> No
     pytest.fail("the game did not end within its move bound")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     game=st.sampled_from(GAMES),
     data=st.data(),

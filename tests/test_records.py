@@ -21,7 +21,7 @@ from cardrules.records import (
     write_records,
 )
 from tests.games import GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.strategies import examples, move_seeds, seeds
 
 LIMIT = 250
 
@@ -57,7 +57,7 @@ def a_record(data, game, limit=LIMIT):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=25, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=examples(25), suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_record_is_read_back_equal_and_replays_to_the_same_states(game, data):
     record, states = a_record(data, game)
@@ -67,7 +67,7 @@ def test_a_record_is_read_back_equal_and_replays_to_the_same_states(game, data):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=20, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=examples(20), suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_seats_record_gives_its_hands_and_holds_no_card_it_never_saw_nor_the_seed(game, data):
     record, states = a_record(data, game)
@@ -89,7 +89,7 @@ def test_a_seats_record_gives_its_hands_and_holds_no_card_it_never_saw_nor_the_s
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=20, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=examples(20), suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_corrupt_move_fails_replay_naming_the_move_and_the_rule(game, data):
     record, states = a_record(data, game, limit=60)
@@ -136,13 +136,13 @@ def _read_safely(text):
     return records
 
 
-@settings(deadline=None, max_examples=300)
+@settings(deadline=None, max_examples=examples(300))
 @given(st.text(alphabet=st.sampled_from(string.printable + 'áé{}<>[]"\\'), max_size=300))
 def test_random_text_is_read_or_refused_with_a_record_error(text):
     _read_safely(text)
 
 
-@settings(deadline=None, max_examples=300)
+@settings(deadline=None, max_examples=examples(300))
 @given(
     st.lists(
         st.tuples(
@@ -270,7 +270,7 @@ rule_values = st.one_of(
 )
 
 
-@settings(deadline=None, max_examples=200)
+@settings(deadline=None, max_examples=examples(200))
 @given(
     game=st.sampled_from(GAMES),
     pairs=st.lists(
@@ -493,7 +493,7 @@ def _draw_then_play(state: chupate.State) -> tuple[chupate.State, list[chupate.M
     raise AssertionError("no draw then play")  # pragma: no cover - seeds below have one
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=seeds, players=st.sampled_from([2, 3, 4]))
 def test_a_seats_hands_are_the_true_hands_after_every_draw(seed, players):
     start = chupate.new_game(chupate.Rules(players=players), seed)

@@ -13,6 +13,8 @@ from cardrules.narration import describe_game_end, describe_round_start, describ
 from tests.extras import require, require_program
 from tests.test_narration import CARD_TOKEN, _cards_seen
 
+pytestmark = pytest.mark.slow  # a real headless browser: `.ci/run` runs these
+
 STEP = re.compile(r'<template class="step" data-text="([^"]*)">(.*?)</template>', re.S)
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from cardrules import RulesError, chupate, veneno
 from cardrules._sampling import Constraint, below_big, deal
 from tests.games import CHUPATE, GAMES, random_steps
-from tests.strategies import move_seeds, seeds
+from tests.strategies import examples, move_seeds, seeds
 
 LIMIT = 400
 
@@ -28,7 +28,7 @@ def interesting_states(game, rules, seed, move_seed, keep=6):
 
 def game_property(max_examples=25):
     def wrap(test):
-        test = given(st.data())(settings(deadline=None, max_examples=max_examples)(test))
+        test = given(st.data())(settings(deadline=None, max_examples=examples(max_examples))(test))
         return pytest.mark.parametrize("game", GAMES, ids=str)(test)
 
     return wrap
@@ -102,7 +102,7 @@ def chupate_sampling_cases(test):
         move_seed=move_seeds,
         sample_seed=seeds,
     )
-    return cases(settings(deadline=None, max_examples=40)(test))
+    return cases(settings(deadline=None, max_examples=examples(40))(test))
 
 
 def _challenge_color(state):

@@ -29,7 +29,7 @@ from cardrules.svg import render
 from cardrules.text import render_text
 from cardrules.tournament import deal_seed
 from tests.games import GAMES, Game, picked_steps
-from tests.strategies import move_picks
+from tests.strategies import examples, move_picks
 
 LIMIT = 40
 _NUMBER = re.compile(r"\d+")
@@ -102,7 +102,7 @@ def _outputs(game: Game, record: Record, seat: int) -> dict[str, tuple[str, bool
     }
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(
     game=st.sampled_from(GAMES),
     data=st.data(),
@@ -124,7 +124,7 @@ def test_no_output_for_a_seat_gives_the_deal_away(
         assert leak is None, f"{name} gives the deal away: {leak}"
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(game=st.sampled_from(GAMES), data=st.data(), seed=st.integers(0, 2**64 - 1))
 def test_a_seats_outputs_do_not_change_when_the_hidden_cards_are_dealt_again(
     game: Game, data: st.DataObject, seed: int

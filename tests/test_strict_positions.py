@@ -13,6 +13,7 @@ from cardrules import PositionError
 from cardrules.chupate.position import KEYS as CHUPATE_KEYS
 from cardrules.veneno.position import KEYS as VENENO_KEYS
 from tests.games import CHUPATE, GAMES, VENENO, Game, random_steps
+from tests.strategies import examples
 
 ACCEPTED = {CHUPATE.name: CHUPATE_KEYS, VENENO.name: VENENO_KEYS}
 
@@ -23,7 +24,7 @@ def _position(game: Game, seed: int = 3, moves: int = 40) -> dict[str, Any]:
     return steps[-1][0].to_dict()
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(
     game=st.sampled_from(GAMES),
     data=st.data(),

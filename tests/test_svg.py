@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, svg, veneno
 from tests.games import GAMES, picked_steps
-from tests.strategies import move_picks, move_seeds, seeds
+from tests.strategies import examples, move_picks, move_seeds, seeds
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -194,7 +194,7 @@ def test_names_with_characters_xml_cannot_hold_give_well_formed_pictures(name, s
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=40)
+@settings(deadline=None, max_examples=examples(40))
 @given(data=st.data())
 def test_every_picture_with_any_names_parses_as_xml(game, data):
     rules = data.draw(game.rules, label="rules")
@@ -226,7 +226,7 @@ def test_states_and_views_show_themselves_in_notebooks():
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
-@settings(deadline=None, max_examples=10)
+@settings(deadline=None, max_examples=examples(10))
 @given(data=st.data())
 def test_a_picture_from_a_seat_never_shows_a_hidden_card(game, data):
     rules = data.draw(game.rules, label="rules")

@@ -159,6 +159,7 @@ def _chupate_inline() -> tuple[chupate.Rules, list[BotSpec], object]:
     return rules, field, expected
 
 
+@pytest.mark.slow
 def test_a_two_process_pool_gives_the_inline_results() -> None:
     rules, field, expected = _chupate_inline()
     assert play_tournament(rules, field, deals=4, seed=9, workers=2, chunk_size=5) == expected
@@ -167,6 +168,7 @@ def test_a_two_process_pool_gives_the_inline_results() -> None:
         assert play_tournament(rules, field, deals=4, seed=9, executor=pool) == expected
 
 
+@pytest.mark.slow
 def test_a_local_dask_cluster_gives_the_inline_results() -> None:
     distributed = require("distributed")
     rules, field, expected = _chupate_inline()
@@ -221,6 +223,7 @@ def test_without_the_games_the_standings_are_the_same() -> None:
     )
 
 
+@pytest.mark.slow
 def test_ismcts_is_known_by_name_and_plays_a_tournament_game() -> None:
     rules = veneno.Rules(players=2)
     bot = bot_spec("ismcts", iterations=5).build(rules, seed=3)
@@ -288,6 +291,7 @@ def test_an_executor_gets_a_bounded_number_of_batches_at_a_time() -> None:
     assert executor.submitted <= 20 + 3
 
 
+@pytest.mark.slow
 def test_lazy_batches_on_a_pool_give_the_inline_results_with_any_in_flight() -> None:
     rules = veneno.Rules(players=3)
     expected = play_tournament(rules, ("greedy", "random", "random"), deals=7, seed=2, workers=1)
@@ -423,6 +427,7 @@ def test_rules_of_no_registered_game_name_the_registered_ones() -> None:
         play_tournament(rules, ("random", "random"), deals=1, seed=1, workers=1)
 
 
+@pytest.mark.slow
 def test_a_worker_that_does_not_know_the_game_says_to_register_it_on_import() -> None:
     with race_game.registered():  # registered here, not in the worker's process
         rules = race_game.RaceRules()

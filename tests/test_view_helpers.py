@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 import pytest
 from hypothesis import given, settings
@@ -11,11 +13,11 @@ from cardrules import chupate, veneno
 from cardrules.bots import Observer, RandomBot, playthrough
 from tests.chupate import positions as cp
 from tests.games import GAMES, picked_steps
-from tests.strategies import move_picks, seeds
+from tests.strategies import examples, move_picks, seeds
 from tests.veneno import positions as vp
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(data=st.data(), seed=seeds)
 @pytest.mark.parametrize("game", GAMES, ids=str)
 def test_a_view_knows_the_legal_moves_of_its_seat_and_only_then(game, data, seed):
@@ -31,7 +33,7 @@ def test_a_view_knows_the_legal_moves_of_its_seat_and_only_then(game, data, seed
                 assert shown == ()
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(data=st.data(), seed=seeds)
 def test_chupate_top_and_next_player(data, seed):
     game = GAMES[1]
@@ -105,7 +107,9 @@ def test_an_observer_sees_exactly_the_moves_of_the_game(game):
 
 def test_a_chupate_draw_is_observed_without_the_card():
     start = chupate.new_game(chupate.Rules(players=2), seed=2)
-    steps = list(playthrough(start, [Recorder(bot) for bot in RandomBot.for_seats(1, 2)]))
+    # random play draws within a few moves; 200 moves of a round that can last thousands
+    recorders = [Recorder(bot) for bot in RandomBot.for_seats(1, 2)]
+    steps = list(itertools.islice(playthrough(start, recorders), 200))
     draws = [move for _seat, move in steps[-1].bots[0].seen if str(move) == "draw"]
     assert draws
     assert all(move is chupate.parse_move("draw") and move.card is None for move in draws)

@@ -129,6 +129,7 @@ def test_whole_games(rules, lanes):
         assert tally["next round"] > 0
 
 
+@pytest.mark.slow
 def test_the_games_compared_cover_the_rules():
     """The comparisons above reach reshuffles, challenges both ways, stacking, first cards."""
     tally: Counter[str] = Counter()

@@ -20,6 +20,8 @@ from tests.server.helpers import WAIT, ServerProcess, request
 require("starlette")
 require("uvicorn")
 
+pytestmark = pytest.mark.slow  # a real headless browser: `.ci/run` runs these
+
 GAME_TIME = 240.0
 """Seconds a whole game through the page may take, at most (it takes a few)."""
 DISCONNECTED = re.compile(

@@ -14,6 +14,9 @@ require("starlette")
 require("uvicorn")
 websockets_sync = require("websockets.sync.client")
 
+# The server is started, killed with SIGKILL and started again: `.ci/run` runs these.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def server(tmp_path):

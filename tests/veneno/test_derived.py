@@ -16,14 +16,14 @@ from cardrules import IllegalMoveError, veneno
 from cardrules._random import below
 from cardrules.veneno import Rules
 from cardrules.veneno.actions import _legal_mask
-from tests.strategies import seeds, veneno_rules
+from tests.strategies import examples, seeds, veneno_rules
 
 
 def _fresh(state: veneno.State) -> veneno.State:
     return veneno.State.from_dict(state.to_dict())
 
 
-@settings(max_examples=25)
+@settings(max_examples=examples(25))
 @given(veneno_rules(max_threshold=6), seeds, seeds)
 def test_a_played_state_is_the_one_its_position_describes(rules, seed, picks):
     state = veneno.new_game(rules, seed=seed)
@@ -54,7 +54,7 @@ def test_derived_data_is_no_part_of_the_value():
     assert "_pile_info" not in repr(state)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(veneno_rules(max_threshold=6), seeds, seeds)
 def test_the_environments_mask_is_the_spaces_mask(rules, seed, picks):
     # The learning environments' mask comes from the hand and the piles' basic
@@ -70,7 +70,7 @@ def test_the_environments_mask_is_the_spaces_mask(rules, seed, picks):
         state = state.play(state.legal_moves()[index])
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(veneno_rules(max_threshold=6), seeds, seeds)
 def test_a_state_that_never_listed_its_moves_plays_exactly_the_legal_ones(rules, seed, picks):
     # play() checks a move against the hand and the piles when the legal moves
