@@ -36,6 +36,7 @@ import time
 from typing import Any
 
 import attrs
+from _common import add_save_option, save_result
 
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
@@ -148,19 +149,29 @@ def ismcts_speed(args: argparse.Namespace) -> None:
                 done = sum(pimc_rollouts(each, view, legal) for view, legal in views)
             rates[name].append(done / seconds)
             per_move[name].append(seconds / len(views))
-    for name in bots:
-        print(
-            json.dumps(
-                {
-                    "game": args.game,
-                    "bot": name,
-                    "iterations": iterations,
-                    "iterations_per_s": round(statistics.median(rates[name])),
-                    "runs": [round(r) for r in rates[name]],
-                    "s_per_move": round(statistics.median(per_move[name]), 4),
-                }
-            )
-        )
+    figures = {}
+    for key, name in zip(("batch", "scalar", "old", "pimc"), bots, strict=True):
+        line = {
+            "game": args.game,
+            "bot": name,
+            "iterations": iterations,
+            "iterations_per_s": round(statistics.median(rates[name])),
+            "runs": [round(r) for r in rates[name]],
+            "s_per_move": round(statistics.median(per_move[name]), 4),
+        }
+        print(json.dumps(line))
+        figures[key] = line
+    save_speed(f"search_speed_ismcts_{args.game}", figures, args)
+
+
+def save_speed(name: str, figures: dict[str, Any], args: argparse.Namespace) -> None:
+    """Keep a ``--speed`` run in benchmarks/results/ (CI's tiny runs are not kept)."""
+    save_result(
+        name,
+        {"players": PLAYERS, "views": args.views, "repeats": args.repeats, **figures},
+        method="the bots in turns in one process on the same mid-game views, CPU time; medians",
+        save=not args.no_save,
+    )
 
 
 def pimc_rollouts(bot: PIMCBot, view: Any, legal: Any) -> int:
@@ -201,26 +212,26 @@ def speed(args: argparse.Namespace) -> None:
                         hint = greedy.choose(view, legal)[0]
                         searched = len(settings["candidates"](view, legal, hint))
                     if searched > 1:
-                        per_move = settings["simulations"] // searched
-                        done += max(settings["min_worlds"] or 8, per_move) * searched
+                        worlds = settings["simulations"] // searched
+                        done += max(settings["min_worlds"] or 8, worlds) * searched
                 else:
                     done += iterations
                 bot.choose(view, legal)
             seconds = time.process_time() - start
             rates[name].append(done / seconds)
             per_move[name].append(seconds / len(views))
-    for name in bots:
-        print(
-            json.dumps(
-                {
-                    "game": args.game,
-                    "bot": name,
-                    "rollouts_per_s": round(statistics.median(rates[name])),
-                    "runs": [round(r) for r in rates[name]],
-                    "s_per_move": round(statistics.median(per_move[name]), 4),
-                }
-            )
-        )
+    figures = {}
+    for key, name in zip(("batch", "scalar", "ismcts"), bots, strict=True):
+        line = {
+            "game": args.game,
+            "bot": name,
+            "rollouts_per_s": round(statistics.median(rates[name])),
+            "runs": [round(r) for r in rates[name]],
+            "s_per_move": round(statistics.median(per_move[name]), 4),
+        }
+        print(json.dumps(line))
+        figures[key] = line
+    save_speed(f"search_speed_pimc_{args.game}", figures, args)
 
 
 def summarize(paths: list[str]) -> None:
@@ -370,6 +381,7 @@ def main() -> None:
     out.add_argument("--seed", type=int, default=15)
     out.add_argument("--workers", type=int, default=1)
     out.add_argument("--speed", action="store_true")
+    add_save_option(out)
     out.add_argument("--views", type=int, default=8)
     out.add_argument("--repeats", type=int, default=3)
     args = out.parse_args()

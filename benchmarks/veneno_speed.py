@@ -16,12 +16,15 @@ from __future__ import annotations
 import argparse
 
 from _common import (
+    INTERLEAVED,
     PICK_STREAM,
     check_same,
     machine,
     measure_interleaved,
     parser,
     report_interleaved,
+    save_result,
+    totals,
 )
 
 from cardrules import veneno
@@ -137,6 +140,9 @@ def main(argv: list[str] | None = None) -> None:
         {"cardrules": play_cardrules, "mutable reference loop": play_reference}, args
     )
     report_interleaved(rounds, "match")
+    cardrules, reference = totals(rounds).values()
+    figures = {"players": PLAYERS, "cardrules": cardrules, "reference": reference}
+    save_result("veneno_speed", figures, argv=argv, method=INTERLEAVED, save=not args.no_save)
 
 
 if __name__ == "__main__":
