@@ -196,12 +196,21 @@ INTERLEAVED = (
 """The method note of a result whose figures compare loops."""
 
 
+SMOKE_SECONDS = 1.0
+"""A run that measured for less than this (per loop) is a smoke run: not kept unless ``--save``."""
+
+
 def add_save_option(options: argparse.ArgumentParser) -> None:
-    """Add ``--no-save``: print the figures only, write no result file."""
+    """Add ``--no-save`` (print the figures only), ``--save`` and ``--note``."""
     options.add_argument(
         "--no-save",
         action="store_true",
         help=f"do not append this run to benchmarks/results/ (or ${RESULTS_VARIABLE})",
+    )
+    options.add_argument(
+        "--save",
+        action="store_true",
+        help=f"keep even a smoke run (under {SMOKE_SECONDS:g} s of measuring a loop)",
     )
     options.add_argument(
         "--note", default="", help="a note kept with this run's result (e.g. what else ran)"
@@ -232,6 +241,36 @@ def machine_record() -> dict[str, Any]:
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "load_average": load,
     }
+
+
+CHUNK = (
+    "one chunk of duplicate deals: wins of the first seat's bot over its completed games; "
+    "CPU time inside choose"
+)
+"""The method note of a search bot's chunk of games (``search_strength.py summarize`` adds them)."""
+
+SMOKE_GAMES = 10
+"""A strength run of fewer games than this is a smoke run: not kept unless ``--save``."""
+
+
+def keep(args: argparse.Namespace, seconds: float) -> bool:
+    """Whether to keep this run: not ``--no-save``, and not a smoke run unless ``--save``."""
+    if args.no_save:
+        return False
+    if args.save or seconds >= SMOKE_SECONDS:
+        return True
+    print(f"not saved: {seconds:.2f} s of measuring a loop is a smoke run (--save keeps it)")
+    return False
+
+
+def keep_games(args: argparse.Namespace, games: int) -> bool:
+    """Whether to keep a strength run of ``games`` games (see `SMOKE_GAMES`)."""
+    if args.no_save:
+        return False
+    if args.save or games >= SMOKE_GAMES:
+        return True
+    print(f"not saved: {games} games is a smoke run (--save keeps it)")
+    return False
 
 
 def command_line(argv: list[str] | None = None) -> str:

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from _common import PICK_STREAM, add_save_option, machine, save_result
+from _common import PICK_STREAM, add_save_option, keep, machine, save_result
 from _common import rate as _rate
 
 from cardrules import chupate
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> None:
         figures,
         argv=argv,
         method="loops in turns in one process, a slice of CPU time each; medians of the slices",
-        save=not (args.no_save or args.quick),
+        save=keep(args, 0.0 if args.quick else args.seconds),
     )
 
 

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 
 import numpy as np
-from _common import PICK_STREAM, add_save_option, machine, rate, save_result
+from _common import PICK_STREAM, add_save_option, keep, machine, rate, save_result
 from env_speed import aec_loop, rlcard_loop
 
 from cardrules import batch, veneno
@@ -238,7 +238,7 @@ def main(argv: list[str] | None = None) -> None:
         figures,
         argv=argv,
         method="loops in turns in one process, a slice of CPU time each; medians of the slices",
-        save=not (args.no_save or args.smoke),
+        save=keep(args, 0.0 if args.smoke else args.slices * args.slice),
     )
 
 

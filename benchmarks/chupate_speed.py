@@ -19,6 +19,7 @@ from _common import (
     INTERLEAVED,
     PICK_STREAM,
     check_same,
+    keep,
     machine,
     measure_interleaved,
     parser,
@@ -232,7 +233,8 @@ def main(argv: list[str] | None = None) -> None:
         print("(RLCard's UNO has no stacking, no challenge, and draws only when stuck)")
     figures: dict[str, object] = {"players": PLAYERS}
     figures.update(zip(["cardrules", "reference", "rlcard"], totals(rounds).values(), strict=False))
-    save_result("chupate_speed", figures, argv=argv, method=INTERLEAVED, save=not args.no_save)
+    spent = min(sum(row[i].seconds for row in rounds) for i in range(len(rounds[0])))
+    save_result("chupate_speed", figures, argv=argv, method=INTERLEAVED, save=keep(args, spent))
 
 
 if __name__ == "__main__":

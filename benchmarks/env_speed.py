@@ -21,7 +21,7 @@ import argparse
 import time
 from typing import Any
 
-from _common import PICK_STREAM, Result, machine, parser, rate, ratio, report, save_result
+from _common import PICK_STREAM, Result, keep, machine, parser, rate, ratio, report, save_result
 
 from cardrules import chupate, veneno
 from cardrules._random import below
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> None:
         figures,
         argv=argv,
         method="loops in turns in one process, a slice of CPU time each",
-        save=not args.no_save,
+        save=keep(args, min(result.seconds for result in results)),
     )
 
 

@@ -17,7 +17,7 @@ import argparse
 import time
 from typing import Any
 
-from _common import add_save_option, rate, save_result
+from _common import add_save_option, keep, rate, save_result
 
 from cardrules import chupate, veneno
 from cardrules.bots import ChupateGreedyBot, VenenoGreedyBot
@@ -69,7 +69,7 @@ def main() -> None:
         "sampling_speed",
         figures,
         method="CPU time (time.process_time) of view.sample_state, one game after the other",
-        save=not args.no_save,
+        save=keep(args, args.seconds),
     )
 
 

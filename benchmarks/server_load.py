@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import websockets
-from _common import add_save_option, save_result
+from _common import add_save_option, keep, save_result
 
 HOST = "127.0.0.1"
 
@@ -288,7 +288,7 @@ def main() -> None:
         figures,
         method="server and clients on the same machine; wall time; latency from a move sent "
         "to all four seats updated",
-        save=not (args.no_save or args.smoke),
+        save=keep(args, 0.0 if args.smoke else seconds),
     )
     if tally.errors or lost or duplicated or unfinished:
         raise SystemExit(1)

@@ -33,7 +33,7 @@ import statistics
 import time
 from typing import Any
 
-from _common import add_save_option, save_result
+from _common import add_save_option, keep, save_result
 
 from cardrules import chupate, veneno
 from cardrules.tournament import available_cpus, play_tournament, tournament_engine
@@ -84,7 +84,8 @@ def main() -> None:
     else:
         rows = [row for deals in args.deals for row in pools(deals, args.workers, args.engine)]
         name, method = "tournament_pools", "wall time, the pool's start-up included"
-    save_result(name, {"rows": rows}, method=method, save=not args.no_save)
+    spent = min(float(row["seconds"]) for row in rows) if rows else 0.0
+    save_result(name, {"rows": rows}, method=method, save=keep(args, spent))
 
 
 def pools(deals: int, pool_sizes: list[int], engine_name: str) -> list[dict[str, Any]]:
@@ -125,6 +126,7 @@ def pools(deals: int, pool_sizes: list[int], engine_name: str) -> list[dict[str,
                     "workers": min(workers, cpus),
                     "engine": engine,
                     "games_per_s": round(result.games / seconds, 1),
+                    "seconds": round(seconds, 3),
                 }
             )
     return rows
@@ -190,6 +192,7 @@ def engines(
                 "batch_games_per_s": round(batch * games),
                 "batch_over_scalar": round(ratio, 2),
                 "auto": auto,
+                "seconds": round(min(statistics.median(times[e]) for e in times), 3),
             }
         )
     return rows
