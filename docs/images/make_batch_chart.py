@@ -70,7 +70,9 @@ def main() -> None:
     data = chart_data()
     lanes = data["lanes"]
     lo_x, hi_x = lanes[0] / 1.5, lanes[-1] * 1.5
-    lo_y, hi_y = 2e4, 2e7
+    rates = [r for series in data["series"] for r in series["rates"]]
+    rates += [flat["rate"] for flat in data["references"]]
+    lo_y, hi_y = min(2e4, min(rates) / 1.5), max(2e7, max(rates) * 1.5)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">',
@@ -78,7 +80,7 @@ def main() -> None:
         f'<text x="{WIDTH / 2 - 60}" y="22" text-anchor="middle" font-size="14" '
         f'font-weight="bold">{data["title"]}</text>',
     ]
-    for tick in (3e4, 1e5, 3e5, 1e6, 3e6, 1e7):
+    for tick in (t for t in (1e4, 3e4, 1e5, 3e5, 1e6, 3e6, 1e7, 3e7) if lo_y <= t <= hi_y):
         y = _y(tick, lo_y, hi_y)
         out.append(
             f'<line x1="{LEFT}" y1="{y:.1f}" x2="{WIDTH - RIGHT}" y2="{y:.1f}" stroke="#e4e4e4"/>'
