@@ -3,11 +3,9 @@
 Every figure the documentation quotes lives in a marked region of its page::
 
     <!-- figures:performance/scalar -->
-
     | game | moves/s |
     |---|---|
     | Veneno | 188,800 |
-
     <!-- /figures -->
 
 The text between the markers is the template ``benchmarks/templates/LABEL.md``
@@ -256,7 +254,7 @@ def render(text: str, results: Results, templates: Path = TEMPLATES) -> str:
             msg = f"figures:{label}: no template {path.name} in {path.parent}"
             raise FigureError(msg)
         body = render_template(path.read_text(encoding="utf-8"), results).strip("\n")
-        return f"<!-- figures:{label} -->\n\n{body}\n\n<!-- /figures -->"
+        return f"<!-- figures:{label} -->\n{body}\n<!-- /figures -->"
 
     return REGION.sub(region, text)
 

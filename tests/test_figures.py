@@ -146,8 +146,8 @@ def test_a_region_is_its_template_rendered(tmp_path: Path) -> None:
     page = "# Title\n\n<!-- figures:page/speed -->\n| 1,024 | 9 |\n<!-- /figures -->\n\nEnd.\n"
     rendered = figures.render(page, results, templates)
     assert rendered == (
-        "# Title\n\n<!-- figures:page/speed -->\n\n| N | moves/s |\n|---|---|\n"
-        "| 1,024 | 1,523,000 |\n\n<!-- /figures -->\n\nEnd.\n"
+        "# Title\n\n<!-- figures:page/speed -->\n| N | moves/s |\n|---|---|\n"
+        "| 1,024 | 1,523,000 |\n<!-- /figures -->\n\nEnd.\n"
     )
     assert figures.render(rendered, results, templates) == rendered
     with pytest.raises(figures.FigureError, match="no template"):
