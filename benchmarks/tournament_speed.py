@@ -33,7 +33,7 @@ import statistics
 import time
 from typing import Any
 
-from _common import add_save_option, keep, save_result
+from _common import add_save_option, keep_games, save_result
 
 from cardrules import chupate, veneno
 from cardrules.tournament import available_cpus, play_tournament, tournament_engine
@@ -84,8 +84,8 @@ def main() -> None:
     else:
         rows = [row for deals in args.deals for row in pools(deals, args.workers, args.engine)]
         name, method = "tournament_pools", "wall time, the pool's start-up included"
-    spent = sum(float(row["seconds"]) for row in rows)  # all the measuring, in all
-    save_result(name, {"rows": rows}, method=method, save=keep(args, spent))
+    games = min((int(row["deals"]) * int(row.get("players", 4)) for row in rows), default=0)
+    save_result(name, {"rows": rows}, method=method, save=keep_games(args, games))
 
 
 def pools(deals: int, pool_sizes: list[int], engine_name: str) -> list[dict[str, Any]]:
