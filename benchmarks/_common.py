@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import datetime
+import json
 import os
 import platform
+import shlex
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 PICK_STREAM = 0x5EED_0F_B07_5
 """Mixed into a game's seed to seed the move picker, so it is not the game's stream."""
@@ -33,8 +38,9 @@ class Result:
 
 
 def parser(description: str, default_seconds: float) -> argparse.ArgumentParser:
-    """An argument parser with ``--matches``, ``--seconds`` and ``--check``."""
+    """An argument parser with ``--matches``, ``--seconds``, ``--check`` and ``--no-save``."""
     out = argparse.ArgumentParser(description=description)
+    add_save_option(out)
     out.add_argument(
         "--check", type=int, default=20, metavar="N", help="first compare N games (default 20)"
     )
@@ -175,3 +181,175 @@ def check_same(
             msg = f"seed {seed}: cardrules played {ours}, the reference {theirs}"
             raise SystemExit(msg)
     print(f"check: cardrules and the reference loop played the same {games} games")
+
+
+RESULTS = Path(__file__).resolve().parent / "results"
+"""Where runs are kept: one JSON-lines file per result name, one line per run."""
+
+RESULTS_VARIABLE = "CARDRULES_BENCH_RESULTS"
+"""An environment variable naming another directory for the results (CI sets a scratch one)."""
+
+INTERLEAVED = (
+    "loops interleaved in one process, game by game or in slices, timed in CPU time "
+    "(time.process_time); a ratio is the median of the rounds' ratios"
+)
+"""The method note of a result whose figures compare loops."""
+
+
+SMOKE_SECONDS = 1.0
+"""A run that measured for less than this (per loop) is a smoke run: not kept unless ``--save``."""
+
+
+def add_save_option(options: argparse.ArgumentParser) -> None:
+    """Add ``--no-save`` (print the figures only), ``--save`` and ``--note``."""
+    options.add_argument(
+        "--no-save",
+        action="store_true",
+        help=f"do not append this run to benchmarks/results/ (or ${RESULTS_VARIABLE})",
+    )
+    options.add_argument(
+        "--save",
+        action="store_true",
+        help=f"keep even a smoke run (under {SMOKE_SECONDS:g} s of measuring a loop)",
+    )
+    options.add_argument(
+        "--note", default="", help="a note kept with this run's result (e.g. what else ran)"
+    )
+
+
+def cpu_model() -> str:
+    """The CPU's model name, as the operating system reports it."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                return line.partition(":")[2].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def machine_record() -> dict[str, Any]:
+    """The machine a run's figures come from, for its result file."""
+    try:
+        load = [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        load = None
+    return {
+        "platform": platform.platform(),
+        "cpu": cpu_model(),
+        "cores": os.cpu_count(),
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "load_average": load,
+    }
+
+
+CHUNK = (
+    "one chunk of duplicate deals: wins of the first seat's bot over its completed games; "
+    "CPU time inside choose"
+)
+"""The method note of a search bot's chunk of games (``search_strength.py summarize`` adds them)."""
+
+SMOKE_GAMES = 10
+"""A strength run of fewer games than this is a smoke run: not kept unless ``--save``."""
+
+
+def keep(args: argparse.Namespace, seconds: float) -> bool:
+    """Whether to keep this run: not ``--no-save``, and not a smoke run unless ``--save``."""
+    if args.no_save:
+        return False
+    if args.save or seconds >= SMOKE_SECONDS:
+        return True
+    print(f"not saved: {seconds:.2f} s of measuring a loop is a smoke run (--save keeps it)")
+    return False
+
+
+def keep_games(args: argparse.Namespace, games: int) -> bool:
+    """Whether to keep a strength run of ``games`` games (see `SMOKE_GAMES`)."""
+    if args.no_save:
+        return False
+    if args.save or games >= SMOKE_GAMES:
+        return True
+    print(f"not saved: {games} games is a smoke run (--save keeps it)")
+    return False
+
+
+def command_line(argv: list[str] | None = None) -> str:
+    """The command that ran this script, as ``python benchmarks/NAME.py ARGS``."""
+    args = sys.argv[1:] if argv is None else argv
+    script = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "?"
+    return shlex.join(["python", f"benchmarks/{script}", *args])
+
+
+def save_result(
+    name: str,
+    figures: Mapping[str, Any],
+    *,
+    argv: list[str] | None = None,
+    method: str = "",
+    notes: str = "",
+    save: bool = True,
+) -> Path | None:
+    """Append one run to ``benchmarks/results/NAME.jsonl``; return that file (or ``None``).
+
+    A line holds the benchmark's name, the command, the UTC date, the machine
+    (platform, CPU, cores, Python, load average), the method (`INTERLEAVED`
+    for ratios) and the figures. The documentation renders the last line of
+    each file (``python benchmarks/render_figures.py``); older lines stay as
+    history.
+    """
+    if not save:
+        return None
+    if not notes and "--note" in (sys.argv if argv is None else argv):
+        args = sys.argv if argv is None else argv
+        notes = args[args.index("--note") + 1]
+    folder = Path(os.environ.get(RESULTS_VARIABLE) or RESULTS)
+    folder.mkdir(parents=True, exist_ok=True)
+    record = {
+        "benchmark": name,
+        "command": command_line(argv),
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "machine": machine_record(),
+        "method": method,
+        "figures": dict(figures),
+        "notes": notes,
+    }
+    path = folder / f"{name}.jsonl"
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    print(f"saved: {path}")
+    return path
+
+
+def rate(value: float) -> int:
+    """A rate rounded to four significant figures, as the documentation shows it."""
+    if value <= 0:
+        return 0
+    digits = len(str(int(value)))
+    return int(round(value, 4 - digits))
+
+
+def totals(rounds: list[list[Result]]) -> dict[str, dict[str, float]]:
+    """Each loop's moves/s and games/s over all rounds, and its median ratio to the first loop."""
+    names = [result.name for result in rounds[0]]
+    out: dict[str, dict[str, float]] = {}
+    for index, name in enumerate(names):
+        games = sum(row[index].games for row in rounds)
+        moves = sum(row[index].moves for row in rounds)
+        seconds = sum(row[index].seconds for row in rounds)
+        entry: dict[str, float] = {
+            "moves_per_s": rate(moves / seconds),
+            "games_per_s": round(games / seconds, 1),
+            "moves_per_game": round(moves / max(games, 1), 1),
+        }
+        if index:
+            ratios = [
+                row[0].moves_per_second / row[index].moves_per_second
+                for row in rounds
+                if row[index].seconds > 0 and row[0].seconds > 0
+            ]
+            entry["first_over_this"] = round(median(ratios), 2)
+            entry["first_over_this_low"] = round(min(ratios), 2)
+            entry["first_over_this_high"] = round(max(ratios), 2)
+            entry["this_over_first"] = round(1 / median(ratios), 2)
+        out[name] = entry
+    return out

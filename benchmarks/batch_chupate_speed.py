@@ -33,7 +33,8 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from _common import PICK_STREAM, machine
+from _common import PICK_STREAM, add_save_option, keep, machine, save_result
+from _common import rate as _rate
 
 from cardrules import chupate
 from cardrules._random import below
@@ -168,6 +169,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     options.add_argument("--quick", action="store_true", help="a smoke run: N = 64, 1 s")
     options.add_argument("--no-rlcard", action="store_true", help="leave RLCard out")
+    add_save_option(options)
     args = options.parse_args(argv)
     if args.quick:
         args.seconds, args.slice, args.lanes = 1.0, 0.1, [64]
@@ -209,6 +211,29 @@ def main(argv: list[str] | None = None) -> None:
         for name, rate in median.items():
             if name.endswith("steps+obs") or name == "scalar engine":
                 print(f"ratio {name} / rlcard uno env: {rate / reference:.1f} (steps/s)")
+    figures: dict[str, object] = {"players": PLAYERS, "seconds": args.seconds}
+    for lanes, size in sizes.items():
+        moves, steps = f"batch N={lanes} moves", f"batch N={lanes} steps+obs"
+        lane: dict[str, float] = {
+            "moves_per_s": _rate(median[moves]),
+            "engine_moves_per_s": _rate(statistics.median(engine[moves])),
+            "obs_steps_per_s": _rate(median[steps]),
+            "bytes_per_lane": size(),
+            "over_scalar": round(median[moves] / scalar, 1),
+        }
+        if "rlcard uno env" in median:
+            lane["obs_over_rlcard"] = round(median[steps] / median["rlcard uno env"], 1)
+        figures[f"n{lanes}"] = lane
+    figures["scalar_moves_per_s"] = _rate(scalar)
+    if "rlcard uno env" in median:
+        figures["rlcard_env_steps_per_s"] = _rate(median["rlcard uno env"])
+    save_result(
+        "batch_chupate_speed",
+        figures,
+        argv=argv,
+        method="loops in turns in one process, a slice of CPU time each; medians of the slices",
+        save=keep(args, 0.0 if args.quick else args.seconds),
+    )
 
 
 if __name__ == "__main__":

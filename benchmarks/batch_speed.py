@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 
 import numpy as np
-from _common import PICK_STREAM, machine
+from _common import PICK_STREAM, add_save_option, keep, machine, rate, save_result
 from env_speed import aec_loop, rlcard_loop
 
 from cardrules import batch, veneno
@@ -170,6 +170,7 @@ def main(argv: list[str] | None = None) -> None:
     options.add_argument("--check", type=int, default=20, help="first compare N lanes (20)")
     options.add_argument("--smoke", action="store_true", help="a few seconds: small N, 3 slices")
     options.add_argument("--no-scalar", action="store_true", help="leave out the scalar loops")
+    add_save_option(options)
     args = options.parse_args(argv)
     if args.smoke:
         args.slices, args.slice, args.lanes, args.check = 3, 0.05, [8, 64], 3
@@ -211,6 +212,34 @@ def main(argv: list[str] | None = None) -> None:
             ratio = env / medians["rlcard uno env"]
             print(f"ratio batch N={lanes} obs+mask / rlcard uno env: {ratio:.1f}")
     print("(CPU time; loops in turns; medians of the slices)")
+    figures: dict[str, object] = {"players": PLAYERS, "slices": args.slices, "slice_s": args.slice}
+    for lanes in args.lanes:
+        own, built = memory_per_lane(lanes)
+        lane: dict[str, float] = {
+            "moves_per_s": rate(medians[f"batch N={lanes} random"]),
+            "obs_steps_per_s": rate(medians[f"batch N={lanes} obs+mask"]),
+            "bytes_per_lane": round(own),
+            "obs_bytes_per_lane": round(built),
+        }
+        if "scalar engine" in medians:
+            lane["over_scalar"] = round(lane["moves_per_s"] / medians["scalar engine"], 1)
+        if "rlcard uno env" in medians:
+            lane["obs_over_rlcard"] = round(lane["obs_steps_per_s"] / medians["rlcard uno env"], 1)
+        figures[f"n{lanes}"] = lane
+    for key, name in (
+        ("scalar_moves_per_s", "scalar engine"),
+        ("scalar_env_steps_per_s", "scalar env veneno_v0"),
+        ("rlcard_env_steps_per_s", "rlcard uno env"),
+    ):
+        if name in medians:
+            figures[key] = rate(medians[name])
+    save_result(
+        "batch_speed",
+        figures,
+        argv=argv,
+        method="loops in turns in one process, a slice of CPU time each; medians of the slices",
+        save=keep(args, 0.0 if args.smoke else args.slices * args.slice),
+    )
 
 
 if __name__ == "__main__":

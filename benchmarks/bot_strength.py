@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
+from _common import add_save_option, keep_games, save_result
 
 from cardrules import chupate, veneno
 from cardrules.bots import BotSpec, bot_spec
@@ -129,6 +130,7 @@ def main() -> None:
     options.add_argument("--deals", type=int, default=2000, help="deals per line (default 2000)")
     options.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     options.add_argument("--seed", type=int, default=2026, help="tournament seed (default 2026)")
+    add_save_option(options)
     args = options.parse_args()
     games: list[tuple[str, Any, list[BotSpec], set[int]]] = []
     for title, rules in (
@@ -151,6 +153,7 @@ def main() -> None:
         games.append((f"Chúpate 2 teams ({title}): greedy+baseline", rules, field, set()))
     print(f"{args.deals} deals per line (x4 rotations), seed {args.seed}, {args.workers} workers")
     print(f"{'':<44} {'wins/games':>13} {'rate':>6} {'95% interval':<16}")
+    rows: list[dict[str, Any]] = []
     for name, rules, field, greedy_entries in games:
         start = time.perf_counter()
         result = play_tournament(
@@ -162,6 +165,25 @@ def main() -> None:
             won, completed = greedy_share(result, greedy_entries)
             extra = f"  won by a greedy bot: {won / completed:.3f}"
         print(line(name, result, seconds, extra), flush=True)
+        first = result.standings[0]
+        rows.append(
+            {
+                "field": name,
+                "wins": first.wins,
+                "games": first.completed,
+                "rate": f"{first.win_rate:.3f}",
+                "interval": f"{first.ci95[0]:.3f}-{first.ci95[1]:.3f}",
+                "greedy": f"{won / completed:.2%}" if greedy_entries else "",
+                "capped": result.capped,
+            }
+        )
+    save_result(
+        "bot_strength",
+        {"deals": args.deals, "seed": args.seed, "rows": rows},
+        method="duplicate tournaments of 4 players, each deal in 4 rotations; 95% interval over "
+        "deals",
+        save=keep_games(args, 4 * args.deals),
+    )
 
 
 if __name__ == "__main__":

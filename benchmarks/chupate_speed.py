@@ -16,12 +16,16 @@ from __future__ import annotations
 import argparse
 
 from _common import (
+    INTERLEAVED,
     PICK_STREAM,
     check_same,
+    keep,
     machine,
     measure_interleaved,
     parser,
     report_interleaved,
+    save_result,
+    totals,
 )
 
 from cardrules import chupate
@@ -223,9 +227,14 @@ def main(argv: list[str] | None = None) -> None:
         print("rlcard is not installed: pip install 'cardrules[bench]' to compare with it")
     else:
         loops["rlcard UnoGame"] = play_rlcard
-    report_interleaved(measure_interleaved(loops, args))
+    rounds = measure_interleaved(loops, args)
+    report_interleaved(rounds)
     if "rlcard UnoGame" in loops:
         print("(RLCard's UNO has no stacking, no challenge, and draws only when stuck)")
+    figures: dict[str, object] = {"players": PLAYERS}
+    figures.update(zip(["cardrules", "reference", "rlcard"], totals(rounds).values(), strict=False))
+    spent = min(sum(row[i].seconds for row in rounds) for i in range(len(rounds[0])))
+    save_result("chupate_speed", figures, argv=argv, method=INTERLEAVED, save=keep(args, spent))
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import argparse
 import time
 from typing import Any
 
-from _common import PICK_STREAM, Result, machine, parser, ratio, report
+from _common import PICK_STREAM, Result, keep, machine, parser, rate, ratio, report, save_result
 
 from cardrules import chupate, veneno
 from cardrules._random import below
@@ -126,6 +126,21 @@ def main(argv: list[str] | None = None) -> None:
     for wrapped, bare in zip(results[:2], results[-2:], strict=True):
         ratio(wrapped, bare)
     print("(env() is raw_env() in PettingZoo's wrappers: order, action and illegal-move checks)")
+    keys = ["chupate_env", "veneno_env"] + ["rlcard"] * (len(loops) == 3)
+    keys += ["chupate_raw_env", "veneno_raw_env"]
+    figures: dict[str, object] = {"players": PLAYERS}
+    for key, result in zip(keys, results, strict=True):
+        entry: dict[str, float] = {"steps_per_s": rate(result.moves_per_second)}
+        if len(loops) == 3:
+            entry["over_rlcard"] = round(result.moves_per_second / results[2].moves_per_second, 2)
+        figures[key] = entry
+    save_result(
+        "env_speed",
+        figures,
+        argv=argv,
+        method="loops in turns in one process, a slice of CPU time each",
+        save=keep(args, min(result.seconds for result in results)),
+    )
 
 
 if __name__ == "__main__":

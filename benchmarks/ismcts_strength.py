@@ -24,6 +24,8 @@ import math
 import time
 from typing import Any
 
+from _common import add_save_option, keep_games, save_result
+
 from cardrules import chupate, veneno
 from cardrules.bots import ChupateGreedyBot, ISMCTSBot, VenenoGreedyBot, chupate_hand_value
 
@@ -171,6 +173,7 @@ def main() -> None:
     out.add_argument("--start", type=int, default=0, help="the first game's number")
     out.add_argument("--speed", action="store_true", help="only measure iterations per second")
     out.add_argument("--progress", action="store_true", help="one line per game")
+    add_save_option(out)
     args = out.parse_args()
     if args.game == "summarize":
         summarize(args.files)
@@ -208,6 +211,13 @@ def main() -> None:
         "seconds_per_move": round(thinking / max(moves, 1), 4),
     }
     print(json.dumps(summary), flush=True)
+    save_result(
+        f"ismcts_strength_{args.game}",
+        summary,
+        method="one ISMCTSBot against three greedy bots, the search seat rotating; 95% Wilson "
+        "interval; CPU time per move",
+        save=keep_games(args, args.games),
+    )
 
 
 if __name__ == "__main__":

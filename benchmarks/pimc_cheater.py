@@ -26,6 +26,7 @@ import time
 from typing import Any
 
 import attrs
+from _common import CHUNK, add_save_option, keep_games, save_result
 
 from cardrules import chupate
 from cardrules.bots import ChupateGreedyBot
@@ -58,6 +59,7 @@ def main() -> None:
     out.add_argument("--all-moves", action="store_true", help="search every legal move")
     out.add_argument("--know", choices=("hands", "stock"), default="hands")
     out.add_argument("--honest", action="store_true", help="no cheat: the bot's own belief")
+    add_save_option(out)
     args = out.parse_args()
     keep = args.know == "stock"
     settings: dict[str, Any] = {}
@@ -105,27 +107,29 @@ def main() -> None:
         for flag, value in (("s", args.simulations), ("m", args.margin))
         if value is not None
     ) + ("-all" if args.all_moves else "")
-    print(
-        json.dumps(
-            {
-                "game": "chupate",
-                "bot": name,
-                "players": args.players,
-                "seed": args.seed,
-                "first_deal": args.first_deal,
-                "deals": args.deals,
-                "games": games,
-                "wins": wins,
-                "win_rate": round(wins / games, 4),
-                "ci95": [round(low, 4), round(high, 4)],
-                "cpu_s_per_choice": round(cpu_choices / max(choices, 1), 4),
-                "cpu_s_per_move": round(cpu_moves / max(moves, 1), 4),
-                "choices": choices,
-                "moves": moves,
-                "wall_s": round(time.time() - start_wall, 1),
-            }
-        ),
-        flush=True,
+    chunk = {
+        "game": "chupate",
+        "bot": name,
+        "players": args.players,
+        "seed": args.seed,
+        "first_deal": args.first_deal,
+        "deals": args.deals,
+        "games": games,
+        "wins": wins,
+        "win_rate": round(wins / games, 4),
+        "ci95": [round(low, 4), round(high, 4)],
+        "cpu_s_per_choice": round(cpu_choices / max(choices, 1), 4),
+        "cpu_s_per_move": round(cpu_moves / max(moves, 1), 4),
+        "choices": choices,
+        "moves": moves,
+        "wall_s": round(time.time() - start_wall, 1),
+    }
+    print(json.dumps(chunk), flush=True)
+    save_result(
+        "pimc_cheater_chunks",
+        chunk,
+        method=CHUNK,
+        save=keep_games(args, games),
     )
 
 

@@ -17,6 +17,8 @@ import argparse
 import time
 from typing import Any
 
+from _common import add_save_option, keep, rate, save_result
+
 from cardrules import chupate, veneno
 from cardrules.bots import ChupateGreedyBot, VenenoGreedyBot
 
@@ -40,7 +42,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--check", type=int, default=20, metavar="N")
+    add_save_option(parser)
     args = parser.parse_args()
+    figures: dict[str, object] = {"players": 4, "seconds": args.seconds}
     for name, module, bot in GAMES:
         view = mid_game_view(module, bot, args.seed)
         for seed in range(args.check):
@@ -57,6 +61,16 @@ def main() -> None:
             f"{name}: {count / elapsed:,.0f} samples/s "
             f"({len(view.unseen_cards())} unseen cards, {count} samples in {elapsed:.2f} s)"
         )
+        figures[name] = {
+            "samples_per_s": rate(count / elapsed),
+            "unseen_cards": len(view.unseen_cards()),
+        }
+    save_result(
+        "sampling_speed",
+        figures,
+        method="CPU time (time.process_time) of view.sample_state, one game after the other",
+        save=keep(args, args.seconds),
+    )
 
 
 if __name__ == "__main__":

@@ -33,12 +33,16 @@ from types import ModuleType
 from typing import Any
 
 from _common import (
+    INTERLEAVED,
     PICK_STREAM,
     check_same,
+    keep,
     machine,
     measure_interleaved,
     parser,
     report_interleaved,
+    save_result,
+    totals,
 )
 
 import cardrules
@@ -111,6 +115,15 @@ def main(argv: list[str] | None = None) -> None:
                 {"current": moves_only(current), f"base {args.base}": moves_only(before)}, args
             )
             report_interleaved(rounds, "match" if game == "veneno" else "game")
+            current_run, base_run = totals(rounds).values()
+            spent = min(sum(row[i].seconds for row in rounds) for i in range(2))
+            save_result(
+                f"scalar_vs_base_{game}",
+                {"base": args.base, "players": PLAYERS, "current": current_run, "old": base_run},
+                argv=argv,
+                method=INTERLEAVED,
+                save=keep(args, spent),
+            )
 
 
 if __name__ == "__main__":

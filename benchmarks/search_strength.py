@@ -36,6 +36,7 @@ import time
 from typing import Any
 
 import attrs
+from _common import CHUNK, add_save_option, keep, keep_games, save_result
 
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
@@ -148,19 +149,31 @@ def ismcts_speed(args: argparse.Namespace) -> None:
                 done = sum(pimc_rollouts(each, view, legal) for view, legal in views)
             rates[name].append(done / seconds)
             per_move[name].append(seconds / len(views))
-    for name in bots:
-        print(
-            json.dumps(
-                {
-                    "game": args.game,
-                    "bot": name,
-                    "iterations": iterations,
-                    "iterations_per_s": round(statistics.median(rates[name])),
-                    "runs": [round(r) for r in rates[name]],
-                    "s_per_move": round(statistics.median(per_move[name]), 4),
-                }
-            )
-        )
+    figures = {}
+    for key, name in zip(("batch", "scalar", "old", "pimc"), bots, strict=True):
+        line = {
+            "game": args.game,
+            "bot": name,
+            "iterations": iterations,
+            "iterations_per_s": round(statistics.median(rates[name])),
+            "runs": [round(r) for r in rates[name]],
+            "s_per_move": round(statistics.median(per_move[name]), 4),
+        }
+        print(json.dumps(line))
+        figures[key] = line
+    save_speed(f"search_speed_ismcts_{args.game}", figures, args, per_move)
+
+
+def save_speed(
+    name: str, figures: dict[str, Any], args: argparse.Namespace, per_move: dict[str, list[float]]
+) -> None:
+    """Keep a ``--speed`` run in benchmarks/results/ (CI's tiny runs are not kept)."""
+    save_result(
+        name,
+        {"players": PLAYERS, "views": args.views, "repeats": args.repeats, **figures},
+        method="the bots in turns in one process on the same mid-game views, CPU time; medians",
+        save=keep(args, min(sum(times) for times in per_move.values()) * args.views),
+    )
 
 
 def pimc_rollouts(bot: PIMCBot, view: Any, legal: Any) -> int:
@@ -201,26 +214,26 @@ def speed(args: argparse.Namespace) -> None:
                         hint = greedy.choose(view, legal)[0]
                         searched = len(settings["candidates"](view, legal, hint))
                     if searched > 1:
-                        per_move = settings["simulations"] // searched
-                        done += max(settings["min_worlds"] or 8, per_move) * searched
+                        worlds = settings["simulations"] // searched
+                        done += max(settings["min_worlds"] or 8, worlds) * searched
                 else:
                     done += iterations
                 bot.choose(view, legal)
             seconds = time.process_time() - start
             rates[name].append(done / seconds)
             per_move[name].append(seconds / len(views))
-    for name in bots:
-        print(
-            json.dumps(
-                {
-                    "game": args.game,
-                    "bot": name,
-                    "rollouts_per_s": round(statistics.median(rates[name])),
-                    "runs": [round(r) for r in rates[name]],
-                    "s_per_move": round(statistics.median(per_move[name]), 4),
-                }
-            )
-        )
+    figures = {}
+    for key, name in zip(("batch", "scalar", "ismcts"), bots, strict=True):
+        line = {
+            "game": args.game,
+            "bot": name,
+            "rollouts_per_s": round(statistics.median(rates[name])),
+            "runs": [round(r) for r in rates[name]],
+            "s_per_move": round(statistics.median(per_move[name]), 4),
+        }
+        print(json.dumps(line))
+        figures[key] = line
+    save_speed(f"search_speed_pimc_{args.game}", figures, args, per_move)
 
 
 def summarize(paths: list[str]) -> None:
@@ -232,6 +245,7 @@ def summarize(paths: list[str]) -> None:
                 if not line.startswith("{"):
                     continue
                 row = json.loads(line)
+                row = row.get("figures", row)  # a line saved in benchmarks/results/
                 if "wins" in row:
                     key = f"{row['game']} {row.get('players', PLAYERS)}p {row['bot']}"
                     tally = totals.setdefault(key, [0, 0, 0, 0, 0.0, 0, 0.0])
@@ -370,6 +384,7 @@ def main() -> None:
     out.add_argument("--seed", type=int, default=15)
     out.add_argument("--workers", type=int, default=1)
     out.add_argument("--speed", action="store_true")
+    add_save_option(out)
     out.add_argument("--views", type=int, default=8)
     out.add_argument("--repeats", type=int, default=3)
     args = out.parse_args()
@@ -410,42 +425,44 @@ def main() -> None:
         rules, field, deals=args.deals, seed=seed, workers=args.workers, keep_games=False
     )
     standing = result.standings[0]
-    print(
-        json.dumps(
-            {
-                "game": args.game,
-                "bot": args.bot
-                + "".join(
-                    f"-{flag}{value}"
-                    for flag, value in (
-                        ("s", args.simulations),
-                        ("m", args.margin),
-                        ("cut", args.max_rollout_moves),
-                        ("model", args.model),
-                        ("cand", args.candidates),
-                        ("eval", args.evaluate),
-                        ("cand2", "" if args.candidates2 else None),
-                    )
-                    if value is not None and args.bot == "pimc"
-                )
-                + (ismcts_label(args) if args.bot == "ismcts" else ""),
-                "players": args.players,
-                "seed": seed,
-                "deals": args.deals,
-                "games": standing.completed,
-                "wins": standing.wins,
-                "win_rate": round(standing.win_rate, 4),
-                "ci95": [round(x, 4) for x in standing.ci95],
-                "capped": standing.capped,
-                # CPU seconds inside the bot's choose (in this process: --workers 1)
-                "cpu_s_per_choice": _ratio(CPU["choices_s"], CPU["choices"]),
-                "cpu_s_per_move": _ratio(CPU["moves_s"], CPU["moves"]),
-                "choices": CPU["choices"],
-                "moves": CPU["moves"],
-                "wall_s": round(time.time() - start, 1),
-            }
-        ),
-        flush=True,
+    chunk = {
+        "game": args.game,
+        "bot": args.bot
+        + "".join(
+            f"-{flag}{value}"
+            for flag, value in (
+                ("s", args.simulations),
+                ("m", args.margin),
+                ("cut", args.max_rollout_moves),
+                ("model", args.model),
+                ("cand", args.candidates),
+                ("eval", args.evaluate),
+                ("cand2", "" if args.candidates2 else None),
+            )
+            if value is not None and args.bot == "pimc"
+        )
+        + (ismcts_label(args) if args.bot == "ismcts" else ""),
+        "players": args.players,
+        "seed": seed,
+        "deals": args.deals,
+        "games": standing.completed,
+        "wins": standing.wins,
+        "win_rate": round(standing.win_rate, 4),
+        "ci95": [round(x, 4) for x in standing.ci95],
+        "capped": standing.capped,
+        # CPU seconds inside the bot's choose (in this process: --workers 1)
+        "cpu_s_per_choice": _ratio(CPU["choices_s"], CPU["choices"]),
+        "cpu_s_per_move": _ratio(CPU["moves_s"], CPU["moves"]),
+        "choices": CPU["choices"],
+        "moves": CPU["moves"],
+        "wall_s": round(time.time() - start, 1),
+    }
+    print(json.dumps(chunk), flush=True)
+    save_result(
+        "search_strength_chunks",
+        chunk,
+        method=CHUNK,
+        save=keep_games(args, standing.completed),
     )
 
 

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import websockets
+from _common import add_save_option, keep, save_result
 
 HOST = "127.0.0.1"
 
@@ -195,6 +196,7 @@ def main() -> None:
     )
     options.add_argument("--smoke", action="store_true", help="3 tables: a quick check for CI")
     options.add_argument("--db", help="the SQLite file (default: a fresh one in a temp dir)")
+    add_save_option(options)
     args = options.parse_args()
     if args.smoke:
         args.tables, args.timeout = 3, 60.0
@@ -266,6 +268,28 @@ def main() -> None:
         + (f" (first: {tally.errors[0]})" if tally.errors else "")
     )
     print(f"lost moves:   {lost}; duplicated moves: {duplicated}; unfinished games: {unfinished}")
+    cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else latencies * 99
+    figures = {
+        "tables": args.tables,
+        "clients": 4 * args.tables,
+        "game": args.game,
+        "moves": moves,
+        "moves_per_s": round(moves / seconds),
+        "p50_ms": round(cuts[49] * 1000, 1) if cuts else None,
+        "p99_ms": round(cuts[98] * 1000, 1) if cuts else None,
+        "server_cpu_ms_per_move": round(per_move, 2),
+        "server_rss_mib": round(max(peak, hwm) / 1024),
+        "errors": len(tally.errors),
+        "lost": lost,
+        "duplicated": duplicated,
+    }
+    save_result(
+        f"server_load_{args.tables}",
+        figures,
+        method="server and clients on the same machine; wall time; latency from a move sent "
+        "to all four seats updated",
+        save=keep(args, 0.0 if args.smoke else seconds),
+    )
     if tally.errors or lost or duplicated or unfinished:
         raise SystemExit(1)
 

@@ -31,6 +31,9 @@ import argparse
 import os
 import statistics
 import time
+from typing import Any
+
+from _common import add_save_option, keep_games, save_result
 
 from cardrules import chupate, veneno
 from cardrules.tournament import available_cpus, play_tournament, tournament_engine
@@ -72,15 +75,20 @@ def main() -> None:
         default="greedy",
         help="with --engines: greedy bots only (default), or one greedy bot and random bots",
     )
+    add_save_option(options)
     args = options.parse_args()
     if args.engines:
-        engines(args.deals, args.players, args.rounds, args.game, args.field)
-        return
-    for deals in args.deals:
-        pools(deals, args.workers, args.engine)
+        rows = engines(args.deals, args.players, args.rounds, args.game, args.field)
+        name = "tournament_engines" + ("" if args.field == "greedy" else f"_{args.field}")
+        method = "scalar and batch alternating in one process, CPU time; medians of the rounds"
+    else:
+        rows = [row for deals in args.deals for row in pools(deals, args.workers, args.engine)]
+        name, method = "tournament_pools", "wall time, the pool's start-up included"
+    games = min((int(row["deals"]) * int(row.get("players", 4)) for row in rows), default=0)
+    save_result(name, {"rows": rows}, method=method, save=keep_games(args, games))
 
 
-def pools(deals: int, pool_sizes: list[int], engine_name: str) -> None:
+def pools(deals: int, pool_sizes: list[int], engine_name: str) -> list[dict[str, Any]]:
     """The same tournament inline and on process pools of each size, in wall time."""
     field = ["greedy", "random", "random", "random"]
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
@@ -90,6 +98,7 @@ def pools(deals: int, pool_sizes: list[int], engine_name: str) -> None:
         f"{cpus} CPUs available, load average {load}; {deals} deals x 4 rotations; "
         f"the {engine} engine"
     )
+    rows: list[dict[str, Any]] = []
     for title, rules in (
         ("Veneno", veneno.Rules(players=4)),
         ("Chúpate 2", chupate.Rules(players=4)),
@@ -110,11 +119,22 @@ def pools(deals: int, pool_sizes: list[int], engine_name: str) -> None:
                 f"{seconds:6.2f} s, {result.games / seconds:7.1f} games/s",
                 flush=True,
             )
+            rows.append(
+                {
+                    "game": title,
+                    "deals": deals,
+                    "workers": min(workers, cpus),
+                    "engine": engine,
+                    "games_per_s": round(result.games / seconds, 1),
+                    "seconds": round(seconds, 3),
+                }
+            )
+    return rows
 
 
 def engines(
     deal_counts: list[int], players: list[int], rounds: int, games: list[str], kind: str
-) -> None:
+) -> list[dict[str, Any]]:
     """Scalar against batch, interleaved in CPU time, on greedy (or mixed) fields.
 
     Each line also says which engine ``engine="auto"`` picks for that tournament.
@@ -126,6 +146,7 @@ def engines(
         f"inline, CPU time, median of {rounds} rounds"
     )
     known = {"veneno": ("Veneno", veneno.Rules), "chupate": ("Chúpate 2", chupate.Rules)}
+    rows: list[dict[str, Any]] = []
     for title, make, count, deals in (
         (*known[name], count, deals) for name in games for count in players for deals in deal_counts
     ):
@@ -156,6 +177,25 @@ def engines(
             f"auto: {auto}",
             flush=True,
         )
+        rows.append(
+            {
+                "game": title,
+                "players": count,
+                "deals": deals,
+                "field": kind,
+                "bots": f"{count} greedy bots"
+                if kind == "greedy"
+                else f"1 greedy and {count - 1} random bots",
+                "scalar_per_s": round(scalar, 3),
+                "scalar_games_per_s": round(scalar * games),
+                "batch_per_s": round(batch, 3),
+                "batch_games_per_s": round(batch * games),
+                "batch_over_scalar": round(ratio, 2),
+                "auto": auto,
+                "seconds": round(sum(times["scalar"]) + sum(times["batch"]), 3),
+            }
+        )
+    return rows
 
 
 if __name__ == "__main__":

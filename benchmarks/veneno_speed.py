@@ -16,12 +16,16 @@ from __future__ import annotations
 import argparse
 
 from _common import (
+    INTERLEAVED,
     PICK_STREAM,
     check_same,
+    keep,
     machine,
     measure_interleaved,
     parser,
     report_interleaved,
+    save_result,
+    totals,
 )
 
 from cardrules import veneno
@@ -137,6 +141,10 @@ def main(argv: list[str] | None = None) -> None:
         {"cardrules": play_cardrules, "mutable reference loop": play_reference}, args
     )
     report_interleaved(rounds, "match")
+    cardrules, reference = totals(rounds).values()
+    figures = {"players": PLAYERS, "cardrules": cardrules, "reference": reference}
+    spent = min(sum(row[i].seconds for row in rounds) for i in range(len(rounds[0])))
+    save_result("veneno_speed", figures, argv=argv, method=INTERLEAVED, save=keep(args, spent))
 
 
 if __name__ == "__main__":

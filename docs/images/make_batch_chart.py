@@ -1,9 +1,9 @@
-"""Draw docs/images/batch-speed.svg from docs/images/batch_speed.json (no plotting library).
+"""Draw docs/images/batch-speed.svg from the last runs in benchmarks/results/ (no plotting library).
 
-The JSON holds the figures of one run of each benchmark script,
-``benchmarks/batch_speed.py`` (Veneno) and ``benchmarks/batch_chupate_speed.py``
-(Chúpate 2), copied from their output; run ``python docs/images/make_batch_chart.py``
-after updating it.
+The figures are the last lines of ``benchmarks/results/batch_speed.jsonl``
+(Veneno, ``benchmarks/batch_speed.py``) and ``batch_chupate_speed.jsonl``
+(Chúpate 2, ``benchmarks/batch_chupate_speed.py``); run
+``python docs/images/make_batch_chart.py`` after either benchmark.
 """
 
 from __future__ import annotations
@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).parent
+RESULTS = HERE.parent.parent / "benchmarks" / "results"
 WIDTH, HEIGHT = 720, 420
 LEFT, RIGHT, TOP, BOTTOM = 90, 200, 40, 60
 COLORS = ["#1b7f79", "#5ec4bd", "#b5462f", "#e39a86"]
@@ -33,11 +35,44 @@ def _label(rate: float) -> str:
     return f"{rate / 1e6:g}M" if rate >= 1e6 else f"{rate / 1e3:g}k"
 
 
+def _last(name: str) -> dict[str, Any]:
+    lines = (RESULTS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    figures: dict[str, Any] = json.loads(lines[-1])["figures"]
+    return figures
+
+
+def chart_data() -> dict[str, Any]:
+    """The chart's series from the last Veneno and Chúpate 2 batch runs."""
+    veneno, chupate = _last("batch_speed"), _last("batch_chupate_speed")
+    lanes = sorted(int(key[1:]) for key in veneno if key.startswith("n") and key[1:].isdigit())
+    return {
+        "title": "Batched engine against N, one core (4 players)",
+        "lanes": lanes,
+        "series": [
+            {"name": name, "rates": [run[f"n{n}"][key] for n in lanes]}
+            for name, run, key in (
+                ("Veneno, random moves", veneno, "moves_per_s"),
+                ("Veneno, obs+mask steps", veneno, "obs_steps_per_s"),
+                ("Chúpate 2, random moves", chupate, "moves_per_s"),
+                ("Chúpate 2, obs+mask steps", chupate, "obs_steps_per_s"),
+            )
+        ],
+        "references": [
+            {"name": "scalar Veneno engine", "rate": veneno["scalar_moves_per_s"]},
+            {"name": "scalar Chúpate 2 engine", "rate": chupate["scalar_moves_per_s"]},
+            {"name": "RLCard uno env", "rate": veneno["rlcard_env_steps_per_s"]},
+        ],
+    }
+
+
 def main() -> None:
-    data = json.loads((HERE / "batch_speed.json").read_text(encoding="utf-8"))
+    """Write docs/images/batch-speed.svg."""
+    data = chart_data()
     lanes = data["lanes"]
     lo_x, hi_x = lanes[0] / 1.5, lanes[-1] * 1.5
-    lo_y, hi_y = 2e4, 2e7
+    rates = [r for series in data["series"] for r in series["rates"]]
+    rates += [flat["rate"] for flat in data["references"]]
+    lo_y, hi_y = min(2e4, min(rates) / 1.5), max(2e7, max(rates) * 1.5)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">',
@@ -45,7 +80,7 @@ def main() -> None:
         f'<text x="{WIDTH / 2 - 60}" y="22" text-anchor="middle" font-size="14" '
         f'font-weight="bold">{data["title"]}</text>',
     ]
-    for tick in (3e4, 1e5, 3e5, 1e6, 3e6, 1e7):
+    for tick in (t for t in (1e4, 3e4, 1e5, 3e5, 1e6, 3e6, 1e7, 3e7) if lo_y <= t <= hi_y):
         y = _y(tick, lo_y, hi_y)
         out.append(
             f'<line x1="{LEFT}" y1="{y:.1f}" x2="{WIDTH - RIGHT}" y2="{y:.1f}" stroke="#e4e4e4"/>'
