@@ -256,6 +256,9 @@ def _play(args: argparse.Namespace, plan: _Plan) -> TournamentResult:
 def _print(lines: Iterable[str]) -> int:
     """Print ``lines``; if standard output fails (closed, a full disk), one error line.
 
+    A broken pipe (the reader has gone: ``cardrules ... | head``) stops the
+    printing quietly, with no line.
+
     The command goes on to write its records either way: the games are not
     lost with the standings' output.
     """
@@ -267,8 +270,9 @@ def _print(lines: Iterable[str]) -> int:
         with contextlib.suppress(OSError, ValueError, AttributeError):
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())  # nothing left to fail again at exit
-        reason = getattr(error, "strerror", None) or "it is closed"
-        _error(f"cannot write to standard output: {reason}")
+        if not isinstance(error, BrokenPipeError):  # a reader that has gone is no error to tell
+            reason = getattr(error, "strerror", None) or "it is closed"
+            _error(f"cannot write to standard output: {reason}")
         return EXIT_WRITE
     return EXIT_OK
 
