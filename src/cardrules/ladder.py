@@ -623,6 +623,7 @@ def play_ladder(
     executor: Executor | None = None,
     workers: int | None = None,
     max_moves: int = DEFAULT_MAX_MOVES,
+    chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
     on_cell: Callable[[LadderCell], None] | None = None,
     clock: Clock | None = None,
@@ -645,6 +646,8 @@ def play_ladder(
         workers: the process pool's size when no executor is given (see
             `play_tournament`; 1 plays in this process).
         max_moves: the move cap of one game.
+        chunk_size: games handed to a worker at once (see `play_tournament`;
+            1 makes ``progress`` hear of every game as it ends).
         progress: called with the number of games just finished.
         on_cell: called with each cell as it is finished (the cells of a
             two-player pair come together).
@@ -685,6 +688,7 @@ def play_ladder(
             executor=executor,
             workers=workers,
             max_moves=max_moves,
+            chunk_size=chunk_size,
             keep_games=False,
             progress=progress,
         )
