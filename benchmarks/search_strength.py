@@ -36,6 +36,7 @@ import time
 from typing import Any
 
 import attrs
+from _common import add_quiet, progress
 
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
@@ -372,6 +373,7 @@ def main() -> None:
     out.add_argument("--speed", action="store_true")
     out.add_argument("--views", type=int, default=8)
     out.add_argument("--repeats", type=int, default=3)
+    add_quiet(out)
     args = out.parse_args()
     if args.game == "summarize":
         summarize(args.files)
@@ -406,9 +408,18 @@ def main() -> None:
     field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
     seed = deal_offset_seed(args.seed, args.first_deal)
     start = time.time()
-    result = play_tournament(
-        rules, field, deals=args.deals, seed=seed, workers=args.workers, keep_games=False
-    )
+    games = args.deals * args.players
+    with progress(f"{args.game} {args.bot} {args.players}p", [("", games)], args.quiet) as bar:
+        result = play_tournament(
+            rules,
+            field,
+            deals=args.deals,
+            seed=seed,
+            workers=args.workers,
+            chunk_size=1 if args.workers == 1 else None,  # the bar hears of every game
+            keep_games=False,
+            progress=bar.update,
+        )
     standing = result.standings[0]
     print(
         json.dumps(

@@ -179,15 +179,17 @@ class Progress:
         self.stream.flush()
         self._width = len(line)
 
-    def write(self, line: str) -> None:
-        """Print ``line`` on the stream, above the display (which is drawn again)."""
+    def write(self, line: str, file: TextIO | None = None) -> None:
+        """Print ``line`` above the display (drawn again after it), on ``file`` or the stream."""
+        out = self.stream if file is None else file
         if self._bar is not None:
-            self._bar.write(line, file=self.stream)
+            self._bar.write(line, file=out)
             return
         if self.show and self._width:
             self.stream.write("\r" + " " * self._width + "\r")
+            self.stream.flush()
             self._width = 0
-        print(line, file=self.stream, flush=True)
+        print(line, file=out, flush=True)
         if self.show:
             self._draw(force=True)
 
