@@ -441,9 +441,9 @@ def _play(args: argparse.Namespace, plan: _Plan) -> Ladder:
         )
         for index, (row, column) in enumerate(pairings)
     ]
-    slow = estimate is not None and max(estimate.game_seconds, default=0.0) > 1.0
+    show = shows(args.quiet)
     with (
-        Progress(f"ladder {args.spec.name} {players}p", stages, show=shows(args.quiet)) as progress,
+        Progress(f"ladder {args.spec.name} {players}p", stages, show=show) as progress,
         _executor(args, plan.workers) as (executor, workers),
     ):
         return play_ladder(
@@ -454,7 +454,8 @@ def _play(args: argparse.Namespace, plan: _Plan) -> Ladder:
             executor=executor,
             workers=workers,
             max_moves=args.max_moves,
-            chunk_size=1 if slow and executor is None and workers == 1 else None,
+            # in this process, the bar hears of every game (a batched cell keeps its chunk)
+            chunk_size=1 if show and executor is None and workers == 1 else None,
             progress=progress.update,
             on_cell=_CellLines(args, plan, progress.write),
             clock=time.process_time if args.views else None,
