@@ -46,6 +46,9 @@ __all__ = ["add_ladder_command", "ladder_run", "parse_bots"]
 DEFAULT_BOTS = ",".join(BOTS)
 """Every bot the command line knows by name, at its defaults."""
 
+LONG_RUN = 120.0
+"""Estimated seconds above which the command notes, before the first game, how long it may take."""
+
 DESCRIPTION = (
     "Every bot against every other, on duplicate deals. For each ordered pair of "
     "different bots (row, column), one row bot and players-1 copies of the column bot "
@@ -56,7 +59,10 @@ DESCRIPTION = (
     "after the games. Prints the table; --json, --csv, --svg, --markdown (or --out DIR) "
     "write it to files, rewritten after each cell while the ladder is played. With "
     "two players a pair is played once: the two cells are the same games seen from "
-    "each seat."
+    "each seat. A progress bar shows on standard error when it is a terminal, and a "
+    f"run estimated at over {duration(LONG_RUN)} says so before its first game (--quiet: "
+    "neither). The default field holds the search bots: minutes to hours; "
+    "--bots random,greedy takes seconds."
 )
 
 EXIT_OK = 0
@@ -67,9 +73,6 @@ FORMATS = ("json", "csv", "svg", "markdown")
 """The files the command can write, each with its option (``--json FILE``...)."""
 
 _SUFFIX = {"json": "json", "csv": "csv", "svg": "svg", "markdown": "md"}
-
-LONG_RUN = 120.0
-"""Estimated seconds above which the command notes, before the first game, how long it may take."""
 
 
 def add_ladder_command(commands: Any) -> None:
