@@ -6,7 +6,7 @@ how many moves a game of each pairing lasts, from one deal played by cheap
 stand-ins (a bot slower than `CHEAP` plays as the game's greedy bot, whose
 games are about as long). A game then costs its moves times the mean time a
 move of the bots at its seats; the run, its games over the workers, plus the
-timing of each bot after the games. The estimate takes a second or two with
+timing of each bot after the games. The estimate takes a few seconds with
 search bots in the field, and is only a guide (a search bot's time per move
 varies over a game).
 """
