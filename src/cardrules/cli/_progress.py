@@ -106,7 +106,7 @@ class Progress:
         self._drawn = -math.inf
         self._width = 0
         if show:
-            self._bar = _tqdm_bar(self.total, self.stream, self.description())
+            self._bar = _tqdm_bar(self.total, self.stream, self.description(), self._postfix())
             self._draw(force=True)
 
     def __enter__(self) -> Progress:
@@ -204,7 +204,7 @@ class Progress:
         self.show = False
 
 
-def _tqdm_bar(total: int, stream: TextIO, description: str) -> Any:
+def _tqdm_bar(total: int, stream: TextIO, description: str, postfix: str) -> Any:
     """A tqdm bar of ``total`` games on ``stream``, or ``None`` without the extra."""
     try:
         tqdm = importlib.import_module("tqdm")  # an optional extra, without type stubs
@@ -213,6 +213,7 @@ def _tqdm_bar(total: int, stream: TextIO, description: str) -> Any:
     return tqdm.tqdm(
         total=total,
         desc=description,
+        postfix=postfix,
         file=stream,
         unit="game",
         dynamic_ncols=True,
