@@ -10,10 +10,12 @@ import platform
 import shlex
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from cardrules.cli._progress import Progress, Stage, shows
 
 PICK_STREAM = 0x5EED_0F_B07_5
 """Mixed into a game's seed to seed the move picker, so it is not the game's stream."""
@@ -353,3 +355,17 @@ def totals(rounds: list[list[Result]]) -> dict[str, dict[str, float]]:
             entry["this_over_first"] = round(1 / median(ratios), 2)
         out[name] = entry
     return out
+
+
+def add_quiet(out: argparse.ArgumentParser) -> None:
+    """The ``--quiet`` option: no progress bar (nor is there one when stderr is no terminal)."""
+    out.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
+
+
+def progress(what: str, stages: Sequence[tuple[str, int]], quiet: bool) -> Progress:
+    """A progress bar of ``stages`` (label, games) on standard error, as the command line shows.
+
+    It shows only on a terminal and without ``--quiet``; its ``update`` is
+    `play_tournament`'s ``progress``, its ``write`` prints a result above it.
+    """
+    return Progress(what, [Stage(label, games) for label, games in stages], show=shows(quiet))

@@ -21,12 +21,13 @@ one against:
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from _common import add_save_option, keep_games, save_result
+from _common import add_quiet, add_save_option, keep_games, progress, save_result
 
 from cardrules import chupate, veneno
 from cardrules.bots import BotSpec, bot_spec
@@ -131,6 +132,7 @@ def main() -> None:
     options.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     options.add_argument("--seed", type=int, default=2026, help="tournament seed (default 2026)")
     add_save_option(options)
+    add_quiet(options)
     args = options.parse_args()
     games: list[tuple[str, Any, list[BotSpec], set[int]]] = []
     for title, rules in (
@@ -154,29 +156,36 @@ def main() -> None:
     print(f"{args.deals} deals per line (x4 rotations), seed {args.seed}, {args.workers} workers")
     print(f"{'':<44} {'wins/games':>13} {'rate':>6} {'95% interval':<16}")
     rows: list[dict[str, Any]] = []
-    for name, rules, field, greedy_entries in games:
-        start = time.perf_counter()
-        result = play_tournament(
-            rules, field, deals=args.deals, seed=args.seed, workers=args.workers
-        )
-        seconds = time.perf_counter() - start
-        extra = ""
-        if greedy_entries:
-            won, completed = greedy_share(result, greedy_entries)
-            extra = f"  won by a greedy bot: {won / completed:.3f}"
-        print(line(name, result, seconds, extra), flush=True)
-        first = result.standings[0]
-        rows.append(
-            {
-                "field": name,
-                "wins": first.wins,
-                "games": first.completed,
-                "rate": f"{first.win_rate:.3f}",
-                "interval": f"{first.ci95[0]:.3f}-{first.ci95[1]:.3f}",
-                "greedy": f"{won / completed:.2%}" if greedy_entries else "",
-                "capped": result.capped,
-            }
-        )
+    stages = [(name, args.deals * rules.players) for name, rules, _, _ in games]
+    with progress("bot strength", stages, args.quiet) as bar:
+        for name, rules, field, greedy_entries in games:
+            start = time.perf_counter()
+            result = play_tournament(
+                rules,
+                field,
+                deals=args.deals,
+                seed=args.seed,
+                workers=args.workers,
+                progress=bar.update,
+            )
+            seconds = time.perf_counter() - start
+            extra = ""
+            if greedy_entries:
+                won, completed = greedy_share(result, greedy_entries)
+                extra = f"  won by a greedy bot: {won / completed:.3f}"
+            bar.write(line(name, result, seconds, extra), file=sys.stdout)
+            first = result.standings[0]
+            rows.append(
+                {
+                    "field": name,
+                    "wins": first.wins,
+                    "games": first.completed,
+                    "rate": f"{first.win_rate:.3f}",
+                    "interval": f"{first.ci95[0]:.3f}-{first.ci95[1]:.3f}",
+                    "greedy": f"{won / completed:.2%}" if greedy_entries else "",
+                    "capped": result.capped,
+                }
+            )
     save_result(
         "bot_strength",
         {"deals": args.deals, "seed": args.seed, "rows": rows},

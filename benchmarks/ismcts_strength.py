@@ -21,10 +21,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 import time
 from typing import Any
 
-from _common import add_save_option, keep_games, save_result
+from _common import add_quiet, add_save_option, keep_games, progress, save_result
 
 from cardrules import chupate, veneno
 from cardrules.bots import ChupateGreedyBot, ISMCTSBot, VenenoGreedyBot, chupate_hand_value
@@ -174,6 +175,7 @@ def main() -> None:
     out.add_argument("--speed", action="store_true", help="only measure iterations per second")
     out.add_argument("--progress", action="store_true", help="one line per game")
     add_save_option(out)
+    add_quiet(out)
     args = out.parse_args()
     if args.game == "summarize":
         summarize(args.files)
@@ -185,13 +187,16 @@ def main() -> None:
         args.iterations = 100
     wins = moves = 0
     thinking = 0.0
-    for index in range(args.start, args.start + args.games):
-        won, bot_moves, seconds, seat = play_game(args, index)
-        wins += won
-        moves += bot_moves
-        thinking += seconds
-        if args.progress:
-            print(json.dumps({"game": index, "seat": seat, "won": won}), flush=True)
+    with progress(f"ismcts {args.game}", [("", args.games)], args.quiet) as bar:
+        for index in range(args.start, args.start + args.games):
+            won, bot_moves, seconds, seat = play_game(args, index)
+            wins += won
+            moves += bot_moves
+            thinking += seconds
+            if args.progress:
+                line = json.dumps({"game": index, "seat": seat, "won": won})
+                bar.write(line, file=sys.stdout)
+            bar.update(1)
     low, high = wilson(wins, args.games)
     summary = {
         "game": args.game,

@@ -35,7 +35,7 @@ def command(args: argparse.Namespace) -> list[str]:
             bots.append(name)
     argv = ["ladder", args.game, "--players", str(args.players), "--bots", *bots]
     argv += ["--deals", str(args.deals), "--seed", str(args.seed), "--views", str(args.views)]
-    argv += ["--out", args.out, "--progress"]
+    argv += ["--out", args.out, "--progress"] + (["--quiet"] if args.quiet else [])
     if args.dask is not None:
         argv += ["--dask", args.dask]
     else:
@@ -56,6 +56,7 @@ def main() -> int:
     parser.add_argument("--simulations", type=int, default=None, help="pimc's (default: game's)")
     parser.add_argument("--iterations", type=int, default=None, help="ismcts's (default: 200)")
     parser.add_argument("--out", default=".", help="where to write the table and picture")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar, no estimate note")
     argv = command(parser.parse_args())
     print("cardrules " + " ".join(argv), file=sys.stderr)
     return cardrules(argv)

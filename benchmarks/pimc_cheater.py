@@ -26,7 +26,7 @@ import time
 from typing import Any
 
 import attrs
-from _common import CHUNK, add_save_option, keep_games, save_result
+from _common import CHUNK, add_quiet, add_save_option, keep_games, progress, save_result
 
 from cardrules import chupate
 from cardrules.bots import ChupateGreedyBot
@@ -60,6 +60,7 @@ def main() -> None:
     out.add_argument("--know", choices=("hands", "stock"), default="hands")
     out.add_argument("--honest", action="store_true", help="no cheat: the bot's own belief")
     add_save_option(out)
+    add_quiet(out)
     args = out.parse_args()
     keep = args.know == "stock"
     settings: dict[str, Any] = {}
@@ -77,6 +78,7 @@ def main() -> None:
     wins = games = choices = moves = 0
     cpu_choices = cpu_moves = 0.0
     start_wall = time.time()
+    bar = progress(f"pimc cheater {args.players}p", [("", args.deals * args.players)], args.quiet)
     for deal in range(args.first_deal, args.first_deal + args.deals):
         for seat in range(args.players):
             state = chupate.new_game(rules, seed=args.seed + deal)
@@ -100,6 +102,8 @@ def main() -> None:
                 bot = bot.observe(turn, move)
             games += 1
             wins += int(state.last_round.winner == seat)
+            bar.update(1)
+    bar.close()
     low, high = wilson_interval(wins, games)
     name = "pimc-honest" if args.honest else f"pimc-cheat-{args.know}"
     name += "".join(

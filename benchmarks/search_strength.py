@@ -36,7 +36,7 @@ import time
 from typing import Any
 
 import attrs
-from _common import CHUNK, add_save_option, keep, keep_games, save_result
+from _common import CHUNK, add_quiet, add_save_option, keep, keep_games, progress, save_result
 
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
@@ -387,6 +387,7 @@ def main() -> None:
     add_save_option(out)
     out.add_argument("--views", type=int, default=8)
     out.add_argument("--repeats", type=int, default=3)
+    add_quiet(out)
     args = out.parse_args()
     if args.game == "summarize":
         summarize(args.files)
@@ -421,9 +422,18 @@ def main() -> None:
     field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
     seed = deal_offset_seed(args.seed, args.first_deal)
     start = time.time()
-    result = play_tournament(
-        rules, field, deals=args.deals, seed=seed, workers=args.workers, keep_games=False
-    )
+    games = args.deals * args.players
+    with progress(f"{args.game} {args.bot} {args.players}p", [("", games)], args.quiet) as bar:
+        result = play_tournament(
+            rules,
+            field,
+            deals=args.deals,
+            seed=seed,
+            workers=args.workers,
+            chunk_size=1 if args.workers == 1 else None,  # the bar hears of every game
+            keep_games=False,
+            progress=bar.update,
+        )
     standing = result.standings[0]
     chunk = {
         "game": args.game,

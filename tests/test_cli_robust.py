@@ -117,8 +117,9 @@ def test_every_command_stops_cleanly_when_standard_output_fails(
             done = _run(*argv, stdin=_stdin(argv), stdout=sink)
     err = done.stderr.decode()
     assert done.returncode == 1, err
-    assert "Traceback" not in err
-    assert "Exception ignored" not in err
+    if output == "closed pipe":  # the reader has gone (`| head`): a quiet exit
+        assert err == ""
+        return
     assert re.fullmatch(
         r"cardrules: error: (cannot write to standard output|standard "
         r"output is closed)[^\n]*\n",

@@ -13,7 +13,7 @@ import pytest
 from cardrules import RulesError, chupate, tournament, veneno
 from cardrules.cli import _tournament as cli_tournament
 from cardrules.cli import main
-from cardrules.cli._tournament import _Progress
+from cardrules.cli._progress import Progress, Stage, shows
 from cardrules.records import read_records
 from cardrules.tournament import play_tournament
 from tests import race_game, third_game
@@ -142,12 +142,13 @@ def test_bad_flags_end_in_one_error_line_and_exit_2(argv: list[str], message: st
     assert all(line.startswith(("usage:", " ")) for line in done.stderr.splitlines()[:-1])
 
 
-def test_help_says_the_progress_bar_is_optional() -> None:
+def test_help_says_where_the_progress_bar_shows_and_how_to_hide_it() -> None:
     done = cardrules("tournament", "veneno", "--help")
     assert done.returncode == 0
     text = " ".join(done.stdout.split())  # argparse wraps the description
     assert "cardrules[progress]" in text
-    assert "without it, no bar" in text
+    assert "when it is a terminal" in text
+    assert "--quiet hides it" in text
 
 
 def test_record_writes_every_game_as_a_record_that_replays(tmp_path: Path) -> None:
@@ -254,7 +255,7 @@ def test_a_huge_games_count_starts_playing_at_once(monkeypatch: pytest.MonkeyPat
     def stop(self: object, games: int) -> None:
         raise StartedError(games)
 
-    monkeypatch.setattr(cli_tournament._Progress, "update", stop)
+    monkeypatch.setattr(cli_tournament.Progress, "update", stop)
     argv = ["tournament", "chupate", "--players", "2", "--bots", "random"]
     with pytest.raises(StartedError):  # 0.2 built all 2 * 10**11 tasks first: MemoryError
         main([*argv, "--games", "200000000000", "--max-moves", "5"])
@@ -266,7 +267,7 @@ def test_no_bar_without_tqdm_or_a_terminal(
 ) -> None:
     if not installed:
         monkeypatch.setitem(sys.modules, "tqdm", None)  # import tqdm now raises ImportError
-    progress = _Progress(10)
+    progress = Progress("tournament", [Stage("", 10)], show=shows(quiet=False))
     progress.update(4)
     progress.close()
     assert capsys.readouterr().err == ""  # captured stderr is not a terminal

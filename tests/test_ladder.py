@@ -23,7 +23,7 @@ from cardrules.ladder import (
     time_per_move,
     timing_views,
 )
-from cardrules.tournament import play_tournament
+from cardrules.tournament import play_tournament, tournament_engine
 from tests import race_game
 from tests.test_junk_input import JUNK, _refuses_cleanly
 
@@ -86,6 +86,28 @@ def test_progress_counts_every_game_and_on_cell_sees_every_cell() -> None:
     )
     assert sum(games) == 2 * 2 * 3
     assert sorted(seen, key=lambda c: c.bot) == sorted(ladder.cells, key=lambda c: c.bot)
+
+
+def test_a_chunk_of_one_game_reports_every_game_and_plays_the_same_ladder() -> None:
+    rules = veneno.Rules(players=2)
+    assert tournament_engine(rules, ["random", "greedy"], deals=3) == "scalar"
+    games: list[int] = []
+    one = play_ladder(
+        rules, ["random", "greedy"], deals=3, seed=3, workers=1, chunk_size=1, progress=games.append
+    )
+    assert games == [1] * (3 * 2)
+    assert one == play_ladder(rules, ["random", "greedy"], deals=3, seed=3, workers=1)
+
+
+def test_a_cell_on_the_batched_engine_keeps_its_chunk_of_many_lanes() -> None:
+    rules = veneno.Rules(players=2)
+    if tournament_engine(rules, ["random", "greedy"], deals=6) != "batch":
+        pytest.skip("the batched engine needs numpy")
+    games: list[int] = []
+    play_ladder(
+        rules, ["random", "greedy"], deals=6, seed=3, workers=1, chunk_size=1, progress=games.append
+    )
+    assert games == [6 * 2]  # one batch: chunk_size=1 would have been twelve batches of one lane
 
 
 class _Ticks:

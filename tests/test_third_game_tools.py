@@ -298,3 +298,19 @@ def test_the_command_plays_demos_and_replays_tricks(tricks, capsys, tmp_path: Pa
     path.write_text(write_records([Record.from_game(start, moves)]))
     assert main(["replay", str(path), "--seat", "2"]) == 0
     assert capsys.readouterr().out.startswith("Game 1: tricks, 3 players")
+
+
+def test_a_demo_of_a_game_without_a_narrator_is_refused_before_it_starts(capsys) -> None:
+    mute = attrs.evolve(SPEC, narrator=None)
+    unregister(SPEC.id)
+    register(mute)
+    try:
+        assert main(["demo", "tricks", "--players", "3", "--seed", "4"]) == 2
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+    shown = capsys.readouterr()
+    assert shown.out == ""
+    assert shown.err == (
+        "cardrules: error: demo: the game 'Tricks' (tricks) has no narrator in its GameSpec\n"
+    )

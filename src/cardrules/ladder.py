@@ -50,7 +50,14 @@ from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 from cardrules.svg import SVG
-from cardrules.tournament import DEFAULT_MAX_MOVES, Standing, _bot_specs, _game, play_tournament
+from cardrules.tournament import (
+    DEFAULT_MAX_MOVES,
+    Standing,
+    _bot_specs,
+    _game,
+    play_tournament,
+    tournament_engine,
+)
 
 __all__ = [
     "DEFAULT_VIEWS",
@@ -623,6 +630,7 @@ def play_ladder(
     executor: Executor | None = None,
     workers: int | None = None,
     max_moves: int = DEFAULT_MAX_MOVES,
+    chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
     on_cell: Callable[[LadderCell], None] | None = None,
     clock: Clock | None = None,
@@ -645,6 +653,10 @@ def play_ladder(
         workers: the process pool's size when no executor is given (see
             `play_tournament`; 1 plays in this process).
         max_moves: the move cap of one game.
+        chunk_size: games handed to a worker at once in the cells the
+            scalar engine plays (see `play_tournament`; 1 makes ``progress``
+            hear of every game as it ends); a cell on the batched engine
+            keeps its default chunks, since a batch wants many lanes.
         progress: called with the number of games just finished.
         on_cell: called with each cell as it is finished (the cells of a
             two-player pair come together).
@@ -685,6 +697,9 @@ def play_ladder(
             executor=executor,
             workers=workers,
             max_moves=max_moves,
+            chunk_size=None
+            if tournament_engine(rules, field, deals=deals) == "batch"
+            else chunk_size,
             keep_games=False,
             progress=progress,
         )

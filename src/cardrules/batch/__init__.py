@@ -27,8 +27,13 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
-import numpy as np
-import numpy.typing as npt
+from cardrules._extras import missing_extra
+
+try:
+    import numpy as np
+    import numpy.typing as npt
+except ImportError as error:  # pragma: no cover - run in a subprocess by test_missing_extras
+    raise missing_extra("cardrules.batch", "numpy", error) from error
 
 from cardrules._quote import quote
 from cardrules.errors import RulesError

@@ -37,8 +37,10 @@ and for a game of your own that has one).
 
 Exit codes: 0 when all went well, 1 for a record that does not read or replay
 (or a file that cannot be read), or when standard output is closed or cannot
-be written (a closed pipe, a full disk): the command stops with one line on
-standard error and no traceback; 2 for a usage error (a bad option or value).
+be written (a full disk): the command stops with one line on standard error
+and no traceback; when the reader of a pipe has gone (``cardrules ... | head``)
+it stops quietly, with no line at all; 2 for a usage error (a bad option or
+value).
 """
 
 from __future__ import annotations
@@ -130,6 +132,15 @@ def _output_failed(error: BaseException) -> bool:
     return isinstance(error, ValueError) and getattr(sys.stdout, "closed", False) is True
 
 
+def _reader_left(error: BaseException) -> bool:
+    """Whether ``error`` is a broken pipe: the reader has gone (``cardrules ... | head``).
+
+    That is no failure to report: the command stops quietly, as the "Note on
+    SIGPIPE" of Python's ``signal`` documentation recommends (exit code 1).
+    """
+    return isinstance(error, BrokenPipeError)  # Python's name for an EPIPE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``cardrules`` command.
 
@@ -158,8 +169,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not _output_failed(error):
             raise
         _silence_stdout()
-        reason = getattr(error, "strerror", None) or "it is closed"
-        _say_error(f"cannot write to standard output: {reason}")
+        if not _reader_left(error):
+            reason = getattr(error, "strerror", None) or "it is closed"
+            _say_error(f"cannot write to standard output: {reason}")
         return EXIT_OUTPUT
     return code
 
@@ -172,11 +184,11 @@ def _run(argv: Sequence[str] | None) -> int:
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
     if hasattr(args, "run"):  # play, replay, tournament: they print as they go
         return int(args.run(args))
-    try:
-        lines = args.start(args)
+    try:  # a refusal while the lines are made (a game's missing hook) is one line too
+        for line in args.start(args):
+            print(line)
     except RulesError as error:
+        sys.stdout.flush()
         print(f"cardrules: error: {error}", file=sys.stderr)
         return EXIT_USAGE
-    for line in lines:
-        print(line)
     return EXIT_OK

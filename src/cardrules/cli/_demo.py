@@ -44,9 +44,11 @@ def demo_lines(args: argparse.Namespace) -> Iterable[str]:
     """The demo's lines, produced lazily; a bad option is a `RulesError` at once.
 
     Raises:
-        RulesError: a rule's value, the seed or the bot seed is refused.
+        RulesError: a rule's value, the seed or the bot seed is refused, or
+            the game has no narrator (nothing to tell the moves with).
     """
     spec: GameSpec = args.spec
+    spec.needs("narrator", "demo")  # checked before the first line, not in the middle
     rules = rules_from_args(spec, args)
     state = spec.new_game(rules, args.seed)
     bots = make_bots(args, spec, rules.players)

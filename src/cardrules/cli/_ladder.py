@@ -15,7 +15,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
@@ -26,8 +26,10 @@ from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.bots.spec import BOTS, BotSpec, bot_spec
 from cardrules.cli._common import check_writable, int_arg
+from cardrules.cli._estimate import CHEAP, LadderEstimate, estimate_ladder
+from cardrules.cli._progress import Progress, Stage, duration, shows
 from cardrules.cli._rules import add_game_commands, rules_from_args
-from cardrules.cli._tournament import _print, _Progress
+from cardrules.cli._tournament import _print
 from cardrules.errors import RulesError
 from cardrules.ladder import (
     DEFAULT_VIEWS,
@@ -44,6 +46,9 @@ __all__ = ["add_ladder_command", "ladder_run", "parse_bots"]
 DEFAULT_BOTS = ",".join(BOTS)
 """Every bot the command line knows by name, at its defaults."""
 
+LONG_RUN = 120.0
+"""Estimated seconds above which the command notes, before the first game, how long it may take."""
+
 DESCRIPTION = (
     "Every bot against every other, on duplicate deals. For each ordered pair of "
     "different bots (row, column), one row bot and players-1 copies of the column bot "
@@ -54,7 +59,10 @@ DESCRIPTION = (
     "after the games. Prints the table; --json, --csv, --svg, --markdown (or --out DIR) "
     "write it to files, rewritten after each cell while the ladder is played. With "
     "two players a pair is played once: the two cells are the same games seen from "
-    "each seat."
+    "each seat. A progress bar shows on standard error when it is a terminal, and a "
+    f"run estimated at over {duration(LONG_RUN)} says so before its first game (--quiet: "
+    "neither). The default field holds the search bots: minutes to hours; "
+    "--bots random,greedy takes seconds."
 )
 
 EXIT_OK = 0
@@ -151,7 +159,13 @@ def _ladder_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--progress",
         action="store_true",
-        help="print a line on standard error as each cell is done, with the time it took",
+        help="also print a line on standard error as each cell is done, with its figures "
+        "and the time it took (even when standard error is not a terminal: a log)",
+    )
+    parser.add_argument(
+        "--quiet",
+        action="store_true",
+        help="no progress bar and no note of a long run's estimated time",
     )
 
 
@@ -334,9 +348,10 @@ class _CellLines:
     here is reported once, at the end.
     """
 
-    def __init__(self, args: argparse.Namespace, plan: _Plan) -> None:
+    def __init__(self, args: argparse.Namespace, plan: _Plan, say: Callable[[str], None]) -> None:
         self.args = args
         self.plan = plan
+        self.say = say
         self.names = tuple(bot.name for bot in plan.bots)
         self.order = {
             (bot, other): index
@@ -352,13 +367,11 @@ class _CellLines:
         if self.args.progress:
             now = time.perf_counter()
             low, high = cell.ci95
-            print(
+            self.say(
                 f"cardrules: cell {len(self.cells)}/{len(self.order)}: {cell.bot} vs "
                 f"{cell.opponent}: {cell.wins}/{cell.games - cell.capped} won "
                 f"({100 * cell.win_rate:.1f}%, {100 * low:.1f}-{100 * high:.1f}%), "
-                f"{cell.capped} capped; {now - self.start:.1f} s",
-                file=sys.stderr,
-                flush=True,
+                f"{cell.capped} capped; {now - self.start:.1f} s"
             )
             self.start = now
         if len(self.cells) < len(self.order):
@@ -407,27 +420,77 @@ def ladder_run(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace, plan: _Plan) -> Ladder:
     players = plan.rules.players
-    names = [bot.name for bot in plan.bots]
-    tournaments = len(ladder_pairings(names, players))
-    progress = _Progress(tournaments * args.deals * players)
-    lines = _CellLines(args, plan)
-    try:
-        with _executor(args, plan.workers) as (executor, workers):
-            return play_ladder(
-                plan.rules,
-                plan.bots,
-                deals=args.deals,
-                seed=args.seed,
-                executor=executor,
-                workers=workers,
-                max_moves=args.max_moves,
-                progress=progress.update,
-                on_cell=lines,
-                clock=time.process_time if args.views else None,
-                views=max(1, args.views),
-            )
-    finally:
-        progress.close()
+    pairings = ladder_pairings([bot.name for bot in plan.bots], players)
+    games = args.deals * players
+    estimate = None
+    if not args.quiet and args.dask is None:  # a cluster's size is known only once connected
+        estimate = estimate_ladder(
+            plan.rules,
+            plan.bots,
+            pairings,
+            deals=args.deals,
+            seed=args.seed,
+            workers=plan.workers,
+            max_moves=args.max_moves,
+            views=args.views,
+        )
+        if estimate.seconds > LONG_RUN:
+            print(_long_run_note(plan, estimate, len(pairings), games), file=sys.stderr, flush=True)
+    stages = [
+        Stage(
+            f"{row} vs {column}",
+            games,
+            None if estimate is None else estimate.game_seconds[index] / plan.workers,
+        )
+        for index, (row, column) in enumerate(pairings)
+    ]
+    show = shows(args.quiet)
+    with (
+        Progress(f"ladder {args.spec.name} {players}p", stages, show=show) as progress,
+        _executor(args, plan.workers) as (executor, workers),
+    ):
+        return play_ladder(
+            plan.rules,
+            plan.bots,
+            deals=args.deals,
+            seed=args.seed,
+            executor=executor,
+            workers=workers,
+            max_moves=args.max_moves,
+            # in this process, the bar hears of every game (a batched cell keeps its chunk)
+            chunk_size=1 if show and executor is None and workers == 1 else None,
+            progress=progress.update,
+            on_cell=_CellLines(args, plan, progress.write),
+            clock=time.process_time if args.views else None,
+            views=max(1, args.views),
+        )
+
+
+def _long_run_note(plan: _Plan, estimate: LadderEstimate, cells: int, games: int) -> str:
+    """The note before a long ladder: its estimate, the slow bots, and how to shorten it."""
+    slow = [
+        f"{bot.name} about {duration_per_move(seconds)} a move"
+        for bot, seconds in zip(plan.bots, estimate.seconds_per_move, strict=True)
+        if seconds >= CHEAP
+    ]
+    why = f"{cells} tournament{'s' if cells != 1 else ''} of {games} games" + (
+        f"; {', '.join(slow)}" if slow else ""
+    )
+    return (
+        f"cardrules: note: this ladder may take about {duration(estimate.seconds)} ({why}). "
+        "Fewer --deals, cheaper bots (--bots random,greedy, or a search bot's budget: "
+        "pimc:simulations=16, ismcts:iterations=50) or more --workers shorten it; "
+        "--quiet hides this note"
+    )
+
+
+def duration_per_move(seconds: float) -> str:
+    """A time per move for the note: ``150 ms``, ``1.2 s``.
+
+    >>> duration_per_move(0.1504), duration_per_move(1.23)
+    ('150 ms', '1.2 s')
+    """
+    return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.1f} s"
 
 
 def _render(ladder: Ladder, name: str) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 import json
 import os
 import sys
@@ -17,6 +16,7 @@ from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.bots import BOTS
 from cardrules.cli._common import check_writable, int_arg
+from cardrules.cli._progress import Progress, Stage, shows
 from cardrules.cli._rules import add_game_commands, rules_from_args
 from cardrules.errors import RulesError
 from cardrules.games import game_of
@@ -27,6 +27,7 @@ from cardrules.tournament import (
     TournamentResult,
     available_cpus,
     play_tournament,
+    tournament_engine,
 )
 
 DESCRIPTION = (
@@ -36,9 +37,9 @@ DESCRIPTION = (
     "of --players. Prints each bot's wins, win rate with its 95% Wilson "
     "interval, mean score and mean return (a table, or JSON with --json). The "
     "interval is over deals, not games: a deal's rotations share its cards, so "
-    "each deal counts once. With the optional "
-    "extra 'progress' (pip install cardrules[progress]) a progress bar shows on "
-    "standard error when it is a terminal; without it, no bar."
+    "each deal counts once. A progress bar shows on standard error when it is a "
+    "terminal (tqdm's, with the optional extra 'progress': pip install "
+    "cardrules[progress]; else one line); --quiet hides it."
 )
 
 
@@ -101,6 +102,7 @@ def _tournament_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json", action="store_true", help="print one JSON object instead of the table"
     )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.add_argument(
         "--record",
         metavar="FILE",
@@ -138,26 +140,6 @@ def _deals(games: int | None, players: int) -> int:
         )
         raise RulesError(msg)
     return games // players
-
-
-class _Progress:
-    """A tqdm bar on standard error when tqdm is installed and stderr is a terminal."""
-
-    def __init__(self, total: int) -> None:
-        self._bar: Any = None
-        try:
-            tqdm = importlib.import_module("tqdm")  # an optional extra, without type stubs
-        except ImportError:
-            return
-        self._bar = tqdm.tqdm(total=total, unit="game", file=sys.stderr, disable=None)
-
-    def update(self, games: int) -> None:
-        if self._bar is not None:
-            self._bar.update(games)
-
-    def close(self) -> None:
-        if self._bar is not None:
-            self._bar.close()
 
 
 EXIT_OK = 0
@@ -236,25 +218,33 @@ def tournament_run(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace, plan: _Plan) -> TournamentResult:
-    progress = _Progress(plan.deals * plan.rules.players)
-    try:
+    players = plan.rules.players
+    games = plan.deals * players
+    show = shows(args.quiet)
+    # in this process, one game at a time: the bar hears of every game (the batch wants chunks)
+    single = show and plan.workers == 1
+    scalar = single and tournament_engine(plan.rules, plan.field, deals=plan.deals) == "scalar"
+    what = f"tournament {args.spec.name} {players}p"
+    with Progress(what, [Stage("", games)], show=show) as progress:
         return play_tournament(
             plan.rules,
             plan.field,
             deals=plan.deals,
             seed=args.seed,
             workers=plan.workers,
+            chunk_size=1 if scalar else None,
             max_moves=args.max_moves,
             keep_moves=args.record is not None,
             keep_games=args.record is not None,  # only the records need the games
             progress=progress.update,
         )
-    finally:
-        progress.close()
 
 
 def _print(lines: Iterable[str]) -> int:
     """Print ``lines``; if standard output fails (closed, a full disk), one error line.
+
+    A broken pipe (the reader has gone: ``cardrules ... | head``) stops the
+    printing quietly, with no line.
 
     The command goes on to write its records either way: the games are not
     lost with the standings' output.
@@ -267,8 +257,9 @@ def _print(lines: Iterable[str]) -> int:
         with contextlib.suppress(OSError, ValueError, AttributeError):
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())  # nothing left to fail again at exit
-        reason = getattr(error, "strerror", None) or "it is closed"
-        _error(f"cannot write to standard output: {reason}")
+        if not isinstance(error, BrokenPipeError):  # a reader that has gone is no error to tell
+            reason = getattr(error, "strerror", None) or "it is closed"
+            _error(f"cannot write to standard output: {reason}")
         return EXIT_WRITE
     return EXIT_OK
 

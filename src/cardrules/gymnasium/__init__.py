@@ -32,7 +32,12 @@ package itself first.)
 
 from __future__ import annotations
 
-import gymnasium
+from cardrules._extras import missing_extra
+
+try:
+    import gymnasium  # it needs numpy: a missing numpy fails here too
+except ImportError as error:  # pragma: no cover - run in a subprocess by test_missing_extras
+    raise missing_extra("cardrules.gymnasium", "gymnasium", error) from error
 
 from cardrules._env_common import DEFAULT_ILLEGAL_ACTION, ResetNeededError
 from cardrules.gymnasium._chupate import ChupateEnv

@@ -24,6 +24,16 @@ registered game (`cardrules.games`), named as `find_game` takes it:
 (412,)
 """
 
+import importlib
+
+from cardrules._extras import missing_extra
+
+try:
+    for _package in ("numpy", "gymnasium", "pettingzoo"):
+        importlib.import_module(_package)
+except ImportError as error:  # pragma: no cover - run in a subprocess by test_missing_extras
+    raise missing_extra("cardrules.pettingzoo", "pettingzoo", error) from error
+
 from cardrules._env_common import (
     DEFAULT_ILLEGAL_ACTION,
     DEFAULT_MAX_MOVES,
