@@ -94,31 +94,41 @@ def table_page(table: Table, seat: int | None, token: str | None, lang: str) -> 
         if seat is None
         else f'<label>{say("share_mine", lang)} <input readonly data-path="{escape(path)}"></label>'
     )
-    scores = say("scores_chupate" if table.spec.id == "chupate2" else "scores_veneno", lang)
+    scores = say("scores_chupate" if table.spec.higher_scores_win else "scores_veneno", lang)
     return (
         _head(title, lang)
         + f"""<body data-turn="other" data-moves="0" data-seat="{"" if seat is None else seat}">
 <svg class="sprites" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
 {symbols(table.start)}</svg>
-<main>
+<main class="table-page">
 {_other_language(lang, path)}
 <h1>{escape(title)}</h1>
-<p>{escape(who)} <span id="status" aria-live="polite"></span></p>
-<div class="badges" id="badges"></div>
-<div id="picture"></div>
-<section id="hand-box"><h2 class="hint">{say("hand", lang)}</h2><div id="hand"></div></section>
+<p class="who">{escape(who)} <span id="status" aria-live="polite"></span></p>
+<p id="owed" hidden></p>
+<div class="layout">
+<div class="play">
+<section id="table-box" aria-label="{say("table_facts", lang)}">
+<div class="chips" id="chips"></div>
+<div id="piles"></div>
+</section>
+<section id="hand-box"><h2>{say("hand", lang)}</h2><div id="hand"></div></section>
 <div id="actions"></div>
 <p id="notice" role="alert"></p>
-<details open><summary>{say("moves", lang)}</summary><ol id="narration-list"></ol></details>
-<details open id="scores"><summary>{escape(scores)}</summary><table><tbody id="score-rows">
-</tbody></table></details>
+<details id="picture-box"><summary>{say("picture", lang)}</summary><div id="picture"></div></details>
+</div>
+<div class="side">
+<section id="scores"><h2>{escape(scores)}</h2><table><thead><tr id="seat-head"></tr></thead>
+<tbody id="seat-rows"></tbody></table></section>
 <p id="finished" hidden><a href="/api/tables/{table.id}/record">{say("record", lang)}</a> ·
 <a href="/tables/{table.id}/replay?lang={lang}">{say("replay", lang)}</a></p>
+<details open><summary>{say("moves", lang)}</summary><ol id="narration-list"></ol></details>
 <details class="links"><summary>{say("share", lang)}</summary>
 {mine}
 <label>{say("share_watch", lang)}
 <input readonly data-path="/tables/{table.id}?lang={lang}"></label>
 </details>
+</div>
+</div>
 </main>
 <script type="application/json" id="config">{_config(config)}</script>
 <script>{SCRIPT}</script>

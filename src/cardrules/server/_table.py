@@ -246,8 +246,15 @@ class Table:
         }
 
     def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
-        """What the page draws for ``seat``: the picture and the last moves told in ``lang``."""
-        view = self.view_of(seat)
+        """What the page draws for ``seat``: the picture, the facts, the last moves told in ``lang``.
+
+        The picture is the public table (the seat's own hand is shown once,
+        as the page's clickable cards); once the game is over it shows every
+        hand face up.
+        """
+        from cardrules.server._facts import card_reasons, facts  # noqa: PLC0415 - uses Table
+
+        view = self.state if self.state.is_over else self.view_of(None)
         opening = (
             _told(describe_round_start, self.start, lang=lang) if len(self.log) < RECENT else ()
         )
@@ -255,6 +262,8 @@ class Table:
             "moves": len(self.log),
             "opening": [line.strip() for line in opening],
             "picture": draw(view, None, None, linked=True, lang=lang),
+            "facts": facts(self, seat, lang),
+            "reasons": card_reasons(self, seat, lang),
             "narration": [
                 {"number": played.number, "lines": list(narration_lines(played, seat, lang))}
                 for played in self.recent
