@@ -22,7 +22,7 @@ from cardrules.games import game_of
 from cardrules.server._games import explain
 from cardrules.server._i18n import MESSAGES, say
 
-__all__ = ["card_reasons", "facts", "seat_name"]
+__all__ = ["card_reasons", "facts", "player_names", "seat_name"]
 
 
 def seat_name(seats: Sequence[str], seat: int, lang: str, you: int | None = None) -> str:
@@ -35,6 +35,21 @@ def seat_name(seats: Sequence[str], seat: int, lang: str, you: int | None = None
     if seat == you:
         name = say("you", lang, seat=name)
     return name
+
+
+def player_names(seats: Sequence[str], lang: str = "en") -> tuple[str, ...]:
+    """Each seat's name for a record's ``Player`` tags and the replay page: ``greedy bot``.
+
+    A record is read as ``seat 2 (greedy bot)``, as the table page said it.
+    """
+    return tuple(
+        say("name_person", lang)
+        if kind == "person"
+        else say(
+            "home_bot", lang, bot=say(f"bot_{kind}", lang) if f"bot_{kind}" in MESSAGES else kind
+        )
+        for kind in seats
+    )
 
 
 def _cards(count: int, lang: str) -> str:
@@ -62,7 +77,11 @@ def _piles(view: Any, shown: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     discard = shown.get("discard")
     if isinstance(discard, list) and discard:
         piles.append(
-            {"label": say("discard", lang, count=len(discard)), "total": None, "cards": discard[-1:]}
+            {
+                "label": say("discard", lang, count=len(discard)),
+                "total": None,
+                "cards": discard[-1:],
+            }
         )
     raw = shown.get("piles")
     if isinstance(raw, list):

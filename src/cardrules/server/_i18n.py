@@ -147,6 +147,8 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
     "home_person": {"en": "a person", "es": "una persona"},
     "home_players": {"en": "Players", "es": "Jugadores"},
     "home_create": {"en": "Open the table", "es": "Abrir la mesa"},
+    "name_person": {"en": "person", "es": "persona"},
+    "home_bot": {"en": "{bot} bot", "es": "bot {bot}"},
     "home_rules": {"en": "Rules", "es": "Reglas"},
     "home_default": {"en": "default: {value}", "es": "por defecto: {value}"},
     "home_none": {"en": "none", "es": "ninguno"},

@@ -246,7 +246,7 @@ class Table:
         }
 
     def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
-        """What the page draws for ``seat``: the picture, the facts, the last moves told in ``lang``.
+        """What the page shows ``seat``: the picture, the facts, the last moves, told in ``lang``.
 
         The picture is the public table (the seat's own hand is shown once,
         as the page's clickable cards); once the game is over it shows every

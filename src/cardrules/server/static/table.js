@@ -7,7 +7,8 @@
     const name = say("seat", { seat: k });
     const kind = cfg.seats[k];
     if (kind === "person") return name;
-    return say("bot", { seat: name, bot: cfg.messages["bot_" + kind] ? say("bot_" + kind) : kind });
+    const bot = "bot_" + kind;
+    return say("bot", { seat: name, bot: cfg.messages[bot] ? say(bot) : kind });
   };
   let latest = null, socket = null, wait = 250, asked = 0, drawn = -1, choosing = null;
   let reasons = {}, fading = null;
@@ -178,7 +179,11 @@
       box.className = "pile";
       const head = document.createElement("div");
       head.className = "pile-head";
-      head.textContent = pile.label + (pile.total ? " · " + pile.total : "");
+      head.textContent = pile.label;
+      if (pile.total) {
+        const total = document.createElement("span"); total.className = "total";
+        total.textContent = pile.total; head.appendChild(total);
+      }
       box.appendChild(head);
       if (pile.cards.length) box.appendChild(cardRow(pile.cards, "stacked"));
       else {
