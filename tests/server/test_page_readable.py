@@ -58,7 +58,9 @@ def tables(server):
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("game", ["chupate", "veneno"])
-def test_the_page_is_readable_and_says_the_facts_in_html(browser, server, tables, game, width, lang):
+def test_the_page_is_readable_and_says_the_facts_in_html(
+    browser, server, tables, game, width, lang
+):
     made = tables[game]
     problems: list[str] = []
     page = open_page(browser, f"{server.url}{made['seats'][0]['url']}&lang={lang}", width, problems)

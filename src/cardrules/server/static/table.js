@@ -144,7 +144,6 @@
         });
       } else {
         b.classList.add("illegal");  /* marked, still clickable: the click says why not */
-        b.setAttribute("aria-disabled", "true");
         b.addEventListener("click", () => explainCard(card));
       }
       hand.appendChild(b);
@@ -279,7 +278,7 @@
       if (event.code === 4403 || event.code === 4404) return;
       notify(say("reconnecting"), true);
       setTimeout(connect, wait);
-      wait = Math.min(wait * 2, 4000);
+      wait = Math.min(wait * 2, 2000);
     });
   }
   for (const input of document.querySelectorAll(".links input")) {
