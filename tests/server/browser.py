@@ -91,7 +91,7 @@ def play_people(server: Any, made: dict, moves: int, until: Any = None) -> dict:
 
 
 def open_page(browser: Any, url: str, width: int, problems: list[str]) -> Any:
-    """A new page at ``width`` px on ``url``, drawn and connected; console errors go to ``problems``."""
+    """A page ``width`` px wide on ``url``, drawn and connected; console errors to ``problems``."""
     context = browser.new_context(viewport={"width": width, "height": 900})
     page = context.new_page()
     page.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else 0)
