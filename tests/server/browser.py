@@ -94,7 +94,13 @@ def open_page(browser: Any, url: str, width: int, problems: list[str]) -> Any:
     """A page ``width`` px wide on ``url``, drawn and connected; console errors to ``problems``."""
     context = browser.new_context(viewport={"width": width, "height": 900})
     page = context.new_page()
-    page.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else 0)
+
+    def told(message: Any) -> None:
+        if message.type in ("error", "warning"):
+            if not message.location.get("url", "").endswith("/favicon.ico"):  # the replay page's
+                problems.append(message.text)
+
+    page.on("console", told)
     page.on("pageerror", lambda error: problems.append(str(error)))
     page.goto(url)
     if "/tables/" in url and "/replay" not in url:

@@ -230,7 +230,8 @@ def _table(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
     # what happens now
     x = 400
     parts += _layout.status(x, _status(seen, names, lang))
-    items = [(words("picture.chupate.phase", lang, phase=seen.phase.value), "#0b3d2c")]
+    phase = words(f"picture.chupate.phase.{seen.phase.value}", lang)
+    items = [(words("picture.chupate.phase", lang, phase=phase), "#0b3d2c")]
     if seen.owed:
         items.append((words("picture.chupate.owes", lang, owed=seen.owed), "#b3261e"))
     parts.append(badges(x, 204, items))

@@ -67,8 +67,9 @@ def _table_chips(shown: dict[str, Any], lang: str) -> list[str]:
     if isinstance(direction, str) and f"way_{direction}" in MESSAGES:
         chips.append(say("direction", lang, direction=say(f"way_{direction}", lang)))
     phase = shown.get("phase")
-    if isinstance(phase, str) and f"phase_{phase}" in MESSAGES:
-        chips.append(say("phase", lang, phase=say(f"phase_{phase}", lang)))
+    if isinstance(phase, str):  # a phase the catalog lacks shows as its value
+        named = say(f"phase_{phase}", lang) if f"phase_{phase}" in MESSAGES else phase
+        chips.append(say("phase", lang, phase=named))
     return chips
 
 
