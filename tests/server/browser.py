@@ -6,10 +6,46 @@ Debian's Chromium driven by Playwright, skipped (or failed under
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
-from tests.server.helpers import WAIT, request
+import pytest
+
+from tests.extras import require, require_program
+from tests.server.helpers import WAIT, ServerProcess, request
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    """Debian's Chromium through Playwright, for a module's tests."""
+    chromium = require_program("chromium", "chromium-browser", "google-chrome")
+    sync_api = require("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"]
+        )
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: Any, request: Any) -> Any:
+    """``cardrules serve`` with no bot delay for a module's tests, started while Chromium starts."""
+    require("uvicorn")
+    process = ServerProcess(tmp_path_factory.mktemp("tables") / "t.sqlite3", bot_delay=0.0)
+    starting = threading.Thread(target=process.start)
+    starting.start()
+    try:
+        request.getfixturevalue("browser")
+    finally:
+        starting.join()
+    assert process.process is not None, process.log.read_text()
+    try:
+        yield process
+    finally:
+        process.stop()
+
 
 TEXTS = """() => {
   const found = [];
@@ -96,9 +132,9 @@ def open_page(browser: Any, url: str, width: int, problems: list[str]) -> Any:
     page = context.new_page()
 
     def told(message: Any) -> None:
-        if message.type in ("error", "warning"):
-            if not message.location.get("url", "").endswith("/favicon.ico"):  # the replay page's
-                problems.append(message.text)
+        icon = message.location.get("url", "").endswith("/favicon.ico")  # the replay page's
+        if message.type in ("error", "warning") and not icon:
+            problems.append(message.text)
 
     page.on("console", told)
     page.on("pageerror", lambda error: problems.append(str(error)))

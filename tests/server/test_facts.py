@@ -83,7 +83,9 @@ def test_the_spanish_facts_and_reasons_hold_no_english_label_in_any_phase(game):
 
 def test_the_first_color_phase_is_told_in_spanish():
     spec = find_game("chupate")
-    seed = next(s for s in range(500) if spec.new_game(spec.rules_type(players=2), s).phase == "color")
+    seed = next(
+        s for s in range(500) if spec.new_game(spec.rules_type(players=2), s).phase == "color"
+    )
     table = Table("t", spec, spec.rules_type(players=2), seed, 1, ["person"] * 2, [None] * 2, "")
     chips = facts(table, 0, "es")["chips"]
     assert "Ahora: elegir el primer color" in chips

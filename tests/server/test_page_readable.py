@@ -12,37 +12,25 @@ import re
 
 import pytest
 
-from tests.extras import require, require_program
-from tests.server.browser import new_table, open_page, play_people, view_of, visible_texts
-from tests.server.helpers import ServerProcess
+from tests.extras import require
+from tests.server import browser as shared
+from tests.server.browser import (
+    new_table,
+    open_page,
+    play_people,
+    view_of,
+    visible_texts,
+)
 
 require("starlette")
 require("uvicorn")
 
+browser = shared.browser
+server = shared.server
+
 SMALLEST = 12.0
 """The smallest font a person must read, in CSS px, at any width."""
 SEATS = ["person", "greedy", "person", "greedy"]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    chromium = require_program("chromium", "chromium-browser", "google-chrome")
-    sync_api = require("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"]
-        )
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    process = ServerProcess(tmp_path_factory.mktemp("readable") / "t.sqlite3", bot_delay=0.0)
-    try:
-        yield process.start()
-    finally:
-        process.stop()
 
 
 @pytest.fixture(scope="module")

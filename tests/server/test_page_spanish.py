@@ -10,36 +10,24 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extras import require, require_program
-from tests.server.browser import new_table, open_page, play_people, view_of, visible_text
+from tests.extras import require
+from tests.server import browser as shared
+from tests.server.browser import (
+    new_table,
+    open_page,
+    play_people,
+    view_of,
+    visible_text,
+)
 from tests.server.english import english_words
-from tests.server.helpers import ServerProcess
 
 require("starlette")
 require("uvicorn")
 
+browser = shared.browser
+server = shared.server
+
 SEATS = ["person", "greedy", "person", "random"]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    chromium = require_program("chromium", "chromium-browser", "google-chrome")
-    sync_api = require("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"]
-        )
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    process = ServerProcess(tmp_path_factory.mktemp("spanish") / "t.sqlite3", bot_delay=0.0)
-    try:
-        yield process.start()
-    finally:
-        process.stop()
 
 
 def spanish_only(page, state):
@@ -76,7 +64,7 @@ def test_a_seats_turn_its_question_and_an_explanation_are_all_spanish(browser, s
     spanish_only(page, "the seat's turn")
     legal = legal_of(server, made, shown)
     cards = [m.split("@")[0].split(":")[0] for m in legal]
-    card = next(c for m, c in zip(legal, cards) if asks(m) and cards.count(c) > 1)
+    card = next(c for m, c in zip(legal, cards, strict=True) if asks(m) and cards.count(c) > 1)
     page.locator(f'#hand button.card.legal[data-card="{card}"]').first.click()
     page.locator("#actions .ask").wait_for()
     spanish_only(page, "a question")

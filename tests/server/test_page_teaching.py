@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extras import require, require_program
+from tests.extras import require
+from tests.server import browser as shared
 from tests.server.browser import (
     new_table,
     open_page,
@@ -20,33 +21,15 @@ from tests.server.browser import (
     visible_text,
     wait_drawn,
 )
-from tests.server.helpers import WAIT, ServerProcess, request
+from tests.server.helpers import WAIT, request
 
 require("starlette")
 require("uvicorn")
 
+browser = shared.browser
+server = shared.server
+
 SEATS = ["person", "greedy", "person", "greedy"]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    chromium = require_program("chromium", "chromium-browser", "google-chrome")
-    sync_api = require("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"]
-        )
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    process = ServerProcess(tmp_path_factory.mktemp("teaching") / "t.sqlite3", bot_delay=0.0)
-    try:
-        yield process.start()
-    finally:
-        process.stop()
 
 
 def frame_of(server, made, seat, lang):
