@@ -117,6 +117,9 @@ EN: dict[str, str] = {
     # -- phrases both narrations share ----------------------------------------------------
     "phrase.empty": "(empty)",
     "phrase.seat": "seat {seat}",
+    "phrase.the_seat": "seat {seat}",
+    "phrase.of_seat": "seat {seat}",
+    "phrase.of_name": "{name}",
     "phrase.Seat": "Seat {seat}",
     "phrase.card.one": "{count} card",
     "phrase.card.other": "{count} cards",
@@ -223,7 +226,7 @@ EN: dict[str, str] = {
     "picture.drawn": "drawn",
     "picture.no_cards": "no cards",
     "picture.you": " (you)",
-    "picture.to_play": "{who} to play",
+    "picture.to_play": "{of_who} to play",
     "picture.to_play_badge": "to play",
     "picture.winner": "winner",
     "picture.loser": "loser",

@@ -160,6 +160,9 @@ ES: dict[str, str] = {
     # -- frases que comparten las dos narraciones -----------------------------------------------
     "phrase.empty": "(vacío)",
     "phrase.seat": "jugador {seat}",
+    "phrase.the_seat": "el jugador {seat}",
+    "phrase.of_seat": "del jugador {seat}",
+    "phrase.of_name": "de {name}",
     "phrase.Seat": "Jugador {seat}",
     "phrase.card.one": "{count} carta",
     "phrase.card.other": "{count} cartas",
@@ -279,7 +282,7 @@ ES: dict[str, str] = {
     "picture.drawn": "robada",
     "picture.no_cards": "sin cartas",
     "picture.you": " (tú)",
-    "picture.to_play": "turno de {who}",
+    "picture.to_play": "turno {of_who}",
     "picture.to_play_badge": "le toca",
     "picture.winner": "gana",
     "picture.loser": "pierde",
