@@ -123,6 +123,8 @@ def facts(table: Any, seat: int | None, lang: str) -> dict[str, Any]:
     columns.append(say("col_points" if higher else "col_poison", lang))
     sizes = shown.get("hand_sizes", [0] * players)
     hands = getattr(table.state, "hands", None) if over else None
+    if hands is not None and not any(hands):  # a game that ends with empty hands shows none
+        hands = None
     rows = []
     for k in range(players):
         cells = [seat_name(table.seats, k, lang, seat), _cards(int(sizes[k]), lang)]
