@@ -110,3 +110,18 @@ def test_the_page_is_readable_and_says_the_facts_in_html(
     assert gap[1] <= 24, gap  # and the next thing follows at once
     assert problems == []
     page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_home_page_is_readable_with_every_rules_option(browser, server, width, lang):
+    problems: list[str] = []
+    page = open_page(browser, f"{server.url}/?lang={lang}", width, problems)
+    for game in ("chupate", "veneno"):
+        page.select_option("select[name=game]", game)
+        assert page.locator("#rules input").count() >= 3
+        small = [piece for piece in visible_texts(page) if piece["size"] < SMALLEST]
+        assert small == [], small
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert problems == []
+    page.context.close()

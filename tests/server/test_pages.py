@@ -168,3 +168,13 @@ def test_the_record_names_each_seats_player_so_replay_tells_the_bots(client, tmp
     path.write_text(text, encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     assert "seat 0 (greedy bot)" in capsys.readouterr().out
+
+
+def test_a_link_pasted_without_its_token_shows_the_spectators_view(client):
+    made, tokens = make(client)
+    answer = client.get(f"/tables/{made['table']}", params={"token": "", "lang": "es"})
+    assert answer.status_code == 200
+    assert config_of(answer.text)["token"] is None
+    assert "Estás mirando" in answer.text
+    for token in tokens.values():
+        assert token not in answer.text

@@ -532,7 +532,8 @@ async def _json_body(request: Request, limit: int) -> object:
 
 
 def _token(request: Request) -> str | None:
-    return request.query_params.get("token")
+    """The query's token; an empty one (a link pasted without it) is a spectator's."""
+    return request.query_params.get("token") or None
 
 
 def create_app(
