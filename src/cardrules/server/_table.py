@@ -19,6 +19,7 @@ from cardrules._random import derive_seed
 from cardrules.bots.spec import bot_spec
 from cardrules.errors import RulesError
 from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
+from cardrules.server._facts import card_reasons, facts
 from cardrules.server._games import play_as, spectator_view
 from cardrules.svg._render import draw
 
@@ -252,8 +253,6 @@ class Table:
         as the page's clickable cards); once the game is over it shows every
         hand face up.
         """
-        from cardrules.server._facts import card_reasons, facts  # noqa: PLC0415 - uses Table
-
         view = self.state if self.state.is_over else self.view_of(None)
         opening = (
             _told(describe_round_start, self.start, lang=lang) if len(self.log) < RECENT else ()
