@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, svg, veneno
 from cardrules.games import GameSpec, register, unregister
+from cardrules.narration import describe_round_end
 from cardrules.text import render_text
 from tests.games import GAMES, picked_steps
 from tests.strategies import examples, move_picks, move_seeds, seeds
@@ -35,12 +36,12 @@ def test_C6_C7_C8_a_chupate_picture_in_spanish_shows_the_same_cards_in_spanish_w
     root, text = spanish(svg.render(state, lang="es"))
     assert faces(root) == faces(english)
     assert backs(root) == backs(english)
-    for expected in ("Chúpate 2", "· ronda 1", "3 jugadores · una ronda", "turno de jugador 1",
+    for expected in ("Chúpate 2", "· ronda 1", "3 jugadores · una ronda", "turno del jugador 1",
                      "debe 2: tira otro chúpate 2 o se las chupa (C-8)", "rojo", "antihorario",
-                     "fase stacked", f"mazo {len(state.stock)}", "descarte 3", "le toca",
+                     "fase acumulando", f"mazo {len(state.stock)}", "descarte 3", "le toca",
                      "3 cartas", "2 cartas", "1 carta"):  # fmt: skip
         assert expected in text, expected
-    assert "turno de jugador 1" in root.find("{http://www.w3.org/2000/svg}title").text
+    assert "turno del jugador 1" in root.find("{http://www.w3.org/2000/svg}title").text
     playing = chupate_position()
     _, text = spanish(svg.render(playing, seat=0, lang="es"))
     assert "tira una carta del mismo color o figura, o roba (C-6, C-7)" in text
@@ -82,7 +83,7 @@ def test_V4_V5_V6_a_veneno_picture_in_spanish_shows_the_same_cards_in_spanish_wo
     assert faces(root) == faces(english)
     assert backs(root) == backs(english)
     for expected in ("Veneno", "2 jugadores · un montón se pasa al llegar a 13",
-                     "la partida acaba con 20 de veneno", "turno de jugador 0",
+                     "la partida acaba con 20 de veneno", "turno del jugador 0",
                      "ya ha robado; juega una carta en un montón (V-4)",
                      "oros, espadas, bastos en su propio montón (V-5);",
                      "copas en cualquier montón (V-6)", "montón 0", "total 7", "vacío",
@@ -113,7 +114,7 @@ def test_V4_a_veneno_text_picture_in_spanish():
         "montón 1: (vacío) (total 0)",
         "montón 2: (vacío) (total 0)",
         f"mazo: {len(state.stock)}",
-        "turno de jugador 0",
+        "turno del jugador 0",
         "ya ha robado; juega una carta en un montón (V-4)",
         "oros, espadas, bastos en su propio montón (V-5);",
         "copas en cualquier montón (V-6)",
@@ -248,3 +249,26 @@ def test_a_registered_games_picture_hooks_without_lang_still_draw():
             svg.render(_State(), lang="fr")
     finally:
         unregister("coin")
+
+
+@pytest.mark.parametrize("module", [chupate, veneno], ids=["chupate", "veneno"])
+def test_spanish_pictures_name_a_seat_with_its_article(module):
+    rules = (
+        module.Rules(players=3) if module is chupate else module.Rules(players=3, loss_threshold=1)
+    )
+    state, pick = module.new_game(rules, 5), random.Random(5)
+    _, text = spanish(svg.render(state, lang="es"))
+    assert f"turno del jugador {state.current_player}" in text
+    while not state.is_over:
+        state = state.play(pick.choice(list(state.legal_moves())))
+    _, text = spanish(svg.render(state, lang="es"))
+    winners = state.outcome.winners
+    said = ("gana " if len(winners) == 1 else "ganan ") + ", ".join(
+        f"el jugador {s}" for s in winners
+    )
+    assert said in text
+    _, named = spanish(svg.render(state, names=["Ana", "Bea", "Caro"], lang="es"))
+    assert "el Ana" not in named
+    if module is chupate:  # the narration's round end too
+        told = describe_round_end(state, lang="es")[0]
+        assert f"gana el jugador {state.last_round.winner} y se anota" in told

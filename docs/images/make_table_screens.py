@@ -7,8 +7,11 @@ Needs the web and browser extras and Chromium.
 Starts ``cardrules serve`` on a free loopback port with a scratch database,
 opens a Chúpate 2 table (two people, two bots, a fixed seed), plays a few
 moves through the API, and saves what seat 0 sees: ``table-page-en.png`` (a
-laptop's width) and ``table-page-es.png`` (a phone's width), then a Veneno
-table's ``table-page-veneno-es.png``.
+desktop's width, 1280 px) and ``table-page-es.png`` (a phone's, 390 px); then
+a Veneno table: the spectators' view on a projector,
+``table-page-veneno-es.png``, and seat 0's phone after a click on a card it
+cannot play now, ``table-page-teach-es.png`` (the page says why, with the
+rule's id).
 """
 
 from __future__ import annotations
@@ -87,13 +90,19 @@ def main() -> None:
                     "chupate",
                     ["person", "greedy", "person", "greedy"],
                     6,
-                    [("en", 900, "table-page-en.png"), ("es", 390, "table-page-es.png")],
+                    [
+                        ("en", 1280, "table-page-en.png", False, False),
+                        ("es", 390, "table-page-es.png", False, False),
+                    ],
                 ),
                 (
                     "veneno",
                     ["person", "greedy", "person", "greedy"],
                     5,
-                    [("es", 900, "table-page-veneno-es.png")],
+                    [
+                        ("es", 1280, "table-page-veneno-es.png", True, False),
+                        ("es", 390, "table-page-teach-es.png", False, True),
+                    ],
                 ),
             ):
                 made = call(
@@ -102,18 +111,31 @@ def main() -> None:
                 )
                 tokens = {entry["seat"]: entry["token"] for entry in made["seats"]}
                 play_people(base, made["table"], tokens, moves)
-                url = f"{base}{made['seats'][0]['url']}"
-                shots += [(f"{url}&lang={lang}", width, name) for lang, width, name in views]
+                seat = f"{base}{made['seats'][0]['url']}&"
+                watch = f"{base}{made['url']}?"
+                to_play = call(f"{base}/api/tables/{made['table']}")["view"]["current_player"]
+                waiting = next(e for e in made["seats"] if e["seat"] != to_play)
+                if any(explain for *_, explain in views):  # a seat whose cards wait their turn
+                    seat = f"{base}{waiting['url']}&"
+                shots += [
+                    (f"{watch if spectator else seat}lang={lang}", width, name, explain)
+                    for lang, width, name, spectator, explain in views
+                ]
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(
                     executable_path=chromium, args=["--no-sandbox", "--disable-gpu"]
                 )
-                for url, width, name in shots:
+                for url, width, name, explain in shots:
                     page = browser.new_page(viewport={"width": width, "height": 900})
                     page.goto(url)
                     page.wait_for_function("document.body.dataset.drawn !== undefined")
                     page.wait_for_timeout(300)
-                    page.screenshot(path=str(HERE / name), full_page=True)
+                    if explain:  # a card seat 0 cannot play now: the page says why
+                        page.locator("#hand button.card.illegal").first.click()
+                        page.wait_for_timeout(100)
+                        page.screenshot(path=str(HERE / name))
+                    else:
+                        page.screenshot(path=str(HERE / name), full_page=True)
                     page.close()
                     print("wrote", HERE / name)
                 browser.close()

@@ -469,8 +469,11 @@ def test_the_frame_draws_the_picture_in_the_pages_language(client):
         for lang in ("en", "es")
     }
     english, spanish = frames["en"]["picture"], frames["es"]["picture"]
-    assert "as seat 0 sees it" in english
-    assert "vista de jugador 0" in spanish
+    # the public table: the seat's own hand is the page's clickable cards, shown once
+    assert "as seat 0 sees it" not in english
+    assert "vista de jugador 0" not in spanish
+    assert "3 cards in hand" in english
+    assert "3 cartas en la mano" in spanish
     assert "montón 0" in spanish
     assert "pile 0" not in spanish
     # the same cards in both

@@ -75,7 +75,7 @@ class Seat:
     def open(self):
         self.page.goto(self.url)
         self.page.wait_for_function("document.body.dataset.online === 'yes'", timeout=WAIT * 1000)
-        self.page.wait_for_selector("#picture svg", timeout=WAIT * 1000)
+        self.page.wait_for_selector("#picture svg", state="attached", timeout=WAIT * 1000)
 
     def data(self, name):
         return self.page.evaluate(f"document.body.dataset.{name}")
@@ -94,8 +94,9 @@ class Seat:
             page.locator(f'#actions button[data-move="{move}"]').click()
         else:
             card = re.split(r"[:@]", move)[0]
+            ways = [m for m in legal if re.split(r"[:@]", m)[0] == card]
             page.locator(f'#hand button.card.legal[data-card="{card}"]').first.click()
-            if ":" in move or "@" in move:
+            if len(ways) > 1:  # a card with one way to play it plays at once
                 page.locator(f'#actions button[data-move="{move}"]').click()
         page.wait_for_function(
             f"Number(document.body.dataset.moves) > {moves}", timeout=WAIT * 1000

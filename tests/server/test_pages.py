@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -124,9 +125,56 @@ def test_serve_refuses_bad_options_with_a_usage_error(argv, capsys):
 
 
 @pytest.mark.parametrize(
-    "name", ["table-page-en.png", "table-page-es.png", "table-page-veneno-es.png"]
+    "name",
+    [
+        "table-page-en.png",
+        "table-page-es.png",
+        "table-page-veneno-es.png",
+        "table-page-teach-es.png",
+    ],
 )
 def test_the_docs_screenshots_of_the_table_page_are_small_pngs(name):
     data = (Path(__file__).resolve().parents[2] / "docs" / "images" / name).read_bytes()
     assert data.startswith(b"\x89PNG")
     assert len(data) < 300_000
+
+
+def finished_bot_table(client):
+    body = {"game": "veneno", "rules": {"players": 2, "loss_threshold": 1}, "seed": 3}
+    made = client.post("/api/tables", json={**body, "seats": ["greedy", "random"]}).json()
+    for _ in range(2000):
+        if client.get(f"/api/tables/{made['table']}").json()["over"]:
+            return made["table"]
+        time.sleep(0.005)
+    raise AssertionError("the bots did not finish")
+
+
+def test_the_replay_page_speaks_the_language_asked_and_names_the_bots(client):
+    table = finished_bot_table(client)
+    spanish = client.get(f"/tables/{table}/replay", params={"lang": "es"}).text
+    assert '<html lang="es">' in spanish
+    assert "jugador 0 (bot voraz)" in spanish
+    english = client.get(f"/tables/{table}/replay").text
+    assert '<html lang="en">' in english
+    assert "seat 1 (random bot)" in english
+
+
+def test_the_record_names_each_seats_player_so_replay_tells_the_bots(client, tmp_path, capsys):
+    table = finished_bot_table(client)
+    text = client.get(f"/api/tables/{table}/record").text
+    assert '[Player0 "greedy bot"]' in text
+    assert '[Player1 "random bot"]' in text
+    path = tmp_path / "game.txt"
+    path.write_text(text, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert "seat 0 (greedy bot)" in capsys.readouterr().out
+
+
+def test_a_link_pasted_without_its_token_shows_the_spectators_view(client):
+    made, tokens = make(client)
+    answer = client.get(f"/tables/{made['table']}", params={"token": "", "lang": "es"})
+    assert answer.status_code == 200
+    assert config_of(answer.text)["token"] is None
+    assert "Estás mirando" in answer.text
+    for token in tokens.values():
+        assert token not in answer.text

@@ -150,6 +150,20 @@ def seat_name(seat: int, names: Sequence[str] | None, lang: str = "en") -> str:
     return words("phrase.seat", lang, seat=seat)
 
 
+def seat_subject(seat: int, names: Sequence[str] | None, lang: str = "en") -> str:
+    """A seat as a sentence's subject: ``seat N`` (Spanish ``el jugador N``), or its name."""
+    if names is not None and seat < len(names):
+        return str(names[seat])
+    return words("phrase.the_seat", lang, seat=seat)
+
+
+def seat_of(seat: int, names: Sequence[str] | None, lang: str = "en") -> str:
+    """A seat after "turn of": ``seat N`` (Spanish ``del jugador N``, ``de Ana``)."""
+    if names is not None and seat < len(names):
+        return words("phrase.of_name", lang, name=names[seat])
+    return words("phrase.of_seat", lang, seat=seat)
+
+
 def use(symbol: str, width: float, height: float) -> str:
     """A reference to a ``<symbol>`` of the page, drawn ``width`` by ``height``."""
     return f'<use href="#{symbol}" width="{num(width)}" height="{num(height)}"/>'

@@ -183,8 +183,9 @@ def turn(
 
 def _side(rules: chupate.Rules, seat: int, names: Names, lang: str) -> str:
     team = rules.team_of(seat)
-    if len(team) == 1:
-        return seat_text(seat, names, lang)
+    if len(team) == 1:  # the round's winner, a subject: "el jugador 2" in Spanish
+        the_seat = text("phrase.the_seat", lang, seat=seat)
+        return the_seat if names is None else f"{the_seat} ({names[seat]})"
     members = (
         map(str, team) if names is None else (seat_text(member, names, lang) for member in team)
     )

@@ -8,7 +8,17 @@ import attrs
 
 from cardrules._picture import layout as _layout
 from cardrules._picture import uno as _uno
-from cardrules._picture.draw import FELT, MUTED, badges, document, rect, seat_name, text
+from cardrules._picture.draw import (
+    FELT,
+    MUTED,
+    badges,
+    document,
+    rect,
+    seat_name,
+    seat_of,
+    seat_subject,
+    text,
+)
 from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.uno import Color, UnoCard
 from cardrules.chupate import CW, Challenge, Phase, Rules, State, View
@@ -118,7 +128,7 @@ def _rules_line(rules: Rules, lang: str) -> str:
 def _status(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
     """The lines that say what happens now, rule ids included."""
     if seen.current_player is None:
-        won = ", ".join(seat_name(seat, names, lang) for seat in seen.winners)
+        won = ", ".join(seat_subject(seat, names, lang) for seat in seen.winners)
         target = seen.rules.target
         if target is None:
             why = words("picture.chupate.emptied", lang)
@@ -126,8 +136,8 @@ def _status(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
             why = words("picture.chupate.reached", lang, target=target)
         over = "one" if len(seen.winners) == 1 else "other"
         return [words(f"picture.chupate.over.{over}", lang, won=won), why]
-    who = seat_name(seen.current_player, names, lang)
-    lines = [words("picture.to_play", lang, who=who)]
+    who = seat_of(seen.current_player, names, lang)
+    lines = [words("picture.to_play", lang, of_who=who)]
     phase = seen.phase
     if phase == Phase.PLAY:
         lines.append(words("picture.chupate.play", lang))
@@ -230,7 +240,8 @@ def _table(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
     # what happens now
     x = 400
     parts += _layout.status(x, _status(seen, names, lang))
-    items = [(words("picture.chupate.phase", lang, phase=seen.phase.value), "#0b3d2c")]
+    phase = words(f"picture.chupate.phase.{seen.phase.value}", lang)
+    items = [(words("picture.chupate.phase", lang, phase=phase), "#0b3d2c")]
     if seen.owed:
         items.append((words("picture.chupate.owes", lang, owed=seen.owed), "#b3261e"))
     parts.append(badges(x, 204, items))
@@ -283,7 +294,7 @@ def render(seen: Seen, names: Sequence[str] | None, lang: str = "en") -> str:
     body = _layout.header("Chúpate 2", seen.round, _rules_line(seen.rules, lang), viewer, lang)
     record = seen.last_round
     if record is not None and seen.current_player is not None:
-        won = f"{seat_name(record.winner, names, lang)} (+{record.points[record.winner]})"
+        won = f"{seat_subject(record.winner, names, lang)} (+{record.points[record.winner]})"
         body.append(
             text(
                 WIDTH - 22,

@@ -30,6 +30,7 @@ from cardrules._quote import quote
 from cardrules.errors import RulesError
 from cardrules.html import replay_page
 from cardrules.records import Record, write_records
+from cardrules.server._facts import player_names
 from cardrules.server._games import explain, find_spec, is_illegal, rule_of, rules_from
 from cardrules.server._i18n import language
 from cardrules.server._page import error_page, home_page, table_page
@@ -531,7 +532,8 @@ async def _json_body(request: Request, limit: int) -> object:
 
 
 def _token(request: Request) -> str | None:
-    return request.query_params.get("token")
+    """The query's token; an empty one (a link pasted without it) is a spectator's."""
+    return request.query_params.get("token") or None
 
 
 def create_app(
@@ -603,7 +605,9 @@ def create_app(
             table = server.table(request.path_params["table"])
             finished(table)
             moves = [move for _, move in table.log]
-            text = write_records([Record.from_game(table.start, moves, date=table.created[:10])])
+            names = player_names(table.seats)
+            played = Record.from_game(table.start, moves, names=names, date=table.created[:10])
+            text = write_records([played])
             return PlainTextResponse(text)
 
         return await answer(run)
@@ -617,7 +621,13 @@ def create_app(
             return HTMLResponse(error_page(error.status, str(error), lang), error.status)
         moves = [move for _, move in table.log]
         return HTMLResponse(
-            replay_page(table.start, moves, title=f"{table.spec.title}, {table.id}")
+            replay_page(
+                table.start,
+                moves,
+                title=f"{table.spec.title}, {table.id}",
+                names=player_names(table.seats, lang),
+                lang=lang,
+            )
         )
 
     async def page(request: Request) -> Response:

@@ -13,12 +13,14 @@ from html import escape
 from importlib import resources
 from typing import Any
 
+import attrs
+
 from cardrules.html._page import STYLE as REPLAY_STYLE
 from cardrules.server._i18n import MESSAGES, language, say
 from cardrules.server._table import SEAT_KINDS, Table
 from cardrules.svg._render import symbols
 
-__all__ = ["error_page", "home_page", "table_page"]
+__all__ = ["error_page", "home_page", "rule_options", "table_page"]
 
 
 def _asset(name: str) -> str:
@@ -94,31 +96,42 @@ def table_page(table: Table, seat: int | None, token: str | None, lang: str) -> 
         if seat is None
         else f'<label>{say("share_mine", lang)} <input readonly data-path="{escape(path)}"></label>'
     )
-    scores = say("scores_chupate" if table.spec.id == "chupate2" else "scores_veneno", lang)
+    scores = say("scores_chupate" if table.spec.higher_scores_win else "scores_veneno", lang)
     return (
         _head(title, lang)
         + f"""<body data-turn="other" data-moves="0" data-seat="{"" if seat is None else seat}">
 <svg class="sprites" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
 {symbols(table.start)}</svg>
-<main>
+<main class="table-page">
 {_other_language(lang, path)}
 <h1>{escape(title)}</h1>
-<p>{escape(who)} <span id="status" aria-live="polite"></span></p>
-<div class="badges" id="badges"></div>
-<div id="picture"></div>
-<section id="hand-box"><h2 class="hint">{say("hand", lang)}</h2><div id="hand"></div></section>
+<p class="who">{escape(who)} <span id="status" aria-live="polite"></span></p>
+<p id="owed" hidden></p>
+<div class="layout">
+<div class="play">
+<section id="table-box" aria-label="{say("table_facts", lang)}">
+<div class="chips" id="chips"></div>
+<div id="piles"></div>
+</section>
+<section id="hand-box"><h2>{say("hand", lang)}</h2><div id="hand"></div></section>
 <div id="actions"></div>
 <p id="notice" role="alert"></p>
-<details open><summary>{say("moves", lang)}</summary><ol id="narration-list"></ol></details>
-<details open id="scores"><summary>{escape(scores)}</summary><table><tbody id="score-rows">
-</tbody></table></details>
+<details id="picture-box"><summary>{say("picture", lang)}</summary>
+<div id="picture"></div></details>
+</div>
+<div class="side">
+<section id="scores"><h2>{escape(scores)}</h2><table><thead><tr id="seat-head"></tr></thead>
+<tbody id="seat-rows"></tbody></table></section>
 <p id="finished" hidden><a href="/api/tables/{table.id}/record">{say("record", lang)}</a> ·
 <a href="/tables/{table.id}/replay?lang={lang}">{say("replay", lang)}</a></p>
+<details open><summary>{say("moves", lang)}</summary><ol id="narration-list"></ol></details>
 <details class="links"><summary>{say("share", lang)}</summary>
 {mine}
 <label>{say("share_watch", lang)}
 <input readonly data-path="/tables/{table.id}?lang={lang}"></label>
 </details>
+</div>
+</div>
 </main>
 <script type="application/json" id="config">{_config(config)}</script>
 <script>{SCRIPT}</script>
@@ -126,6 +139,35 @@ def table_page(table: Table, seat: int | None, token: str | None, lang: str) -> 
 </html>
 """
     )
+
+
+def rule_options(spec: Any, lang: str) -> list[dict[str, Any]]:
+    """The home page's inputs for a game's rules: one per field of its ``Rules`` but ``players``.
+
+    Read from the ``Rules`` class's attrs fields, so a game's new option shows
+    without a line here: a field whose default is a bool is a checkbox, an
+    int a number, ``None`` an optional number (empty: ``None``). Labels come
+    from the catalog (``rule_<field>``), else the field's name.
+    """
+    options = []
+    for field in attrs.fields(spec.rules_type):
+        if field.name == "players" or not field.init:
+            continue
+        default = field.default
+        if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+            continue
+        if isinstance(default, bool):
+            kind = "bool"
+        elif isinstance(default, int):
+            kind = "int"
+        elif default is None and "int" in str(field.type):
+            kind = "optional_int"
+        else:
+            continue  # no input for a value a form cannot type
+        key = f"rule_{field.name}"
+        label = say(key, lang) if key in MESSAGES else field.name.replace("_", " ")
+        options.append({"name": field.name, "kind": kind, "default": default, "label": label})
+    return options
 
 
 def home_page(lang: str) -> str:
@@ -141,6 +183,8 @@ def home_page(lang: str) -> str:
         "lang": lang,
         "kinds": list(SEAT_KINDS),
         "players": {spec.name: list(spec.players) for spec in GAMES.values()},
+        "rules": {spec.name: rule_options(spec, lang) for spec in GAMES.values()},
+        "bots": {kind: say(f"bot_{kind}", lang) for kind in SEAT_KINDS if kind != "person"},
         "messages": _messages(lang),
     }
     return (
@@ -153,6 +197,7 @@ def home_page(lang: str) -> str:
 <label>{say("home_game", lang)} <select name="game">{games}</select></label>
 <label>{say("home_players", lang)} <select name="players"></select></label>
 <div id="seats"></div>
+<fieldset id="rules"><legend>{say("home_rules", lang)}</legend></fieldset>
 <button type="submit">{say("home_create", lang)}</button>
 </form>
 <div id="links" class="links"></div>

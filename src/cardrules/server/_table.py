@@ -19,6 +19,7 @@ from cardrules._random import derive_seed
 from cardrules.bots.spec import bot_spec
 from cardrules.errors import RulesError
 from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
+from cardrules.server._facts import card_reasons, facts
 from cardrules.server._games import play_as, spectator_view
 from cardrules.svg._render import draw
 
@@ -246,8 +247,13 @@ class Table:
         }
 
     def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
-        """What the page draws for ``seat``: the picture and the last moves told in ``lang``."""
-        view = self.view_of(seat)
+        """What the page shows ``seat``: the picture, the facts, the last moves, told in ``lang``.
+
+        The picture is the public table (the seat's own hand is shown once,
+        as the page's clickable cards); once the game is over it shows every
+        hand face up.
+        """
+        view = self.state if self.state.is_over else self.view_of(None)
         opening = (
             _told(describe_round_start, self.start, lang=lang) if len(self.log) < RECENT else ()
         )
@@ -255,6 +261,8 @@ class Table:
             "moves": len(self.log),
             "opening": [line.strip() for line in opening],
             "picture": draw(view, None, None, linked=True, lang=lang),
+            "facts": facts(self, seat, lang),
+            "reasons": card_reasons(self, seat, lang),
             "narration": [
                 {"number": played.number, "lines": list(narration_lines(played, seat, lang))}
                 for played in self.recent

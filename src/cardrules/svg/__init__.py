@@ -84,7 +84,7 @@ def render(
     >>> import xml.etree.ElementTree as ET
     >>> ET.fromstring(render(state)).tag
     '{http://www.w3.org/2000/svg}svg'
-    >>> "turno de jugador 0" in render(state, lang="es")
+    >>> "turno del jugador 0" in render(state, lang="es")
     True
     """
     return SVG(draw(position, seat, names, linked=False, lang=lang))

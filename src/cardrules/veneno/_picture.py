@@ -8,7 +8,18 @@ import attrs
 
 from cardrules._picture import layout as _layout
 from cardrules._picture import spanish as _spanish
-from cardrules._picture.draw import FELT, MUTED, badges, document, fan_step, rect, seat_name, text
+from cardrules._picture.draw import (
+    FELT,
+    MUTED,
+    badges,
+    document,
+    fan_step,
+    rect,
+    seat_name,
+    seat_of,
+    seat_subject,
+    text,
+)
 from cardrules._picture.layout import ROW, WIDTH
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.i18n import text as words
@@ -94,7 +105,7 @@ def _rules_line(rules: Rules, lang: str) -> str:
 
 def _status(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
     if seen.current_player is None:
-        won = ", ".join(seat_name(seat, names, lang) for seat in seen.winners)
+        won = ", ".join(seat_subject(seat, names, lang) for seat in seen.winners)
         lost = ", ".join(seat_name(seat, names, lang) for seat in seen.losers)
         over = "one" if len(seen.winners) == 1 else "other"
         return [
@@ -102,7 +113,7 @@ def _status(seen: Seen, names: Sequence[str] | None, lang: str) -> list[str]:
             words("picture.veneno.most_poison", lang, lost=lost),
         ]
     return [
-        words("picture.to_play", lang, who=seat_name(seen.current_player, names, lang)),
+        words("picture.to_play", lang, of_who=seat_of(seen.current_player, names, lang)),
         words("picture.veneno.has_drawn", lang),
         words("picture.veneno.suit_piles", lang),
         words("picture.veneno.copas_any", lang),

@@ -16,13 +16,48 @@
       for (const kind of cfg.kinds) {
         const option = document.createElement("option");
         option.value = kind;
-        option.textContent = kind === "person" ? say("home_person") : kind;
+        option.textContent = kind === "person" ? say("home_person") : say("home_bot", { bot: cfg.bots[kind] || kind });
         select.appendChild(option);
       }
       select.value = old[k] || (k < 2 ? "person" : "greedy");
       label.appendChild(select);
       box.appendChild(label);
     }
+  }
+  /* One input per option of the chosen game's Rules, as the server listed them. */
+  function rulesFor() {
+    const box = document.getElementById("rules");
+    box.querySelectorAll("label").forEach((label) => label.remove());
+    for (const option of cfg.rules[form.game.value] || []) {
+      const label = document.createElement("label");
+      const input = document.createElement("input");
+      input.name = "rule-" + option.name;
+      input.dataset.rule = option.name;
+      input.dataset.kind = option.kind;
+      if (option.kind === "bool") {
+        input.type = "checkbox";
+        input.checked = option.default;
+        label.append(input, " " + option.label);
+      } else {
+        input.type = "number";
+        input.step = "1";
+        input.min = "1";
+        if (option.default !== null) input.value = String(option.default);
+        else input.placeholder = say("home_none");
+        label.append(option.label + " ", input);
+      }
+      box.appendChild(label);
+    }
+    box.hidden = !(cfg.rules[form.game.value] || []).length;
+  }
+  function rulesChosen(count) {
+    const rules = { players: count };
+    for (const input of document.querySelectorAll("#rules input")) {
+      if (input.dataset.kind === "bool") rules[input.dataset.rule] = input.checked;
+      else if (input.value.trim() !== "") rules[input.dataset.rule] = Number(input.value);
+      else if (input.dataset.kind === "optional_int") rules[input.dataset.rule] = null;
+    }
+    return rules;
   }
   function players() {
     const counts = cfg.players[form.game.value];
@@ -34,7 +69,7 @@
     form.players.value = counts.includes(Number(keep)) ? keep : "4";
     seatsFor();
   }
-  form.game.addEventListener("change", players);
+  form.game.addEventListener("change", () => { players(); rulesFor(); });
   form.players.addEventListener("change", seatsFor);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -42,8 +77,9 @@
     const seats = [];
     for (let k = 0; k < count; k++) seats.push(form["seat" + k].value);
     const answer = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ game: form.game.value, rules: { players: count }, seats }) });
-    const made = await answer.json();
+      body: JSON.stringify({ game: form.game.value, rules: rulesChosen(count), seats }) });
+    let made = {};
+    try { made = await answer.json(); } catch (error) { made = { error: String(answer.status) }; }
     const out = document.getElementById("links");
     out.replaceChildren();
     if (!answer.ok) { out.textContent = made.error; return; }
@@ -60,4 +96,5 @@
     add(say("share_watch"), made.url);
   });
   players();
+  rulesFor();
 })();

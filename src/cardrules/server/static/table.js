@@ -5,10 +5,15 @@
     (_, name) => (values && name in values ? String(values[name]) : "{" + name + "}"));
   const seatName = (k) => {
     const name = say("seat", { seat: k });
-    return cfg.seats[k] === "person" ? name : say("bot", { seat: name, bot: cfg.seats[k] });
+    const kind = cfg.seats[k];
+    if (kind === "person") return name;
+    const bot = "bot_" + kind;
+    return say("bot", { seat: name, bot: cfg.messages[bot] ? say(bot) : kind });
   };
   let latest = null, socket = null, wait = 250, asked = 0, drawn = -1, choosing = null;
+  let reasons = {}, fading = null;
   const actions = ["draw", "pass", "take", "challenge"];
+  const NOTICE_SECONDS = 6;
 
   function symbolId(card) {
     return cfg.game === "chupate2" ? "cr-c-" + card.replace(/\+/g, "p") : "cr-v-" + card;
@@ -18,6 +23,7 @@
     const svg = document.createElementNS(ns, "svg");
     svg.setAttribute("viewBox", "0 0 " + cfg.cardSize[0] + " " + cfg.cardSize[1]);
     svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", card);
     const use = document.createElementNS(ns, "use");
     use.setAttribute("href", "#" + symbolId(card));
     use.setAttribute("width", String(cfg.cardSize[0]));
@@ -25,14 +31,46 @@
     svg.appendChild(use);
     return svg;
   }
-  function movesOf(card, legal) {
-    if (cfg.game === "chupate2") return legal.filter((m) => m === card || m.startsWith(card + ":"));
-    return legal.filter((m) => m.startsWith(card + "@"));
+  function cardRow(cards, className) {
+    const row = document.createElement("span");
+    row.className = "cards " + (className || "");
+    for (const card of cards) {
+      const one = document.createElement("span");
+      one.className = "card-face";
+      one.dataset.card = card;
+      one.title = card;
+      one.appendChild(cardPicture(card));
+      row.appendChild(one);
+    }
+    return row;
   }
+  function movesOf(card, legal) {
+    return legal.filter((m) => m === card || m.startsWith(card + ":") || m.startsWith(card + "@"));
+  }
+  /* A refusal or an explanation: shown, then faded after a few seconds; "sticky" stays. */
+  function notify(text, sticky) {
+    const box = $("notice");
+    clearTimeout(fading);
+    box.classList.remove("faded");
+    box.textContent = text;
+    box.dataset.sticky = sticky ? "yes" : "no";
+    if (!sticky && text) {
+      fading = setTimeout(() => {
+        box.classList.add("faded");
+        fading = setTimeout(() => { box.textContent = ""; box.classList.remove("faded"); }, 700);
+      }, NOTICE_SECONDS * 1000);
+    }
+  }
+  function online() { return socket !== null && socket.readyState === WebSocket.OPEN; }
   function send(move) {
     choosing = null;
-    $("notice").textContent = "";
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ move }));
+    if (!online()) {  /* refused, never queued: a move sent later might be another turn's */
+      notify(say("offline"), false);
+      drawActions();
+      return;
+    }
+    notify("", false);
+    socket.send(JSON.stringify({ move }));
   }
   function button(label, move, extra) {
     const b = document.createElement("button");
@@ -54,17 +92,16 @@
     if (choosing) {
       const ask = document.createElement("span");
       ask.className = "ask";
-      if (cfg.game === "chupate2") {
-        ask.textContent = say(choosing.card === null ? "first_color" : "pick_color");
-        box.appendChild(ask);
-        for (const m of choosing.options) {
+      box.appendChild(ask);
+      for (const m of choosing.options) {
+        if (m.includes(":")) {
           const color = m.split(":")[1];
+          ask.textContent = say(choosing.card === null ? "first_color" : "pick_color");
           box.appendChild(button(say("color_" + color), m, "color-" + color));
+        } else {
+          ask.textContent = say("pick_pile", { card: choosing.card });
+          box.appendChild(button(say("pile", { pile: m.split("@")[1] }), m));
         }
-      } else {
-        ask.textContent = say("pick_pile", { card: choosing.card });
-        box.appendChild(ask);
-        for (const m of choosing.options) box.appendChild(button(say("pile", { pile: m.split("@")[1] }), m));
       }
       if (choosing.card !== null) {
         const cancel = button(say("cancel"), null);
@@ -80,10 +117,16 @@
       box.appendChild(button(say(m, { count: latest.view.owed }), m));
     }
   }
+  function explainCard(card) {
+    const reason = reasons[card];
+    if (reason) notify(say("not_playable", { card, reason }), false);
+    else refreshFrame().then(() => { if (reasons[card]) explainCard(card); });
+  }
   function drawHand() {
     const hand = $("hand");
     hand.replaceChildren();
-    if (!latest || latest.seat === null) { $("hand-box").hidden = true; return; }
+    if (!latest || latest.seat === null || latest.over) { $("hand-box").hidden = true; return; }
+    $("hand-box").hidden = false;
     const legal = latest.view.legal_moves || [];
     for (const card of latest.view.hand) {
       const b = document.createElement("button");
@@ -96,21 +139,24 @@
       if (options.length) {
         b.classList.add("legal");
         b.addEventListener("click", () => {
-          if (options.length === 1 && !options[0].includes(":") && cfg.game === "chupate2") send(options[0]);
+          if (options.length === 1) send(options[0]);  /* one way to play it: no question */
           else choose(card, options);
         });
-      } else b.disabled = true;
+      } else {
+        b.classList.add("illegal");  /* marked, still clickable: the click says why not */
+        b.addEventListener("click", () => explainCard(card));
+      }
       hand.appendChild(b);
     }
   }
   function drawStatus() {
     const v = latest.view;
-    const badges = [];
     document.body.dataset.moves = String(latest.log.length);
     document.body.dataset.legal = JSON.stringify(v.legal_moves || []);
     if (latest.over) {
-      const winners = (latest.outcome ? latest.outcome.winners : []).map(seatName).join(", ");
-      $("status").textContent = say("game_over", { winners });
+      const winners = latest.outcome ? latest.outcome.winners : [];
+      const key = winners.length === 0 ? "game_over_none" : winners.length === 1 ? "game_over_one" : "game_over_other";
+      $("status").textContent = say(key, { winners: winners.map(seatName).join(", ") });
       document.body.dataset.turn = "over";
       $("finished").hidden = false;
     } else if (latest.seat !== null && v.current_player === latest.seat) {
@@ -120,24 +166,62 @@
       $("status").textContent = say("turn_of", { seat: seatName(v.current_player) });
       document.body.dataset.turn = "other";
     }
-    badges.push(say("round", { round: v.round }));
-    if (cfg.game === "chupate2") {
-      badges.push(say(v.direction === "cw" ? "direction_cw" : "direction_ccw"));
-      if (v.color) badges.push(say("color", { color: say("color_" + v.color) }));
-      if (v.owed && v.current_player !== null)
-        badges.push(say("owed", { seat: seatName(v.current_player), count: v.owed }));
-    }
-    $("badges").replaceChildren(...badges.map((text) => {
+  }
+  function drawFacts(facts) {
+    $("chips").replaceChildren(...facts.chips.map((text) => {
       const span = document.createElement("span"); span.textContent = text; return span;
     }));
-    const rows = v.scores.map((score, k) => {
+    $("owed").textContent = facts.owed || "";
+    $("owed").hidden = !facts.owed;
+    $("piles").replaceChildren(...facts.piles.map((pile) => {
+      const box = document.createElement("div");
+      box.className = "pile";
+      const head = document.createElement("div");
+      head.className = "pile-head";
+      head.textContent = pile.label;
+      if (pile.total) {
+        const total = document.createElement("span"); total.className = "total";
+        total.textContent = pile.total; head.appendChild(total);
+      }
+      box.appendChild(head);
+      if (pile.cards.length) box.appendChild(cardRow(pile.cards, "stacked"));
+      else {
+        const empty = document.createElement("span"); empty.className = "empty";
+        empty.textContent = pile.empty || ""; box.appendChild(empty);
+      }
+      return box;
+    }));
+    const head = $("seat-head");
+    head.replaceChildren(...facts.columns.map((text) => {
+      const th = document.createElement("th"); th.scope = "col"; th.textContent = text; return th;
+    }));
+    $("seat-rows").replaceChildren(...facts.seats.map((row) => {
       const tr = document.createElement("tr");
-      const name = document.createElement("td"); name.textContent = seatName(k);
-      const points = document.createElement("td"); points.textContent = String(score);
-      tr.append(name, points);
-      return tr;
-    });
-    $("score-rows").replaceChildren(...rows);
+      tr.dataset.seat = String(row.seat);
+      if (row.turn) tr.className = "turn";
+      row.cells.forEach((text, k) => {
+        const td = document.createElement(k === 0 ? "th" : "td");
+        if (k === 0) td.scope = "row";
+        td.textContent = text;
+        if (k === 0 && row.turn) {
+          const mark = document.createElement("span"); mark.className = "mark";
+          mark.textContent = say("to_play_mark"); td.append(" ", mark);
+        }
+        if (k === 2 && row.taken && row.taken.length) td.append(" ", cardRow(row.taken, "small"));
+        tr.appendChild(td);
+      });
+      const out = [tr];
+      if (row.hand) {  /* the finished table: every hand face up */
+        const shown = document.createElement("tr");
+        shown.className = "hand-row";
+        const td = document.createElement("td");
+        td.colSpan = row.cells.length;
+        td.appendChild(cardRow(row.hand, "small"));
+        shown.appendChild(td);
+        out.push(shown);
+      }
+      return out;
+    }).flat());
   }
   async function refreshFrame() {
     const ask = ++asked;
@@ -150,6 +234,8 @@
       if (ask !== asked || frame.moves < drawn) return;
       drawn = frame.moves;
       $("picture").innerHTML = frame.picture;
+      reasons = frame.reasons || {};
+      if (frame.facts) drawFacts(frame.facts);
       const list = $("narration-list");
       const told = frame.narration.map((one) => ({ number: one.number, lines: one.lines }));
       if (frame.opening.length) told.unshift({ number: 0, lines: frame.opening });
@@ -167,7 +253,7 @@
   }
   function show(data) {
     if (data.error !== undefined) {
-      $("notice").textContent = say("refused", { error: data.error });
+      notify(say("refused", { error: data.error }), false);
       return;
     }
     latest = data;
@@ -184,20 +270,21 @@
     socket.addEventListener("open", () => {
       wait = 250;
       document.body.dataset.online = "yes";
-      if ($("notice").textContent === say("reconnecting")) $("notice").textContent = "";
+      if ($("notice").textContent === say("reconnecting")) notify("", false);
     });
     socket.addEventListener("message", (event) => show(JSON.parse(event.data)));
     socket.addEventListener("close", (event) => {
       document.body.dataset.online = "no";
       if (event.code === 4403 || event.code === 4404) return;
-      $("notice").textContent = say("reconnecting");
+      notify(say("reconnecting"), true);
       setTimeout(connect, wait);
-      wait = Math.min(wait * 2, 4000);
+      wait = Math.min(wait * 2, 2000);
     });
   }
   for (const input of document.querySelectorAll(".links input")) {
     input.value = location.origin + input.dataset.path;
     input.addEventListener("focus", () => input.select());
   }
+  $("picture-box").open = window.matchMedia("(min-width: 700px)").matches;
   connect();
 })();
