@@ -25,6 +25,8 @@ from tests.server.browser import (
 require("starlette")
 require("uvicorn")
 
+pytestmark = pytest.mark.slow  # a real headless browser: `.ci/run` runs these
+
 browser = shared.browser
 server = shared.server
 

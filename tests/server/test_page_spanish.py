@@ -24,6 +24,8 @@ from tests.server.english import english_words
 require("starlette")
 require("uvicorn")
 
+pytestmark = pytest.mark.slow  # a real headless browser: `.ci/run` runs these
+
 browser = shared.browser
 server = shared.server
 

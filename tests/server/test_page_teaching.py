@@ -26,6 +26,8 @@ from tests.server.helpers import WAIT, request
 require("starlette")
 require("uvicorn")
 
+pytestmark = pytest.mark.slow  # a real headless browser: `.ci/run` runs these
+
 browser = shared.browser
 server = shared.server
 
