@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules._sampling import Constraint, deal, split, unseen
 from cardrules._state import check_view_of
@@ -151,6 +152,7 @@ def sample_state(view: Any, seed: int, *, no_bluffs: bool = False) -> Any:
     """
     _check_view(view, "chupate.sampling.sample_state")
     rng = check_seed(seed)
+    _check_turn(view)
     players = view.rules.players
     public = _public_hands(view)
     hidden = () if public is not None else tuple(s for s in range(players) if s != view.seat)
@@ -174,6 +176,23 @@ def sample_state(view: Any, seed: int, *, no_bluffs: bool = False) -> Any:
     for seat, part in zip(order, parts, strict=True):
         hands[seat] = part
     return _state_of(view, seed, rng, hands, stock)
+
+
+def _check_turn(view: Any) -> None:
+    """Refuse a view whose phase and seat to play do not fit (C-15), before dealing."""
+    current = view.current_player
+    if (current is None) != (view.phase is Phase.OVER):
+        msg = (
+            f"the view's phase {view.phase.value!r} does not fit its current_player "
+            f"{quote(current)}: the phase is 'over' exactly when current_player is None (C-15)"
+        )
+        raise RulesError(msg)
+    if view.phase is Phase.DRAWN and current != view.seat and not view.hand_sizes[current]:
+        msg = (
+            f"the view is in phase 'drawn' but seat {current}, who drew, holds no card "
+            "(the drawn card is in its hand)"
+        )
+        raise RulesError(msg)
 
 
 def _state_of(
