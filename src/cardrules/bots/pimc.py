@@ -44,9 +44,9 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import check_seed, next_u64
+from cardrules.bots._arguments import checked_choice
 from cardrules.bots._settings import checked_defaults
 from cardrules.errors import RulesError
-from cardrules.games import game_of
 
 __all__ = ["DEFAULT_SIMULATIONS", "PIMCBot", "search_settings"]
 
@@ -258,14 +258,8 @@ class PIMCBot:
                 registered game, the game has no greedy bot, or
                 ``engine="batch"`` without numpy.
         """
-        if not isinstance(legal_moves, Sequence) or not legal_moves:
-            msg = (
-                "PIMCBot.choose: no legal moves to choose from (is the game over?), "
-                f"got {quote(legal_moves)}"
-            )
-            raise RulesError(msg)
-        spec = game_of(view)
-        legal = tuple(legal_moves)
+        spec, legal = checked_choice(view, legal_moves, "PIMCBot.choose")
+        legal = tuple(legal)
         if len(legal) == 1:
             return legal[0], self
         settings = self.settings(spec)
@@ -308,7 +302,8 @@ class PIMCBot:
         Raises:
             RulesError: as `choose`.
         """
-        spec = game_of(view) if spec is None else spec
+        if spec is None:
+            spec, legal_moves = checked_choice(view, legal_moves, "PIMCBot.values")
         legal = tuple(legal_moves)
         table, rng = self._table(view, legal, spec)
         return tuple(sum(row) / len(row) for row in table), rng

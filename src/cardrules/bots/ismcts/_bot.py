@@ -12,7 +12,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, next_u64
-from cardrules._validate import check_legal_moves
+from cardrules.bots._arguments import checked_choice_of_any_game
 from cardrules.bots._settings import checked_defaults
 from cardrules.bots.ismcts._rollouts import _batch_rollouts, _checked_sample, _score, _stops
 from cardrules.bots.ismcts._settings import (
@@ -33,7 +33,6 @@ from cardrules.bots.ismcts._settings import (
 )
 from cardrules.bots.ismcts._tree import _best, _best_paired, _Node
 from cardrules.errors import RulesError
-from cardrules.games import game_of
 
 
 @attrs.frozen
@@ -205,8 +204,7 @@ class ISMCTSBot:
                 ``round_payoff``); ``engine="batch"`` where the batched
                 engine cannot run the rollouts.
         """
-        check_legal_moves(legal_moves, "ISMCTSBot.choose")
-        spec = self._spec_of(view)
+        spec = self._spec_of(view, legal_moves)
         if len(legal_moves) == 1:
             return legal_moves[0], self
         plan = self._plan(spec)
@@ -221,17 +219,20 @@ class ISMCTSBot:
 
     # -- settings ----------------------------------------------------------------
 
-    def _spec_of(self, view: Any) -> Any:
-        try:
-            return game_of(view)
-        except RulesError:
-            if self.sampler is None and not callable(getattr(view, "sample_state", None)):
-                msg = (
-                    "ISMCTSBot.choose: view must be a seat's view of a registered game "
-                    f"(state.view(seat)), got {quote(view)}"
-                )
-                raise RulesError(msg) from None
-            return None
+    def _spec_of(self, view: Any, legal_moves: object) -> Any:
+        """The view's game (``None`` for a game that is not registered), both arguments checked."""
+        spec, _ = checked_choice_of_any_game(view, legal_moves, "ISMCTSBot.choose")
+        if (
+            spec is None
+            and self.sampler is None
+            and not callable(getattr(view, "sample_state", None))
+        ):
+            msg = (
+                "ISMCTSBot.choose: view must be a seat's view of a registered game "
+                f"(state.view(seat)), got {quote(view)}"
+            )
+            raise RulesError(msg)
+        return spec
 
     def _plan(self, spec: Any) -> _Plan:
         settings = self.settings(spec) if spec is not None else self._own_settings()
