@@ -13,6 +13,7 @@ import attrs
 from cardrules._quote import quote
 from cardrules._random import below, next_u64
 from cardrules.bots._arguments import checked_choice_of_any_game
+from cardrules.bots._hook_checks import checked_bot, checked_bot_choice
 from cardrules.bots._settings import checked_defaults
 from cardrules.bots.ismcts._rollouts import _batch_rollouts, _checked_sample, _score, _stops
 from cardrules.bots.ismcts._settings import (
@@ -243,7 +244,8 @@ class ISMCTSBot:
             if spec is None:
                 msg = "ISMCTSBot: rollout='greedy' needs a view of a registered game"
                 raise RulesError(msg)
-            rollout = spec.needs("greedy_bot", "ISMCTSBot(rollout='greedy')")()
+            made = spec.needs("greedy_bot", "ISMCTSBot(rollout='greedy')")()
+            rollout = checked_bot(made, "ISMCTSBot(rollout='greedy')", "the game's greedy_bot")
         horizon = settings["horizon"]
         if horizon == "round" and spec is not None:
             spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
@@ -264,6 +266,7 @@ class ISMCTSBot:
             batch_round_payoff=settings["batch_round_payoff"],
             sampler=settings["sampler"],
             batched=self._batched(spec, rollout, horizon),
+            foreign_rollout=not isinstance(settings["rollout"], str | None),
         )
 
     def _own_settings(self) -> dict[str, Any]:
@@ -322,9 +325,11 @@ class ISMCTSBot:
             for _ in range(worlds):
                 sample_seed, rng = next_u64(rng)
                 if sampler is not None:
-                    state = _checked_sample(sampler(view, sample_seed))
+                    state = _checked_sample(sampler(view, sample_seed), view, spec)
                 elif spec is not None:
-                    state = spec.sample(view, sample_seed)
+                    state = _checked_sample(
+                        spec.sample(view, sample_seed), view, spec, "sample_state"
+                    )
                 else:
                     state = view.sample_state(sample_seed)
                 start_round = state.round
@@ -389,7 +394,7 @@ class ISMCTSBot:
                     child.available += 1
             hint = None
             if rollout is not None and (bias or widening):
-                hint = rollout.choose(state.view(state.current_player), moves)[0]
+                hint = _rollout_choice(plan, rollout, state.view(state.current_player), moves)[0]
             grow = bool(untried) and (
                 not widening
                 or (top and node is root)
@@ -438,9 +443,17 @@ class ISMCTSBot:
                 index, rng = below(rng, len(moves))
                 move = moves[index]
             else:
-                move, rollout = rollout.choose(state.view(seat), moves)
+                move, rollout = _rollout_choice(plan, rollout, state.view(seat), moves)
             state = state.play(move)
         return _score(state, start_round, plan), rng, rollout
+
+
+def _rollout_choice(plan: _Plan, rollout: Any, view: Any, moves: Sequence[Any]) -> Any:
+    """``rollout.choose(view, moves)``; a caller's own rollout bot's answer checked."""
+    chosen = rollout.choose(view, moves)
+    if plan.foreign_rollout:
+        return checked_bot_choice(chosen, moves, "ISMCTSBot", "the rollout bot's choose")
+    return chosen
 
 
 def ismcts_settings(spec: Any) -> dict[str, Any]:
