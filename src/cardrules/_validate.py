@@ -205,3 +205,20 @@ def check_moves_of(
             )
             raise RulesError(msg)
     return legal_moves
+
+
+MALFORMED = (TypeError, AttributeError, KeyError, IndexError, ValueError, OverflowError)
+"""What reading a hand-built view whose fields hold junk raises (`malformed_view` words it)."""
+
+
+def malformed_view(what: str, error: Exception) -> RulesError:
+    """The `RulesError` for a view whose fields do not hold a position's values.
+
+    Views that ``state.view(seat)`` and ``View.from_dict`` build always do; a
+    view built field by field may not, and reading it fails with ``error``.
+    """
+    msg = (
+        f"{what}: the view's fields do not hold a position's values (build views with "
+        f"state.view(seat) or View.from_dict): {type(error).__name__}: {str(error)[:80]}"
+    )
+    return RulesError(msg)
