@@ -128,7 +128,7 @@ def checked_sample(state: object, view: Any, spec: Any, who: str, hook: str) -> 
 
 def checked_sampler(sampler: object, who: str, hook: str) -> Callable[[Any, int], Any]:
     """``sampler`` if it is a function (``sampler(view, seed) -> state``), else a `RulesError`."""
-    if not callable(sampler):
+    if not callable(sampler) or isinstance(sampler, type):  # a class: not (view, seed) -> state
         msg = (
             f"{who}: {hook} must return a sampler, a function (view, seed) -> state, "
             f"got {quote(sampler)}"
