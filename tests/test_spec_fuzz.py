@@ -31,7 +31,11 @@ MAX_MESSAGE = 300
 
 
 class _Opaque:
-    """An object of no game."""
+    """An object of no game (until the fuzz registers its class as a game's)."""
+
+
+class _Nobody:
+    """An object of no game: never drawn, so never registered."""
 
 
 junk = st.one_of(
@@ -61,7 +65,7 @@ def _registry_answers_as_before() -> None:
     assert game_of(veneno.Rules()) is GAMES["veneno"]
     assert game_of(chupate.new_game(chupate.Rules(), 1)) is GAMES["chupate2"]
     assert find_game("chupate") is GAMES["chupate2"]
-    for value in (None, 3, "veneno", _Opaque()):
+    for value in (None, 3, "veneno", _Nobody()):
         with pytest.raises(RulesError, match="the games are chupate2"):
             game_of(value)
 
@@ -97,7 +101,7 @@ def test_a_junk_spec_field_is_refused_or_registers_without_poisoning_the_registr
 
 def _registry_answers_as_before_with(spec: GameSpec) -> None:
     assert game_of(veneno.Rules()) is GAMES["veneno"]
-    for value in (None, 3, "veneno", _Opaque()):
+    for value in (None, 3, "veneno", _Nobody()):
         with pytest.raises(RulesError, match="the games are"):
             game_of(value)
     assert find_game(spec.id) is spec

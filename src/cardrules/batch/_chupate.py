@@ -517,8 +517,10 @@ class ChupateBatch:
                 the lane, the id and its move, and the rule).
         """
         picked = self._picked
-        if picked is not None and picked.base.flags.writeable:  # made writeable: check it
-            picked = self._picked = None
+        if picked is not None:
+            base = picked.base
+            if base is None or base.flags.writeable:  # its data made writeable: check it
+                picked = self._picked = None
         if where is None and picked is not None and actions is picked:
             # this batch's own legal ids (read-only), -1 on the lanes that are over
             return ChupateBatch._of(self.rules, _step(self.rules, self._a, picked))

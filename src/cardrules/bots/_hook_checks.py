@@ -35,9 +35,7 @@ MAX_CANDIDATES = 100_000
 
 
 def _finite_real(value: object) -> bool:
-    return (
-        isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value)  # type: ignore[arg-type]
-    )
+    return isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def checked_payoffs(payoffs: object, players: int, who: str, hook: str) -> tuple[float, ...]:
@@ -134,7 +132,7 @@ def checked_sampler(sampler: object, who: str, hook: str) -> Callable[[Any, int]
             f"got {quote(sampler)}"
         )
         raise RulesError(msg)
-    return sampler  # type: ignore[return-value]
+    return sampler
 
 
 def checked_bot(bot: object, who: str, hook: str) -> Any:
