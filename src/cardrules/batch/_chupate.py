@@ -365,27 +365,27 @@ class ChupateBatch:
     @property
     def current_player(self) -> I64:
         """The seat to play in each lane, ``-1`` where the game is over (read-only)."""
-        return _handed(self._a["cur"])  # type: ignore[no-any-return]
+        return self._a["cur"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def round(self) -> I64:
         """Each lane's round number, from 1 (read-only)."""
-        return _handed(self._a["round"])  # type: ignore[no-any-return]
+        return self._a["round"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def scores(self) -> I64:
         """int64 ``[lanes, players]``: each lane's points of completed rounds (read-only)."""
-        return _handed(self._a["scores"])  # type: ignore[no-any-return]
+        return self._a["scores"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def hand_sizes(self) -> I64:
         """int64 ``[lanes, players]``: how many cards each seat holds (read-only)."""
-        return _handed(self._a["hand_len"])  # type: ignore[no-any-return]
+        return self._a["hand_len"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def owed(self) -> I64:
         """int64 ``[lanes]``: the cards the seat to play owes (``state.owed``; read-only)."""
-        return _handed(self._a["owed"])  # type: ignore[no-any-return]
+        return self._a["owed"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def last_winner(self) -> I64:
@@ -393,7 +393,7 @@ class ChupateBatch:
 
         Meaningless (0) in lanes that have not finished a round yet.
         """
-        return _handed(self._a["lr_winner"])  # type: ignore[no-any-return]
+        return self._a["lr_winner"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def action_count(self) -> int:
