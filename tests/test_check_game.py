@@ -41,7 +41,15 @@ def test_the_third_game_passes_with_every_check_at_every_position() -> None:
     report = check_game(
         SPEC, seeds=range(6), rules=[game.Rules(p, h) for p in (2, 4) for h in (1, 4)]
     )
-    assert report == GameCheck("tricks", 24, report.moves, report.moves + 24, (), ())
+    unchecked = (
+        "card_type",
+        "parse_card",
+        "encoding_version",
+        "encoding_blocks",
+        "narrator",
+        "picture",
+    )
+    assert report == GameCheck("tricks", 24, report.moves, report.moves + 24, (), (), unchecked)
 
 
 def _broken(state: game.State, kind: type[game.State]) -> Any:

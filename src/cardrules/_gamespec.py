@@ -68,6 +68,66 @@ def _a_type(_inst: object, attribute: attrs.Attribute[Any], value: object) -> No
     if not isinstance(value, type):
         msg = f"GameSpec: {attribute.name} must be a class, got {quote(value)}"
         raise RulesError(msg)
+    if value.__module__ == "builtins":
+        # game_of finds a game by its classes: object (or str, int...) would claim every value
+        msg = (
+            f"GameSpec: {attribute.name} must be a class of the game's own, not the built-in "
+            f"{value.__qualname__} (game_of would answer this game for values of other games)"
+        )
+        raise RulesError(msg)
+
+
+def _a_type_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None:
+        _a_type(inst, attribute, value)
+
+
+def _rules_class(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    _a_type(inst, attribute, value)
+    if not attrs.has(value):  # type: ignore[arg-type]
+        msg = (
+            f"GameSpec: rules_type must be an attrs class (its fields are the rules options), "
+            f"got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
+def _version(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not int or not 1 <= value <= 2**31 - 1:
+        msg = f"GameSpec: {attribute.name} must be an int of at least 1, got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _version_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None:
+        _version(inst, attribute, value)
+
+
+def _a_bool(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not bool:
+        msg = f"GameSpec: {attribute.name} must be True or False, got {quote(value)}"
+        raise RulesError(msg)
+
+
+_NARRATOR_HOOKS = ("round_start", "turn", "round_end", "game_end", "seat_move")
+_PICTURE_HOOKS = ("seen_from_state", "seen_from_view", "render", "symbols", "render_text")
+
+
+def _hooks_or_none(
+    names: tuple[str, ...],
+) -> Callable[[object, attrs.Attribute[Any], object], None]:
+    def check(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if value is None:
+            return
+        missing = [name for name in names if not callable(getattr(value, name, None))]
+        if missing:
+            msg = (
+                f"GameSpec: {attribute.name} must be an object (a module) with the functions "
+                f"{', '.join(names)}; {quote(value)} has no {', '.join(missing)}"
+            )
+            raise RulesError(msg)
+
+    return check
 
 
 def _callable(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -90,7 +150,11 @@ def _mapping_or_none(_inst: object, attribute: attrs.Attribute[Any], value: obje
 
 
 def _module_name_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is not None and (not isinstance(value, str) or not value):
+    if value is not None and (
+        not isinstance(value, str)
+        or not 0 < len(value) <= 200
+        or not all(part.isidentifier() for part in value.split("."))
+    ):
         msg = f"GameSpec: {attribute.name} must be a module name or None, got {quote(value)}"
         raise RulesError(msg)
 
@@ -236,17 +300,17 @@ class GameSpec:
     name: str = attrs.field(validator=_identifier)
     title: str = attrs.field(validator=_text)
     players: tuple[int, ...] = attrs.field(validator=_players)
-    version: int = 1
-    rules_type: type[Any] = attrs.field(validator=_a_type)
+    version: int = attrs.field(default=1, validator=_version)
+    rules_type: type[Any] = attrs.field(validator=_rules_class)
     state_type: type[Any] = attrs.field(validator=_a_type)
     view_type: type[Any] = attrs.field(validator=_a_type)
     move_type: type[Any] = attrs.field(validator=_a_type)
     new_game: Callable[[Any, int], Any] = attrs.field(validator=_callable)
     parse_move: Callable[[str], Any] = attrs.field(validator=_callable)
     action_space: Callable[[Any], Any] = attrs.field(validator=_callable)
-    higher_scores_win: bool = True
+    higher_scores_win: bool = attrs.field(default=True, validator=_a_bool)
     aliases: tuple[str, ...] = attrs.field(default=(), validator=_aliases)
-    card_type: type[Any] | None = None
+    card_type: type[Any] | None = attrs.field(default=None, validator=_a_type_or_none)
     parse_card: Callable[[str], Any] | None = attrs.field(default=None, validator=_callable_or_none)
     encode: Callable[[Any], tuple[float, ...]] | None = attrs.field(
         default=None, validator=_callable_or_none
@@ -254,7 +318,7 @@ class GameSpec:
     observation_size: Callable[[Any], int] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
-    encoding_version: int | None = None
+    encoding_version: int | None = attrs.field(default=None, validator=_version_or_none)
     encoding_blocks: Callable[[Any], Any] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
@@ -265,9 +329,9 @@ class GameSpec:
     round_payoff: Callable[[Any], tuple[float, ...]] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
-    narrator: Any = None
-    picture: Any = None
-    batch: str | None = None
+    narrator: Any = attrs.field(default=None, validator=_hooks_or_none(_NARRATOR_HOOKS))
+    picture: Any = attrs.field(default=None, validator=_hooks_or_none(_PICTURE_HOOKS))
+    batch: str | None = attrs.field(default=None, validator=_module_name_or_none)
     presentation: str | None = attrs.field(default=None, validator=_module_name_or_none)
     batch_min_deals: Mapping[int, int] | None = attrs.field(
         default=None, validator=_deal_counts_or_none, eq=False

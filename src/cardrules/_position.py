@@ -21,6 +21,7 @@ from cardrules.errors import PositionError, RulesError
 from cardrules.i18n import Message, make_error, nested
 
 __all__ = [
+    "MAX_ROUND",
     "Opening",
     "card_list",
     "check_keys",
@@ -38,6 +39,10 @@ __all__ = [
     "require_mapping",
     "seed_and_rng",
 ]
+
+MAX_ROUND = 2**32 - 1
+"""The highest ``round`` a position or view may have (docs/notation.md): the batched
+engines keep rounds and the scores they bound in 64-bit ints."""
 
 C = TypeVar("C", bound=Hashable)
 R = TypeVar("R", bound=AttrsInstance)
@@ -130,7 +135,7 @@ def read_opening(
         raise make_error(PositionError, "position.finished_needs_start")
     else:
         starting = current
-    round_ = get_int(checked, "round", 1, minimum=1)
+    round_ = get_int(checked, "round", 1, minimum=1, maximum=MAX_ROUND)
     return Opening(checked, rules, seed, rng, round_, starting, current)
 
 
@@ -169,9 +174,14 @@ def require_keys(data: Mapping[str, Any], *keys: str, where: str = "the position
 
 
 def get_int(
-    data: Mapping[str, Any], key: str, default: int | None = None, *, minimum: int | None = None
+    data: Mapping[str, Any],
+    key: str,
+    default: int | None = None,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
 ) -> int:
-    """Read an int (``bool`` refused), with an optional default and minimum.
+    """Read an int (``bool`` refused), with an optional default, minimum and maximum.
 
     Every int of a position is at most ``2**64-1`` in size.
     """
@@ -183,6 +193,10 @@ def get_int(
     if minimum is not None and value < minimum:
         raise make_error(
             PositionError, "position.int_min", key=repr(key), minimum=minimum, value=value
+        )
+    if maximum is not None and value > maximum:
+        raise make_error(
+            PositionError, "position.int_max", key=repr(key), maximum=maximum, value=value
         )
     return value
 
@@ -404,7 +418,7 @@ def read_view_opening(
     if current is not None:
         current = get_seat(current, players, "'current_player'")
     starting = get_seat(checked["starting_player"], players, "'starting_player'")
-    round_ = get_int(checked, "round", minimum=1)
+    round_ = get_int(checked, "round", minimum=1, maximum=MAX_ROUND)
     return ViewOpening(checked, rules, seat, round_, starting, current)
 
 

@@ -180,3 +180,45 @@ def check_legal_moves(legal_moves: object, who: str) -> Sequence[Any]:
         msg = f"{who}: no legal moves to choose from (is the game over?)"
         raise RulesError(msg)
     return legal_moves
+
+
+def check_moves_of(
+    legal_moves: Sequence[Any], move_type: type, who: str, game: str
+) -> Sequence[Any]:
+    """``legal_moves`` (a checked sequence) if each is a ``move_type``, else a RulesError.
+
+    One pass over the moves, comparing each one's class (a subclass is looked
+    at only when the class is not ``move_type`` itself): junk in a list of
+    any length is refused before a bot works on it. ``game`` names the game
+    in the message.
+    """
+    for move in legal_moves:  # the hot path: bots are called in every rollout
+        if type(move) is not move_type:
+            break
+    else:
+        return legal_moves
+    for index, move in enumerate(legal_moves):
+        if not isinstance(move, move_type):
+            msg = (
+                f"{who}: legal_moves[{index}] is not a move of {game} "
+                f"(state.legal_moves()), got {quote(move)}"
+            )
+            raise RulesError(msg)
+    return legal_moves
+
+
+MALFORMED = (TypeError, AttributeError, KeyError, IndexError, ValueError, OverflowError)
+"""What reading a hand-built view whose fields hold junk raises (`malformed_view` words it)."""
+
+
+def malformed_view(what: str, error: Exception) -> RulesError:
+    """The `RulesError` for a view whose fields do not hold a position's values.
+
+    Views that ``state.view(seat)`` and ``View.from_dict`` build always do; a
+    view built field by field may not, and reading it fails with ``error``.
+    """
+    msg = (
+        f"{what}: the view's fields do not hold a position's values (build views with "
+        f"state.view(seat) or View.from_dict): {type(error).__name__}: {str(error)[:80]}"
+    )
+    return RulesError(msg)

@@ -398,14 +398,23 @@ class ActionSpace(Generic[M]):
             RulesError: ``state`` is not a state or view under these rules.
         """
         rules = getattr(state, "rules", None)
-        if rules is not self.rules and rules != self.rules:
+        if rules is not self.rules and (type(rules) is not type(self.rules) or rules != self.rules):
             msg = (
                 f"mask: this action space is for {self.rules!r}, "
                 f"got a position under {quote(rules)}"
             )
             raise RulesError(msg)
+        legal_moves = getattr(state, "legal_moves", None)
+        if not callable(legal_moves) or isinstance(state, type):
+            msg = f"mask needs a state or a view (with legal_moves()), got {quote(state)}"
+            raise RulesError(msg)
         mask = [False] * len(self._moves)
         ids = self._ids
-        for move in state.legal_moves():
-            mask[ids[move]] = True
+        move_type = self._move_type
+        for move in legal_moves():
+            found = ids.get(move) if type(move) is move_type else None
+            if found is None:
+                msg = f"mask: {quote(state)} has a legal move not in the space: {quote(move)}"
+                raise RulesError(msg)
+            mask[found] = True
         return tuple(mask)

@@ -27,6 +27,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+import attrs
+
 from cardrules._gamespec import GameSpec, normalized_name
 from cardrules._quote import quote
 from cardrules.chupate.spec import SPEC as _CHUPATE
@@ -74,6 +76,7 @@ def register(spec: GameSpec, *, replace: bool = False) -> GameSpec:
     if not isinstance(spec, GameSpec):
         msg = f"register needs a GameSpec, got {quote(spec)}"
         raise RulesError(msg)
+    attrs.validate(spec)  # every field again: a spec changed since it was made joins no registry
     old = _specs.get(spec.id)
     if old is not None and not replace:
         msg = f"register: a game with id {spec.id!r} is registered already (pass replace=True)"

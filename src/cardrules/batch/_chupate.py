@@ -153,6 +153,20 @@ def _readonly(array: Any) -> Any:
     return array
 
 
+def _handed(array: Any) -> Any:
+    """A view of ``array`` for the batch to hand out: numpy refuses to make it writeable again.
+
+    ``array`` and every array it is a view of are made read-only first (the
+    batch never writes them again); numpy lets an array that owns its data
+    be set writeable, but not a view of a read-only array.
+    """
+    base = array
+    while isinstance(base, np.ndarray):
+        base.setflags(write=False)
+        base = base.base
+    return array.view()
+
+
 # -- shuffles --------------------------------------------------------------------
 
 
@@ -316,7 +330,7 @@ class ChupateBatch:
         self.rules = rules
         self.lanes = int(arrays["cur"].shape[0])
         for value in arrays.values():
-            _readonly(value)
+            _handed(value)  # read-only, with every array it is a view of
         self._a = arrays
         self._mask: Bools | None = None
         self._obs: F32 | None = None
@@ -351,27 +365,27 @@ class ChupateBatch:
     @property
     def current_player(self) -> I64:
         """The seat to play in each lane, ``-1`` where the game is over (read-only)."""
-        return self._a["cur"]  # type: ignore[no-any-return]
+        return self._a["cur"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def round(self) -> I64:
         """Each lane's round number, from 1 (read-only)."""
-        return self._a["round"]  # type: ignore[no-any-return]
+        return self._a["round"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def scores(self) -> I64:
         """int64 ``[lanes, players]``: each lane's points of completed rounds (read-only)."""
-        return self._a["scores"]  # type: ignore[no-any-return]
+        return self._a["scores"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def hand_sizes(self) -> I64:
         """int64 ``[lanes, players]``: how many cards each seat holds (read-only)."""
-        return self._a["hand_len"]  # type: ignore[no-any-return]
+        return self._a["hand_len"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def owed(self) -> I64:
         """int64 ``[lanes]``: the cards the seat to play owes (``state.owed``; read-only)."""
-        return self._a["owed"]  # type: ignore[no-any-return]
+        return self._a["owed"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def last_winner(self) -> I64:
@@ -379,7 +393,7 @@ class ChupateBatch:
 
         Meaningless (0) in lanes that have not finished a round yet.
         """
-        return self._a["lr_winner"]  # type: ignore[no-any-return]
+        return self._a["lr_winner"].view()  # type: ignore[no-any-return]  # read-only bases
 
     @property
     def action_count(self) -> int:
@@ -395,7 +409,7 @@ class ChupateBatch:
         """``int64 [lanes]``, read-only: how many moves are legal in each lane (0 where over)."""
         if self._count is None:
             words = self._legal_words()
-            self._count = _readonly(_popcount(words[:, 0]) + _popcount(words[:, 1]))
+            self._count = _handed(_popcount(words[:, 0]) + _popcount(words[:, 1]))
         return self._count
 
     def nth_legal(self, k: object) -> I64:
@@ -440,8 +454,9 @@ class ChupateBatch:
         """
         action = _select(self._legal_words(), k)
         action[~live] = -1
-        self._picked = _readonly(action)
-        return action
+        picked: I64 = _handed(action)
+        self._picked = picked
+        return picked
 
     def _legal_words(self) -> U64:
         if self._words is None:
@@ -451,7 +466,7 @@ class ChupateBatch:
     @property
     def is_over(self) -> Bools:
         """Whether each lane's game is over (read-only)."""
-        return _readonly(self._a["cur"] < 0)  # type: ignore[no-any-return]
+        return _handed(self._a["cur"] < 0)  # type: ignore[no-any-return]
 
     def legal_mask(self) -> Bools:
         """The legal action ids of each lane: bool ``[lanes, 68]`` in `action_space` order.
@@ -472,12 +487,12 @@ class ChupateBatch:
         rows of finished lanes are all zeros.
         """
         if self._obs is None:
-            self._obs = _readonly(_observe(self.rules, self._a))
+            self._obs = _handed(_observe(self.rules, self._a))
         return self._obs
 
     def returns(self) -> F32:
         """``state(i).returns()`` for every lane: float32 ``[lanes, players]`` (0 until over)."""
-        return _readonly(_returns(self.rules, self._a))  # type: ignore[no-any-return]
+        return _handed(_returns(self.rules, self._a))  # type: ignore[no-any-return]
 
     # -- stepping ------------------------------------------------------------------
 
@@ -502,6 +517,10 @@ class ChupateBatch:
                 the lane, the id and its move, and the rule).
         """
         picked = self._picked
+        if picked is not None:
+            base = picked.base
+            if base is None or base.flags.writeable:  # its data made writeable: check it
+                picked = self._picked = None
         if where is None and picked is not None and actions is picked:
             # this batch's own legal ids (read-only), -1 on the lanes that are over
             return ChupateBatch._of(self.rules, _step(self.rules, self._a, picked))

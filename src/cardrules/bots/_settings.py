@@ -1,12 +1,26 @@
-"""The check the search bots share on a game spec's defaults (internal)."""
+"""The checks the search bots share on their settings and a game spec's defaults (internal)."""
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardrules._quote import quote
 from cardrules.errors import RulesError
+
+
+def is_bot(value: object) -> bool:
+    """Whether ``value`` is a bot: an object with ``choose(view, legal_moves)``.
+
+    Not a class (its ``choose`` wants an instance), a number, a string or an
+    array: numpy's scalars and arrays have a ``choose`` method of their own.
+    """
+    return (
+        not isinstance(value, type | str | bytes | numbers.Number)
+        and not hasattr(value, "__array__")
+        and callable(getattr(value, "choose", None))
+    )
 
 
 def checked_defaults(given: object, where: str, settings: Sequence[str]) -> Mapping[str, Any]:

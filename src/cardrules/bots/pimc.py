@@ -44,9 +44,17 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import check_seed, next_u64
+from cardrules.bots._arguments import checked_choice
+from cardrules.bots._hook_checks import (
+    checked_batch_payoffs,
+    checked_bot,
+    checked_candidates,
+    checked_payoffs,
+    checked_sample,
+    checked_sampler,
+)
 from cardrules.bots._settings import checked_defaults
 from cardrules.errors import RulesError
-from cardrules.games import game_of
 
 __all__ = ["DEFAULT_SIMULATIONS", "PIMCBot", "search_settings"]
 
@@ -258,21 +266,16 @@ class PIMCBot:
                 registered game, the game has no greedy bot, or
                 ``engine="batch"`` without numpy.
         """
-        if not isinstance(legal_moves, Sequence) or not legal_moves:
-            msg = (
-                "PIMCBot.choose: no legal moves to choose from (is the game over?), "
-                f"got {quote(legal_moves)}"
-            )
-            raise RulesError(msg)
-        spec = game_of(view)
-        legal = tuple(legal_moves)
+        spec, legal = checked_choice(view, legal_moves, "PIMCBot.choose")
+        legal = tuple(legal)
         if len(legal) == 1:
             return legal[0], self
         settings = self.settings(spec)
-        greedy = spec.needs("greedy_bot", "PIMCBot")()
+        greedy = checked_bot(spec.needs("greedy_bot", "PIMCBot")(), "PIMCBot", "greedy_bot")
         hint, _ = greedy.choose(view, legal)
         if settings["candidates"] is not None:
-            chosen = tuple(settings["candidates"](view, legal, hint))
+            found = settings["candidates"](view, legal, hint)
+            chosen = checked_candidates(found, spec.move_type, "PIMCBot", "candidates")
             legal = tuple(move for move in legal if move in chosen or move == hint)
             if len(legal) == 1:
                 return legal[0], self
@@ -308,7 +311,8 @@ class PIMCBot:
         Raises:
             RulesError: as `choose`.
         """
-        spec = game_of(view) if spec is None else spec
+        if spec is None:
+            spec, legal_moves = checked_choice(view, legal_moves, "PIMCBot.values")
         legal = tuple(legal_moves)
         table, rng = self._table(view, legal, spec)
         return tuple(sum(row) / len(row) for row in table), rng
@@ -323,14 +327,17 @@ class PIMCBot:
         worlds = max(settings["min_worlds"] or 8, simulations // len(legal))
         sampler = settings["sampler"]
         if settings["opponent_model"] is not None:
-            sampler = settings["opponent_model"](view, self.seen)
+            model = settings["opponent_model"](view, self.seen)
+            sampler = checked_sampler(model, "PIMCBot", "opponent_model")
         rng = self.seed
         samples = []
         for _ in range(worlds):
             sample_seed, rng = next_u64(rng)
-            samples.append(
+            sample = (
                 spec.sample(view, sample_seed) if sampler is None else sampler(view, sample_seed)
             )
+            hook = "sample_state" if sampler is None else "sampler"
+            samples.append(checked_sample(sample, view, spec, "PIMCBot", hook))
         seat = samples[0].current_player
         start_round = samples[0].round
         starts = [sample.play(move) for move in legal for sample in samples]
@@ -384,7 +391,7 @@ def _cut_value(settings: dict[str, Any], state: Any) -> tuple[float, ...]:
     if evaluate is None:
         players: int = state.rules.players
         return (0.0,) * players
-    return tuple(float(x) for x in evaluate(state))
+    return checked_payoffs(evaluate(state), state.rules.players, "PIMCBot", "evaluate")
 
 
 def _scalar_rollouts(
@@ -403,7 +410,8 @@ def _scalar_rollouts(
             state = state.play(move)
             moves += 1
         if _ended(state, start_round):
-            out.append(tuple(float(x) for x in round_payoff(state)))
+            players = state.rules.players
+            out.append(checked_payoffs(round_payoff(state), players, "PIMCBot", "round_payoff"))
         else:
             out.append(_cut_value(settings, state))
     return out
@@ -455,16 +463,23 @@ def _batch_rollouts(
         by_batch = settings["batch_round_payoff"]
         if by_batch is not None:
             scores = np.asarray(before, dtype=np.int64)
-            payoffs[ended] = np.asarray(by_batch(scores, current), dtype=np.float64)[ended]
+            found = by_batch(scores, current)
+            hook = "batch_round_payoff"
+            payoffs[ended] = checked_batch_payoffs(found, len(starts), players, "PIMCBot", hook)[
+                ended
+            ]
         else:
             round_payoff = spec.needs("round_payoff", "PIMCBot")
             for lane in np.flatnonzero(ended):
-                payoffs[lane] = round_payoff(current.state(int(lane)))
+                found = round_payoff(current.state(int(lane)))
+                payoffs[lane] = checked_payoffs(found, players, "PIMCBot", "round_payoff")
     cut = ~ended
     if cut.any():
         by_batch = settings["batch_evaluate"]
         if by_batch is not None:
-            payoffs[cut] = np.asarray(by_batch(current), dtype=np.float64)[cut]
+            found = by_batch(current)
+            hook = "batch_evaluate"
+            payoffs[cut] = checked_batch_payoffs(found, len(starts), players, "PIMCBot", hook)[cut]
         elif settings["evaluate"] is not None:
             for lane in np.flatnonzero(cut):
                 payoffs[lane] = _cut_value(settings, current.state(int(lane)))

@@ -9,7 +9,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, check_seed, derive_seed
-from cardrules._validate import check_legal_moves
+from cardrules.bots._arguments import checked_choice_of_any_game
 from cardrules.errors import RulesError
 
 __all__ = ["RandomBot"]
@@ -106,9 +106,12 @@ class RandomBot:
 
         Raises:
             RulesError: ``legal_moves`` is empty (the game is over) or not a
-                sequence.
+                sequence; or ``view`` is a state, rules or move of a
+                registered game rather than a seat's view; or it is a view
+                of a registered game and ``legal_moves`` are not all moves of
+                that game. (A view of a game that is not registered is not
+                looked at: the bot plays any game.)
         """
-        del view  # a random bot needs no more than the list of moves
-        check_legal_moves(legal_moves, "RandomBot.choose")
+        checked_choice_of_any_game(view, legal_moves, "RandomBot.choose")
         index, rng = below(self.rng, len(legal_moves))
         return legal_moves[index], RandomBot(rng=rng)

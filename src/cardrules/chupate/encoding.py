@@ -39,7 +39,7 @@ from cardrules._encoding import (
     numpy_view,
 )
 from cardrules._quote import quote
-from cardrules._validate import check_instance, seat_of_view
+from cardrules._validate import MALFORMED, check_instance, malformed_view, seat_of_view
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
@@ -356,6 +356,17 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
 
 
 def _filled(view: View, *, numpy: bool) -> Slots:
+    """`_fill_view`, a view whose fields hold junk refused with a `RulesError`."""
+    check_instance(view, View, "chupate.encode")
+    try:
+        return _fill_view(view, numpy=numpy)
+    except RulesError:
+        raise
+    except MALFORMED as error:
+        raise malformed_view("chupate.encode", error) from None
+
+
+def _fill_view(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the seat's template (a list, or float32 slots for numpy), filled."""
     check_instance(view, View, "chupate.encode")
     rules = view.rules

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from cardrules._validate import check_instance, check_legal_moves, seat_of_view
+from cardrules._validate import check_instance, check_legal_moves, check_moves_of, seat_of_view
 from cardrules.cards.uno import ACTION_FACES, NUMBER_FACES, Color, build_uno_deck
 from cardrules.chupate.notation import Card, Move
 from cardrules.chupate.phase import Phase
@@ -146,7 +146,7 @@ class ChupateGreedyBot:
         """
         check_legal_moves(legal_moves, "ChupateGreedyBot.choose")
         check_instance(view, View, "ChupateGreedyBot.choose")
-        check_instance(legal_moves[0], Move, "ChupateGreedyBot.choose: a legal move")
+        check_moves_of(legal_moves, Move, "ChupateGreedyBot.choose", "Chúpate 2")
         players = view.rules.players
         own = seat_of_view(view, "ChupateGreedyBot")
         following = (own + view.direction) % players

@@ -503,4 +503,10 @@ def view_from_dict(data: Mapping[str, Any], view_class: Any) -> Any:
             data, rules, opening.round, opening.starting_player, opening.current_player is None
         ),
     )
+    if (view.current_player is None) != (view.phase is Phase.OVER):
+        _fail(
+            "chupate.position.phase_over",
+            phase=view.phase.value,
+            current=quote(view.current_player),
+        )
     return check_view(view, data)

@@ -33,9 +33,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules._sampling import Constraint, deal, split, unseen
 from cardrules._state import check_view_of
+from cardrules._validate import MALFORMED, malformed_view
 from cardrules.chupate.phase import Phase
 from cardrules.errors import RulesError
 
@@ -77,6 +79,15 @@ def unseen_cards(view: Any) -> tuple[UnoCard, ...]:
             of a card than the deck holds.
     """
     _check_view(view, "chupate.sampling.unseen_cards")
+    try:
+        return _unseen_cards(view)
+    except RulesError:
+        raise
+    except MALFORMED as error:
+        raise malformed_view("chupate.sampling.unseen_cards", error) from None
+
+
+def _unseen_cards(view: Any) -> tuple[UnoCard, ...]:
     seen = list(view.discard)
     public = _public_hands(view)
     for hand in public if public is not None else (view.hand,):
@@ -151,10 +162,20 @@ def sample_state(view: Any, seed: int, *, no_bluffs: bool = False) -> Any:
     """
     _check_view(view, "chupate.sampling.sample_state")
     rng = check_seed(seed)
+    try:
+        return _sample_state(view, seed, rng, no_bluffs)
+    except RulesError:
+        raise
+    except MALFORMED as error:
+        raise malformed_view("chupate.sampling.sample_state", error) from None
+
+
+def _sample_state(view: Any, seed: int, rng: int, no_bluffs: bool) -> Any:
+    _check_turn(view)
     players = view.rules.players
     public = _public_hands(view)
     hidden = () if public is not None else tuple(s for s in range(players) if s != view.seat)
-    cards = unseen_cards(view)
+    cards = _unseen_cards(view)
     if sum(view.hand_sizes[seat] for seat in hidden) + view.stock_size != len(cards):
         msg = (
             f"the view's hidden places hold {len(cards)} unseen cards in no way: "
@@ -174,6 +195,23 @@ def sample_state(view: Any, seed: int, *, no_bluffs: bool = False) -> Any:
     for seat, part in zip(order, parts, strict=True):
         hands[seat] = part
     return _state_of(view, seed, rng, hands, stock)
+
+
+def _check_turn(view: Any) -> None:
+    """Refuse a view whose phase and seat to play do not fit (C-15), before dealing."""
+    current = view.current_player
+    if (current is None) != (view.phase is Phase.OVER):
+        msg = (
+            f"the view's phase {view.phase.value!r} does not fit its current_player "
+            f"{quote(current)}: the phase is 'over' exactly when current_player is None (C-15)"
+        )
+        raise RulesError(msg)
+    if view.phase is Phase.DRAWN and current != view.seat and not view.hand_sizes[current]:
+        msg = (
+            f"the view is in phase 'drawn' but seat {current}, who drew, holds no card "
+            "(the drawn card is in its hand)"
+        )
+        raise RulesError(msg)
 
 
 def _state_of(

@@ -7,8 +7,10 @@ from typing import Any
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.cards.uno import UnoCard, build_uno_deck
 from cardrules.chupate.rules import Rules
+from cardrules.errors import RulesError
 from cardrules.game import Outcome, Reason
 
 __all__ = [
@@ -70,8 +72,15 @@ def card_points(card: UnoCard) -> int:
     >>> from cardrules.chupate import parse_card
     >>> [card_points(parse_card(c)) for c in ("R7", "G+2", "W+4")]
     [7, 20, 50]
+
+    Raises:
+        RulesError: ``card`` is not a Chúpate 2 card.
     """
-    return _POINTS[card]
+    points = _POINTS.get(card) if isinstance(card, UnoCard) else None
+    if points is None:
+        msg = f"card_points needs a Chúpate 2 card (parse_card('R7')), got {quote(card)}"
+        raise RulesError(msg)
+    return points
 
 
 def hand_points(hand: Sequence[UnoCard]) -> int:

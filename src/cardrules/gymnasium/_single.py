@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, SupportsFloat
 
 import attrs
@@ -258,9 +259,14 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             if self._out_of_moves():
                 break
             player = state.current_player
-            move, self.bots[player] = self.bots[player].choose(
-                state.view(player), state.legal_moves()
-            )
+            chosen = self.bots[player].choose(state.view(player), state.legal_moves())
+            if type(chosen) is not tuple or len(chosen) != 2 or not _is_bot(chosen[1]):
+                msg = (
+                    f"the bot of seat {player} ({quote(self.bots[player])}) returned "
+                    f"{quote(chosen)} from choose; expected a (move, bot) pair"
+                )
+                raise RulesError(msg)
+            move, self.bots[player] = chosen
             state = state.play(move)
             self.moves += 1
         self.state = state
@@ -305,16 +311,32 @@ class _CheckedBots:
 
     factory: Callable[[int], Sequence[Bot[Any, Any]]]
     players: int
+    seat: int = 0
 
     def __call__(self, seed: int) -> Sequence[Bot[Any, Any]]:
-        bots = list(self.factory(seed))
-        if len(bots) != self.players:
+        given = self.factory(seed)
+        bots: list[Any] | None = None
+        if isinstance(given, Iterable) and not isinstance(given, str | bytes | Mapping):
+            try:
+                bots = list(itertools.islice(given, self.players + 1))
+            except TypeError:
+                bots = None
+        if (
+            bots is None
+            or len(bots) != self.players
+            or not all(_is_bot(bot) for seat, bot in enumerate(bots) if seat != self.seat)
+        ):
             msg = (
-                f"opponents({seed}) must return {self.players} bots, one per seat, "
-                f"got {quote(bots)}"
+                f"opponents({seed}) must return {self.players} bots, one per seat (each with "
+                f"choose(view, legal_moves); the agent's seat {self.seat} is not asked), "
+                f"got {quote(given)}"
             )
             raise RulesError(msg)
         return bots
+
+
+def _is_bot(value: object) -> bool:
+    return not isinstance(value, type) and callable(getattr(value, "choose", None))
 
 
 def _opponent_factory(
@@ -324,14 +346,14 @@ def _opponent_factory(
     if opponents is None:
         return _RandomBots(players)
     if callable(opponents) and not hasattr(opponents, "choose"):
-        return _CheckedBots(opponents, players)
+        return _CheckedBots(opponents, players, seat)
     if hasattr(opponents, "choose"):
         return _FixedBots((opponents,) * players)
     try:
         others = list(opponents)  # type: ignore[arg-type]
     except TypeError:
         others = []
-    if len(others) != players - 1 or not all(hasattr(bot, "choose") for bot in others):
+    if len(others) != players - 1 or not all(_is_bot(bot) for bot in others):
         msg = (
             f"opponents must be a bot, or {players - 1} bots (one per other seat, "
             f"in seat order), got {quote(opponents)}"

@@ -18,8 +18,9 @@ import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 
+from cardrules._env_common import ResetNeededError
 from cardrules._quote import quote
-from cardrules.batch import _rng, new_batch
+from cardrules.batch import _rng, engine_of, new_batch
 from cardrules.batch.policies import BatchPolicy, GreedyPolicy, RandomPolicy, step_where
 from cardrules.errors import RulesError
 
@@ -35,9 +36,22 @@ I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
 
 
-def _game(rules: Any) -> Any:
-    """The game package of ``rules`` (``cardrules.veneno``, ``cardrules.chupate``)."""
+def _game(rules: object, where: str) -> Any:
+    """The game package of ``rules`` (``cardrules.veneno``, ``cardrules.chupate``).
+
+    Raises:
+        RulesError: ``rules`` are not the Rules of a game the batched engine plays.
+    """
+    try:
+        engine_of(rules)
+    except RulesError as error:
+        msg = f"{where}: rules must be the Rules of a game the batched engine plays: {error}"
+        raise RulesError(msg) from None
     return importlib.import_module(type(rules).__module__.rsplit(".", 1)[0])
+
+
+def _reset_needed(where: str) -> ResetNeededError:
+    return ResetNeededError(f"{where}: call reset() first")
 
 
 def _lanes_count(num_envs: object) -> int:
@@ -131,7 +145,7 @@ class BatchVectorEnv(gymnasium.vector.VectorEnv[F32, I64, Any]):
     ) -> None:
         """Check the arguments and build the spaces; `reset` deals the games."""
         self.num_envs = _lanes_count(num_envs)
-        game = _game(rules)
+        game = _game(rules, "BatchVectorEnv")
         players = rules.players
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             msg = f"seat must be a seat from 0 to {players - 1}, got {quote(seat)}"
@@ -198,8 +212,7 @@ class BatchVectorEnv(gymnasium.vector.VectorEnv[F32, I64, Any]):
                 not legal (the message names the lane).
         """
         if self.batch is None:
-            msg = "step: call reset() first"
-            raise RulesError(msg)
+            raise _reset_needed("step")
         a = np.asarray(actions)
         if a.shape != (self.num_envs,) or not np.issubdtype(a.dtype, np.integer):
             msg = f"step: actions must be {self.num_envs} action ids, got {quote(actions)}"
@@ -267,7 +280,13 @@ class BatchVectorEnv(gymnasium.vector.VectorEnv[F32, I64, Any]):
         return {"action_mask": np.array(self.batch.legal_mask()), "illegal": illegal}
 
     def action_masks(self) -> Bools:
-        """The current action masks (``bool [num_envs, actions]``)."""
+        """The current action masks (``bool [num_envs, actions]``).
+
+        Raises:
+            ResetNeededError: `reset` was not called.
+        """
+        if self.batch is None:
+            raise _reset_needed("BatchVectorEnv.action_masks")
         mask: Bools = np.array(self.batch.legal_mask())
         return mask
 
@@ -302,8 +321,8 @@ class BatchSelfPlay:
     def __init__(self, rules: Any, num_envs: int) -> None:
         """Check the arguments; `reset` deals the games."""
         self.num_envs = _lanes_count(num_envs)
+        self.game = _game(rules, "BatchSelfPlay")
         self.rules = rules
-        self.game = _game(rules)
         self.players: int = rules.players
         self.actions = len(self.game.action_space(rules))
         self._seeds = _Seeds(self.num_envs)
@@ -329,8 +348,7 @@ class BatchSelfPlay:
             IllegalMoveError: an action is not legal (the message names the lane).
         """
         if self.batch is None:
-            msg = "step: call reset() first"
-            raise RulesError(msg)
+            raise _reset_needed("step")
         a = np.asarray(actions)
         if a.shape != (self.num_envs,) or not np.issubdtype(a.dtype, np.integer):
             msg = f"step: actions must be {self.num_envs} action ids, got {quote(actions)}"
@@ -348,6 +366,17 @@ class BatchSelfPlay:
         truncated = np.zeros(self.num_envs, dtype=np.bool_)
         observations = np.array(self.batch.observe())
         return observations, rewards.astype(np.float32), terminated, truncated, self._info()
+
+    def action_masks(self) -> Bools:
+        """The current action masks (``bool [num_envs, actions]``), each lane's seat to play's.
+
+        Raises:
+            ResetNeededError: `reset` was not called.
+        """
+        if self.batch is None:
+            raise _reset_needed("BatchSelfPlay.action_masks")
+        mask: Bools = np.array(self.batch.legal_mask())
+        return mask
 
     def _info(self) -> dict[str, Any]:
         return {

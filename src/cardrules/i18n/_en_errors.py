@@ -24,6 +24,7 @@ EN_ERRORS: dict[str, str] = {
     "position.missing_key": "{where:place} has no {key} key",
     "position.int": "{key} must be an int of at most 2**64-1, got {value}",
     "position.int_min": "{key} must be at least {minimum}, got {value}",
+    "position.int_max": "{key} must be at most {maximum}, got {value}",
     "position.seat": "{what} must be a seat from 0 to {last}, got {value}",
     "position.int_list": (
         "{what} must be a list of {count} ints of at most 2**64-1 in size, got {value}"

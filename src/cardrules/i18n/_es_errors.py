@@ -24,6 +24,7 @@ ES_ERRORS: dict[str, str] = {
     "position.missing_key": "falta la clave {key} en {where:place}",
     "position.int": "{key} tiene que ser un entero de como mucho 2**64-1, no {value}",
     "position.int_min": "{key} tiene que ser al menos {minimum}, no {value}",
+    "position.int_max": "{key} tiene que ser como mucho {maximum}, no {value}",
     "position.seat": "{what} tiene que ser un jugador del 0 al {last}, no {value}",
     "position.int_list": (
         "{what} tiene que ser una lista de {count} enteros de como mucho 2**64-1, no {value}"

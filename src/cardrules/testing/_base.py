@@ -79,6 +79,8 @@ class _CheckerBase:
         self.view_from_dict = callable(getattr(spec.view_type, "from_dict", None))
         self.hidden_moved = 0
         self.hidden_samples = 0
+        self.stage: tuple[str, str] = ("types", "the spec's classes")
+        """The invariant being checked and the call being made, for a failure that escapes."""
 
     # -- failures ----------------------------------------------------------------
 
@@ -96,9 +98,27 @@ class _CheckerBase:
         if not ok:
             self.fail(invariant, detail)
 
+    def at(self, invariant: str, what: str) -> None:
+        """Note the invariant being checked and the call (for a failure outside `checking`)."""
+        self.stage = (invariant, what)
+
+    def escaped(self, error: Exception) -> GameCheckError:
+        """The failure of the invariant being checked when the game raised ``error``."""
+        invariant, what = self.stage
+        return GameCheckError(
+            invariant,
+            f"checking {what}, the game raised {type(error).__name__}: {str(error)[:200]} "
+            "(its classes or hooks do not behave as its GameSpec says)",
+            game=self.spec.id,
+            rules=self.rules,
+            seed=self.seed,
+            moves=tuple(self.moves),
+        )
+
     @contextmanager
     def checking(self, invariant: str, what: str) -> Iterator[None]:
         """Turn anything the game raises inside into a failure of ``invariant``."""
+        self.stage = (invariant, what)
         try:
             yield
         except GameCheckError:
@@ -129,6 +149,12 @@ class _CheckerBase:
         return tuple(out)
 
     def check_cards(self, state: Any, what: str) -> None:
+        outer = self.stage
+        self.at("card conservation", "deck(rules) and cards_of(state)")
+        self._check_cards(state, what)
+        self.stage = outer
+
+    def _check_cards(self, state: Any, what: str) -> None:
         spec = self.spec
         with self.checking("card conservation", "deck(rules) or cards_of(state)"):
             deck = Counter(spec.deck(state.rules))  # type: ignore[misc]
@@ -156,6 +182,12 @@ class _CheckerBase:
                 )
 
     def check_mask(self, position: Any, legal: tuple[Any, ...]) -> None:
+        outer = self.stage
+        self.at("action space", "action_space(rules)")
+        self._check_mask(position, legal)
+        self.stage = outer
+
+    def _check_mask(self, position: Any, legal: tuple[Any, ...]) -> None:
         space = self.space
         for move in legal:
             if move not in space:

@@ -10,7 +10,7 @@ from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.errors import RulesError
 from cardrules.testing._checker import _Checker
-from cardrules.testing._invariants import GameCheck
+from cardrules.testing._invariants import GameCheck, GameCheckError
 
 
 def check_game(
@@ -79,17 +79,22 @@ def check_game(
         msg = f"check_game: illegal must be an int from 0 to 10**6, got {quote(illegal)}"
         raise RulesError(msg)
     seed_list = [check_seed(seed) for seed in _listed(seeds, "seeds")]
-    rules_list = _rules_list(spec, players, rules)
     checker = _Checker(spec, max_moves=max_moves, every=every, illegal=illegal)
+    rules_list = _rules_list(spec, players, rules, checker)
     unfinished: list[tuple[int, int]] = []
-    for game_rules in rules_list:
-        for seed in seed_list:
-            if not checker.play_game(game_rules, seed):
-                if must_end:
-                    checker.fail(
-                        "game end", f"the game is not over after max_moves={max_moves} moves"
-                    )
-                unfinished.append((game_rules.players, seed))
+    try:
+        for game_rules in rules_list:
+            for seed in seed_list:
+                if not checker.play_game(game_rules, seed):
+                    if must_end:
+                        checker.fail(
+                            "game end", f"the game is not over after max_moves={max_moves} moves"
+                        )
+                    unfinished.append((game_rules.players, seed))
+    except GameCheckError:
+        raise
+    except Exception as error:  # outside a `checking` block: the invariant being checked
+        raise checker.escaped(error) from error
     return GameCheck(
         game=spec.id,
         games=checker.games,
@@ -97,7 +102,30 @@ def check_game(
         positions=checker.positions,
         unfinished=tuple(unfinished),
         skipped=checker.skipped(),
+        unchecked=_unchecked(spec),
     )
+
+
+_UNCHECKED_HOOKS = (
+    "card_type",
+    "parse_card",
+    "encoding_version",
+    "encoding_blocks",
+    "round_payoff",
+    "narrator",
+    "picture",
+    "batch",
+    "presentation",
+    "batch_min_deals",
+    "search_defaults",
+    "ismcts_defaults",
+)
+"""The spec's hooks `check_game` never calls (their tools' own tests must)."""
+
+
+def _unchecked(spec: GameSpec) -> tuple[str, ...]:
+    """The hooks ``spec`` gives that `check_game` did not call, in `GameSpec`'s order."""
+    return tuple(name for name in _UNCHECKED_HOOKS if getattr(spec, name) is not None)
 
 
 def _listed(values: Iterable[Any], name: str) -> list[Any]:
@@ -112,7 +140,7 @@ def _listed(values: Iterable[Any], name: str) -> list[Any]:
 
 
 def _rules_list(
-    spec: GameSpec, players: Iterable[int] | None, rules: Iterable[Any] | None
+    spec: GameSpec, players: Iterable[int] | None, rules: Iterable[Any] | None, checker: _Checker
 ) -> list[Any]:
     if rules is not None:
         listed = _listed(rules, "rules")
@@ -131,4 +159,5 @@ def _rules_list(
                 f"players, got players {quote(count)}"
             )
             raise RulesError(msg)
-    return [spec.rules_type(players=count) for count in counts]
+    with checker.checking("types", "rules_type(players=n)"):
+        return [spec.rules_type(players=count) for count in counts]

@@ -27,6 +27,7 @@ class _Checker(_MoveChecks, _ViewChecks, _ValueChecks):
             self.space = spec.action_space(rules)
         with self.checking("types", "new_game(rules, seed)"):
             state = spec.new_game(rules, seed)
+        self.at("types", "new_game(rules, seed)")
         if not (isinstance(state, spec.state_type)):
             self.fail(
                 "types",
@@ -67,6 +68,7 @@ class _Checker(_MoveChecks, _ViewChecks, _ValueChecks):
 
     def check_replay(self, states: list[Any], seed: int) -> None:
         spec = self.spec
+        self.at("replay determinism", "new_game(rules, seed) and play again")
         played, self.moves = self.moves, []
         with self.checking("replay determinism", "new_game(rules, seed) again"):
             again = spec.new_game(self.rules, seed)
@@ -86,6 +88,7 @@ class _Checker(_MoveChecks, _ViewChecks, _ValueChecks):
 
     def check_position(self, state: Any, *, deep: bool) -> None:
         spec = self.spec
+        self.at("legal moves", "legal_moves()")
         with self.checking("legal moves", "legal_moves()"):
             legal = state.legal_moves()
             again = state.legal_moves()
@@ -105,6 +108,7 @@ class _Checker(_MoveChecks, _ViewChecks, _ValueChecks):
             self.check_deep(state, legal)
 
     def check_end(self, state: Any, legal: tuple[Any, ...]) -> None:
+        self.at("legal moves", "is_over, current_player, returns() and outcome")
         over = state.is_over
         players = self.rules.players
         if not (bool(over) == (not legal) == (state.current_player is None)):
@@ -138,6 +142,7 @@ class _Checker(_MoveChecks, _ViewChecks, _ValueChecks):
 
     def check_deep(self, state: Any, legal: tuple[Any, ...]) -> None:
         spec = self.spec
+        self.at("dict round trip", "to_dict() and from_dict")
         with self.checking("dict round trip", "to_dict()"):
             before = state.to_dict()
         with self.checking("no mutation", "hash(state)"):
@@ -149,12 +154,18 @@ class _Checker(_MoveChecks, _ViewChecks, _ValueChecks):
                 "dict round trip",
                 "from_dict(to_dict()) is not the state" + _differing_keys(twin, state),
             )
+        self.at("views", "view(seat)")
         self.check_views(state, legal)
+        self.at("legal moves", "play(move) of each legal move")
         self.check_legal(state, legal)
+        self.at("illegal moves", "play(move) of illegal moves")
         self.check_illegal(state, legal)
+        self.at("seat check", "play(move, seat=...)")
         self.check_seats(state, legal)
+        self.at("pickling", "pickle")
         self.check_pickling(state, legal)
         if spec.greedy_bot is not None and legal:
+            self.at("greedy bot", "greedy_bot().choose(view, legal_moves)")
             self.check_bot(state, legal)
         with self.checking("no mutation", "to_dict() after the checks"):
             after = state.to_dict()

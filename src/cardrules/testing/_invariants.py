@@ -151,6 +151,9 @@ class GameCheck:
             ``max_moves`` moves (only with ``must_end=False``).
         skipped: the invariants not checked, each with why (a hook the spec
             does not give).
+        unchecked: the hooks the spec gives that `check_game` does not call
+            (``narrator``, ``picture``, ``round_payoff``, ``batch``...): the
+            tools that use them, and their own tests, check them.
     """
 
     game: str
@@ -159,6 +162,7 @@ class GameCheck:
     positions: int
     unfinished: tuple[tuple[int, int], ...]
     skipped: tuple[str, ...]
+    unchecked: tuple[str, ...] = ()
 
 
 # The public path, as before the suite became a package: tracebacks, pickles and

@@ -35,12 +35,12 @@ from cardrules._encoding import (
     numpy_view,
 )
 from cardrules._quote import quote
-from cardrules._validate import check_instance, seat_of_view
+from cardrules._validate import MALFORMED, check_instance, malformed_view, seat_of_view
 from cardrules.cards.spanish import SpanishCard, Suit
 from cardrules.errors import RulesError
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import zone_points
+from cardrules.veneno.scoring import unchecked_zone_points
 from cardrules.veneno.view import View
 
 if TYPE_CHECKING:
@@ -227,6 +227,17 @@ def encode_array(view: View) -> npt.NDArray[np.float32]:
 
 
 def _filled(view: View, *, numpy: bool) -> Slots:
+    """`_fill_view`, a view whose fields hold junk refused with a `RulesError`."""
+    check_instance(view, View, "veneno.encode")
+    try:
+        return _fill_view(view, numpy=numpy)
+    except RulesError:
+        raise
+    except MALFORMED as error:
+        raise malformed_view("veneno.encode", error) from None
+
+
+def _fill_view(view: View, *, numpy: bool) -> Slots:
     """A fresh copy of the template (a list, or float32 slots for numpy), filled."""
     check_instance(view, View, "veneno.encode")
     seat = seat_of_view(view, "veneno.encode")
@@ -665,7 +676,7 @@ def _zone_slot(zone: Cards, rules: Rules) -> float:
     if not zone:
         return 0.0
     if rules.copas_sin_veneno:
-        return zone_points(zone, rules) / _MAX_COPAS
+        return unchecked_zone_points(zone, rules) / _MAX_COPAS
     is_copa = _IS_COPA
     return sum([is_copa[card.index] for card in zone]) / _MAX_COPAS
 

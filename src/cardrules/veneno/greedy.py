@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from cardrules._validate import check_instance, check_legal_moves
+from cardrules._validate import check_instance, check_legal_moves, check_moves_of
 from cardrules.cards.spanish import Suit
 from cardrules.veneno.notation import Move
 from cardrules.veneno.view import View
@@ -76,7 +76,7 @@ class VenenoGreedyBot:
         """
         check_legal_moves(legal_moves, "VenenoGreedyBot.choose")
         check_instance(view, View, "VenenoGreedyBot.choose")
-        check_instance(legal_moves[0], Move, "VenenoGreedyBot.choose: a legal move")
+        check_moves_of(legal_moves, Move, "VenenoGreedyBot.choose", "Veneno")
         rules = view.rules
         totals = view.pile_totals
         copas = [sum(1 for card in pile if card.suit is _COPAS) for pile in view.piles]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from cardrules._random import check_seed
 from cardrules._sampling import deal, split, unseen
 from cardrules._state import check_view_of
+from cardrules._validate import MALFORMED, malformed_view
 from cardrules.errors import RulesError
 
 if TYPE_CHECKING:
@@ -44,6 +45,15 @@ def unseen_cards(view: Any) -> tuple[SpanishCard, ...]:
             of a card than the deck holds.
     """
     _check_view(view, "veneno.sampling.unseen_cards")
+    try:
+        return _unseen_cards(view)
+    except RulesError:
+        raise
+    except MALFORMED as error:
+        raise malformed_view("veneno.sampling.unseen_cards", error) from None
+
+
+def _unseen_cards(view: Any) -> tuple[SpanishCard, ...]:
     seen = [*view.hand]
     for cards in (*view.piles, *view.taken):
         seen.extend(cards)
@@ -71,9 +81,18 @@ def sample_state(view: Any, seed: int) -> Any:
     """
     _check_view(view, "veneno.sampling.sample_state")
     rng = check_seed(seed)
+    try:
+        return _sample_state(view, seed, rng)
+    except RulesError:
+        raise
+    except MALFORMED as error:
+        raise malformed_view("veneno.sampling.sample_state", error) from None
+
+
+def _sample_state(view: Any, seed: int, rng: int) -> Any:
     players = view.rules.players
     hidden = [seat for seat in range(players) if seat != view.seat]
-    cards = unseen_cards(view)
+    cards = _unseen_cards(view)
     sizes = [view.hand_sizes[seat] for seat in hidden]
     if sum(sizes) + view.stock_size != len(cards):
         msg = (

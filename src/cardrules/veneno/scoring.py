@@ -8,7 +8,9 @@ from typing import Any
 
 import attrs
 
+from cardrules._quote import quote
 from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.errors import RulesError
 from cardrules.game import Outcome, Reason
 from cardrules.veneno.rules import Rules
 
@@ -62,7 +64,26 @@ def zone_points(zone: Sequence[SpanishCard], rules: Rules) -> int:
     >>> from cardrules.veneno import parse_card
     >>> zone_points([parse_card(c) for c in ("7C", "1C", "7O")], Rules())
     2
+
+    Raises:
+        RulesError: ``zone`` is not a sequence of Veneno cards, or ``rules`` not Veneno's Rules.
     """
+    if (
+        not isinstance(rules, Rules)
+        or not isinstance(zone, Sequence)
+        or isinstance(zone, str)
+        or not all(isinstance(card, SpanishCard) for card in zone)
+    ):
+        msg = (
+            f"zone_points needs a sequence of Veneno cards and Veneno's Rules, "
+            f"got {quote(zone)} and {quote(rules)}"
+        )
+        raise RulesError(msg)
+    return unchecked_zone_points(zone, rules)
+
+
+def unchecked_zone_points(zone: Sequence[SpanishCard], rules: Rules) -> int:
+    """`zone_points` of a zone and rules known good (the engine's own; no checks)."""
     points = sum(1 for card in zone if card.suit is _COPAS)
     if rules.copas_sin_veneno:
         by_rank = Counter(card.rank for card in zone)

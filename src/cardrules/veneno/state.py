@@ -29,7 +29,13 @@ from cardrules.veneno.notation import PILES, Move, parse_move
 from cardrules.veneno.phase import Phase
 from cardrules.veneno.position import state_from_dict, state_to_dict
 from cardrules.veneno.rules import Rules
-from cardrules.veneno.scoring import RoundResult, losers_of, outcome_of, winners_of, zone_points
+from cardrules.veneno.scoring import (
+    RoundResult,
+    losers_of,
+    outcome_of,
+    unchecked_zone_points,
+    winners_of,
+)
 from cardrules.veneno.view import View
 
 __all__ = ["State", "new_game"]
@@ -167,7 +173,7 @@ class State(StateBase[Move]):
     @property
     def round_points(self) -> tuple[int, ...]:
         """What each zone would score if the round ended now (V-9, V-12)."""
-        return tuple(zone_points(zone, self.rules) for zone in self.taken)
+        return tuple(unchecked_zone_points(zone, self.rules) for zone in self.taken)
 
     def pile_total(self, pile: int) -> int:
         """The total value of pile ``pile`` (V-2, V-7).
@@ -400,7 +406,7 @@ class State(StateBase[Move]):
         self, hands: tuple[Cards, ...], piles: tuple[Cards, ...], taken: tuple[Cards, ...]
     ) -> State:
         rules = self.rules
-        points = tuple(zone_points(zone, rules) for zone in taken)
+        points = tuple(unchecked_zone_points(zone, rules) for zone in taken)
         scores = tuple(old + new for old, new in zip(self.scores, points, strict=True))
         result = RoundResult(self.round, self.starting_player, points, taken, piles)
         if max(scores) >= rules.loss_threshold:

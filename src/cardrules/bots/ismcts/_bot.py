@@ -12,7 +12,8 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import below, next_u64
-from cardrules._validate import check_legal_moves
+from cardrules.bots._arguments import checked_choice_of_any_game
+from cardrules.bots._hook_checks import checked_bot, checked_bot_choice
 from cardrules.bots._settings import checked_defaults
 from cardrules.bots.ismcts._rollouts import _batch_rollouts, _checked_sample, _score, _stops
 from cardrules.bots.ismcts._settings import (
@@ -33,7 +34,6 @@ from cardrules.bots.ismcts._settings import (
 )
 from cardrules.bots.ismcts._tree import _best, _best_paired, _Node
 from cardrules.errors import RulesError
-from cardrules.games import game_of
 
 
 @attrs.frozen
@@ -205,8 +205,7 @@ class ISMCTSBot:
                 ``round_payoff``); ``engine="batch"`` where the batched
                 engine cannot run the rollouts.
         """
-        check_legal_moves(legal_moves, "ISMCTSBot.choose")
-        spec = self._spec_of(view)
+        spec = self._spec_of(view, legal_moves)
         if len(legal_moves) == 1:
             return legal_moves[0], self
         plan = self._plan(spec)
@@ -221,17 +220,20 @@ class ISMCTSBot:
 
     # -- settings ----------------------------------------------------------------
 
-    def _spec_of(self, view: Any) -> Any:
-        try:
-            return game_of(view)
-        except RulesError:
-            if self.sampler is None and not callable(getattr(view, "sample_state", None)):
-                msg = (
-                    "ISMCTSBot.choose: view must be a seat's view of a registered game "
-                    f"(state.view(seat)), got {quote(view)}"
-                )
-                raise RulesError(msg) from None
-            return None
+    def _spec_of(self, view: Any, legal_moves: object) -> Any:
+        """The view's game (``None`` for a game that is not registered), both arguments checked."""
+        spec, _ = checked_choice_of_any_game(view, legal_moves, "ISMCTSBot.choose")
+        if (
+            spec is None
+            and self.sampler is None
+            and not callable(getattr(view, "sample_state", None))
+        ):
+            msg = (
+                "ISMCTSBot.choose: view must be a seat's view of a registered game "
+                f"(state.view(seat)), got {quote(view)}"
+            )
+            raise RulesError(msg)
+        return spec
 
     def _plan(self, spec: Any) -> _Plan:
         settings = self.settings(spec) if spec is not None else self._own_settings()
@@ -242,7 +244,8 @@ class ISMCTSBot:
             if spec is None:
                 msg = "ISMCTSBot: rollout='greedy' needs a view of a registered game"
                 raise RulesError(msg)
-            rollout = spec.needs("greedy_bot", "ISMCTSBot(rollout='greedy')")()
+            made = spec.needs("greedy_bot", "ISMCTSBot(rollout='greedy')")()
+            rollout = checked_bot(made, "ISMCTSBot(rollout='greedy')", "the game's greedy_bot")
         horizon = settings["horizon"]
         if horizon == "round" and spec is not None:
             spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
@@ -263,6 +266,7 @@ class ISMCTSBot:
             batch_round_payoff=settings["batch_round_payoff"],
             sampler=settings["sampler"],
             batched=self._batched(spec, rollout, horizon),
+            foreign_rollout=not isinstance(settings["rollout"], str | None),
         )
 
     def _own_settings(self) -> dict[str, Any]:
@@ -321,9 +325,11 @@ class ISMCTSBot:
             for _ in range(worlds):
                 sample_seed, rng = next_u64(rng)
                 if sampler is not None:
-                    state = _checked_sample(sampler(view, sample_seed))
+                    state = _checked_sample(sampler(view, sample_seed), view, spec)
                 elif spec is not None:
-                    state = spec.sample(view, sample_seed)
+                    state = _checked_sample(
+                        spec.sample(view, sample_seed), view, spec, "sample_state"
+                    )
                 else:
                     state = view.sample_state(sample_seed)
                 start_round = state.round
@@ -388,7 +394,7 @@ class ISMCTSBot:
                     child.available += 1
             hint = None
             if rollout is not None and (bias or widening):
-                hint = rollout.choose(state.view(state.current_player), moves)[0]
+                hint = _rollout_choice(plan, rollout, state.view(state.current_player), moves)[0]
             grow = bool(untried) and (
                 not widening
                 or (top and node is root)
@@ -437,9 +443,17 @@ class ISMCTSBot:
                 index, rng = below(rng, len(moves))
                 move = moves[index]
             else:
-                move, rollout = rollout.choose(state.view(seat), moves)
+                move, rollout = _rollout_choice(plan, rollout, state.view(seat), moves)
             state = state.play(move)
         return _score(state, start_round, plan), rng, rollout
+
+
+def _rollout_choice(plan: _Plan, rollout: Any, view: Any, moves: Sequence[Any]) -> Any:
+    """``rollout.choose(view, moves)``; a caller's own rollout bot's answer checked."""
+    chosen = rollout.choose(view, moves)
+    if plan.foreign_rollout:
+        return checked_bot_choice(chosen, moves, "ISMCTSBot", "the rollout bot's choose")
+    return chosen
 
 
 def ismcts_settings(spec: Any) -> dict[str, Any]:

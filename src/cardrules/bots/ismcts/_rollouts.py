@@ -2,51 +2,22 @@
 
 from __future__ import annotations
 
-import math
-import numbers
 from typing import Any
 
-from cardrules._quote import quote
+from cardrules.bots._hook_checks import checked_batch_payoffs, checked_payoffs, checked_sample
 from cardrules.bots.ismcts._settings import _Plan
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
 
-def _checked_sample(state: Any) -> Any:
-    """A sampler's result, if it looks like a game state (else a RulesError)."""
-    if (
-        not callable(getattr(state, "legal_moves", None))
-        or not callable(getattr(state, "play", None))
-        or not hasattr(state, "current_player")
-    ):
-        msg = f"ISMCTSBot: sampler must return a game state, got {quote(state)}"
-        raise RulesError(msg)
-    return state
+def _checked_sample(state: Any, view: Any, spec: Any, hook: str = "sampler") -> Any:
+    """A sampler's result, if it is a state the view's seat could be in (else a RulesError)."""
+    return checked_sample(state, view, spec, "ISMCTSBot", hook)
 
 
-def _checked_payoffs(payoffs: object, state: Any) -> tuple[float, ...]:
+def _checked_payoffs(payoffs: object, state: Any, hook: str = "evaluate") -> tuple[float, ...]:
     """``evaluate``'s result as a tuple of one finite number per seat (else a RulesError)."""
-    players = state.rules.players
-    values: tuple[Any, ...] | None = None
-    if not isinstance(payoffs, str | bytes):
-        try:
-            values = tuple(payoffs)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            values = None
-    if (
-        values is None
-        or len(values) != players
-        or not all(
-            isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(value)
-            for value in values
-        )
-    ):
-        msg = (
-            f"ISMCTSBot: evaluate must return one finite payoff per seat ({players}), "
-            f"got {quote(payoffs)}"
-        )
-        raise RulesError(msg)
-    return tuple(float(value) for value in values)
+    return checked_payoffs(payoffs, state.rules.players, "ISMCTSBot", hook)
 
 
 def _stops(state: Any, start_round: int, horizon: str) -> bool:
@@ -66,7 +37,7 @@ def _score(state: Any, start_round: int, plan: _Plan) -> tuple[float, ...]:
     if plan.horizon == "round":
         spec = plan.spec if plan.spec is not None else game_of(state)
         payoff = spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
-        return tuple(float(x) for x in payoff(state))
+        return _checked_payoffs(payoff(state), state, "round_payoff")
     return tuple(state.returns())
 
 
@@ -119,16 +90,29 @@ def _batch_rollouts(plan: _Plan, leaves: list[Any], start_round: int) -> list[tu
         if ended.any():
             if plan.batch_round_payoff is not None:
                 before = np.asarray([tuple(leaf.scores) for leaf in starts], dtype=np.int64)
-                by_batch = np.asarray(plan.batch_round_payoff(before, current), dtype=np.float64)
+                by_batch = checked_batch_payoffs(
+                    plan.batch_round_payoff(before, current),
+                    len(starts),
+                    players,
+                    "ISMCTSBot",
+                    "batch_round_payoff",
+                )
                 payoffs[ended] = by_batch[ended]
             else:
                 payoff = plan.spec.needs("round_payoff", "ISMCTSBot(horizon='round')")
                 for lane in np.flatnonzero(ended):
-                    payoffs[lane] = payoff(current.state(int(lane)))
+                    state = current.state(int(lane))
+                    payoffs[lane] = _checked_payoffs(payoff(state), state, "round_payoff")
         cut = ~ended
         if cut.any():
             if plan.batch_evaluate is not None:
-                payoffs[cut] = np.asarray(plan.batch_evaluate(current), dtype=np.float64)[cut]
+                payoffs[cut] = checked_batch_payoffs(
+                    plan.batch_evaluate(current),
+                    len(starts),
+                    players,
+                    "ISMCTSBot",
+                    "batch_evaluate",
+                )[cut]
             elif plan.evaluate is not None:
                 for cut_lane in np.flatnonzero(cut):
                     state = current.state(int(cut_lane))

@@ -11,6 +11,7 @@ import attrs
 
 from cardrules._quote import quote
 from cardrules._random import check_seed
+from cardrules.bots._settings import is_bot
 from cardrules.errors import RulesError
 
 DEFAULT_ITERATIONS = 1000
@@ -92,7 +93,7 @@ def _horizon(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> 
 def _rollout(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None or (isinstance(value, str) and value in ("random", "greedy")):
         return
-    if isinstance(value, str) or not callable(getattr(value, "choose", None)):
+    if not is_bot(value):
         msg = (
             f"ISMCTSBot: {attribute.name} must be 'random', 'greedy', a bot (with "
             f"choose(view, legal_moves)) or None, got {quote(value)}"
@@ -142,3 +143,5 @@ class _Plan:
     batch_round_payoff: Any
     sampler: Any
     batched: bool
+    foreign_rollout: bool = False
+    """Whether the rollout bot is the caller's own (its ``choose`` results are checked)."""

@@ -6,6 +6,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from cardrules.bots._hook_checks import checked_bot_choice
 from cardrules.bots.ismcts._settings import _Plan
 
 
@@ -53,7 +54,12 @@ def _best_paired(root: _Node, legal_moves: Sequence[Any], plan: _Plan, view: Any
     """
     base = legal_moves[0]
     if plan.rollout is not None:
-        hint, _ = plan.rollout.choose(view, legal_moves)
+        chosen = plan.rollout.choose(view, legal_moves)
+        if plan.foreign_rollout:
+            chosen = checked_bot_choice(
+                chosen, legal_moves, "ISMCTSBot", "the rollout bot's choose"
+            )
+        hint, _ = chosen
         if hint in legal_moves:
             base = hint
     base_rewards = root.children[base].rewards
