@@ -23,18 +23,30 @@ cardrules.errors.RulesError: no game is called 'poker'; the games are chupate2 (
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from cardrules._gamespec import GameSpec, normalized_name
+from cardrules._plugins import ENTRY_POINT_GROUP, ENV_VAR, PluginLoader, PluginWarning
 from cardrules._quote import quote
 from cardrules.chupate.spec import SPEC as _CHUPATE
 from cardrules.errors import RulesError
 from cardrules.i18n import make_error
 from cardrules.veneno.spec import SPEC as _VENENO
 
-__all__ = ["GAMES", "GameSpec", "find_game", "game_of", "register", "unregister"]
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "ENV_VAR",
+    "GAMES",
+    "GameSpec",
+    "PluginWarning",
+    "find_game",
+    "game_of",
+    "load_game",
+    "load_plugins",
+    "register",
+    "unregister",
+]
 
 _BUILT_IN = (_CHUPATE, _VENENO)
 """The games that come with cardrules, in the order tools list them."""
@@ -43,11 +55,40 @@ _specs: dict[str, GameSpec] = {}
 _by_name: dict[str, GameSpec] = {}
 _by_type: dict[type, GameSpec] = {}
 
-GAMES: Mapping[str, GameSpec] = MappingProxyType(_specs)
-"""Every registered game by its id, read-only: built-in ones first, then in registration order."""
+
+class _Games(Mapping[str, GameSpec]):
+    """The registry, read-only; listing it (or missing a key) loads the plugins first."""
+
+    def __getitem__(self, game_id: str) -> GameSpec:
+        spec = _specs.get(game_id)
+        if spec is None and not _PLUGINS.loaded:
+            _PLUGINS.load_all()
+            spec = _specs.get(game_id)
+        if spec is None:
+            raise KeyError(game_id)
+        return spec
+
+    def __iter__(self) -> Iterator[str]:
+        _PLUGINS.load_all()
+        return iter(list(_specs))
+
+    def __len__(self) -> int:
+        _PLUGINS.load_all()
+        return len(_specs)
+
+    def __repr__(self) -> str:
+        return f"GAMES({', '.join(_specs)})"
+
+
+GAMES: Mapping[str, GameSpec] = _Games()
+"""Every registered game by its id, read-only: built-in ones first, then in registration order.
+
+Listing it loads the installed plugins first (`load_plugins`).
+"""
 
 
 def _listing() -> str:
+    _PLUGINS.load_all()
     return ", ".join(f"{spec.id} ({spec.title})" for spec in _specs.values())
 
 
@@ -151,7 +192,11 @@ def find_game(name: object) -> GameSpec:
     if isinstance(name, GameSpec):
         return name
     if isinstance(name, str) and len(name) <= 200:
-        spec = _by_name.get(normalized_name(name))
+        key = normalized_name(name)
+        spec = _by_name.get(key)
+        if spec is None and not _PLUGINS.loaded:
+            _PLUGINS.load_all()
+            spec = _by_name.get(key)
         if spec is not None:
             return spec
     raise make_error(RulesError, "game.unknown", value=quote(name), games=_listing())
@@ -173,6 +218,10 @@ def game_of(value: object) -> GameSpec:
         return spec
     if isinstance(value, GameSpec):
         return value
+    _PLUGINS.load_all()
+    spec = _by_type.get(kind)
+    if spec is not None:
+        return spec
     for registered, found in _by_type.items():  # subclasses of a game's classes
         if isinstance(value, registered):
             return found
@@ -181,6 +230,58 @@ def game_of(value: object) -> GameSpec:
         f"{quote(value)}; the games are {_listing()}"
     )
     raise RulesError(msg)
+
+
+def _register_plugin(spec: GameSpec) -> GameSpec:
+    """Register a plugin's spec, unless its module registered that very spec already."""
+    if _specs.get(spec.id) is spec:
+        return spec
+    return register(spec)
+
+
+_PLUGINS = PluginLoader(_register_plugin, GameSpec)
+
+
+def load_game(reference: str) -> GameSpec:
+    """Import the `GameSpec` that ``reference`` names and register it.
+
+    ``reference`` has the form of an entry point's value,
+    ``"module:attribute"`` (``"brisca:SPEC"``), for a module Python can
+    import (on ``sys.path``). Loading a spec that is registered already is a
+    no-op. The ``cardrules`` command's ``--game-module`` calls this.
+
+    Returns:
+        The spec, registered.
+
+    Raises:
+        RulesError: ``reference`` is not ``"module:attribute"``, the module
+            does not import, it has no such attribute, the attribute is not a
+            `GameSpec`, or the spec does not register (its id, a name or a
+            class belongs to another game).
+    """
+    return _PLUGINS.load(reference)
+
+
+def load_plugins() -> tuple[GameSpec, ...]:
+    """Load the games of installed packages and of ``CARDRULES_GAMES``, once.
+
+    A package declares its games as entry points of the group
+    ``cardrules.games`` (`ENTRY_POINT_GROUP`), each value a
+    ``"module:attribute"`` naming a `GameSpec`; the environment variable
+    ``CARDRULES_GAMES`` (`ENV_VAR`) names more, comma-separated, in the
+    same form. The registry calls this itself the first time a lookup
+    (`find_game`, `game_of`, ``GAMES[...]``) misses or `GAMES` is listed;
+    calling it first only makes the moment explicit.
+
+    A plugin that does not load (its module does not import, the attribute
+    is missing or is not a `GameSpec`, the spec does not register) is a
+    `PluginWarning` naming it, and the other games load on.
+
+    Returns:
+        The specs loaded by this call: empty after the first call.
+    """
+    found: tuple[GameSpec, ...] = _PLUGINS.load_all()
+    return found
 
 
 for _spec in _BUILT_IN:
