@@ -49,7 +49,7 @@ def demo_lines(args: argparse.Namespace) -> Iterable[str]:
     spec: GameSpec = args.spec
     rules = rules_from_args(spec, args)
     state = spec.new_game(rules, args.seed)
-    bots = make_bots(args, spec, rules.players)
+    bots = make_bots(args, spec, rules)
     return _lines(spec, state, bots, args.bots, getattr(args, "lang", "en"))
 
 
