@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 import attrs
 
+from cardrules._position import rules_from_dict
 from cardrules._quote import quote
 from cardrules.errors import RulesError
 
@@ -299,6 +300,20 @@ class GameSpec:
     def rules_fields(self) -> tuple[str, ...]:
         """The names of the rules options, in the ``Rules`` class's order."""
         return tuple(field.name for field in attrs.fields(self.rules_type))
+
+    def rules_from_dict(self, data: object) -> Any:
+        """The game's ``Rules`` from a dict like ``Rules.to_dict()`` gives: the one reader of rules.
+
+        Positions, records, the table server and the command line read rules
+        from outside through it: ``data`` must be a dict naming ``players``,
+        with no key that is not a field of ``rules_type`` (a field left out
+        takes its default), as a position's ``"rules"``.
+
+        Raises:
+            PositionError: ``data`` is not such a dict, or ``rules_type``
+                refuses a value (the refusal is the error's ``__cause__``).
+        """
+        return rules_from_dict(data, self.rules_type, self.title)
 
     def sample(self, view: Any, seed: int) -> Any:
         """A state consistent with ``view`` (``sample_state`` or ``view.sample_state``)."""
