@@ -224,6 +224,14 @@ class GameSpec:
             ``"batch_evaluate"``, ``"batch_round_payoff"``, ``"sampler"``,
             ``"min_worlds"``); the best measured for the game. Not compared
             or hashed with the spec.
+        messages: the game's own words: ``{lang: {message id: template}}``
+            (``{"es": {"tricks.follow": "T-4: el jugador {seat} ..."}}``).
+            An error the game raises with ``key`` and ``params`` (see
+            `cardrules.errors.RulesError`) is rendered in ``lang`` from them
+            by ``cardrules.i18n.message(err, lang)``; a language no built-in
+            game speaks (``"fr"``) is added with them (`cardrules.i18n.languages`).
+            Registered with the game (`cardrules.i18n.register_messages`),
+            taken out with it. Ids are best prefixed with the game's id.
         ismcts_defaults: the settings `cardrules.bots.ISMCTSBot` plays this
             game with when it is given none, by setting name
             (``"iterations"``, ``"lanes"``, ``"exploration"``, ``"rollout"``,
@@ -283,6 +291,9 @@ class GameSpec:
         default=None, validator=_mapping_or_none, eq=False
     )
     ismcts_defaults: Mapping[str, Any] | None = attrs.field(
+        default=None, validator=_mapping_or_none, eq=False
+    )
+    messages: Mapping[str, Mapping[str, str]] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
     )
 

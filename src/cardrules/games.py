@@ -31,7 +31,7 @@ from cardrules._plugins import ENTRY_POINT_GROUP, ENV_VAR, PluginLoader, PluginW
 from cardrules._quote import quote
 from cardrules.chupate.spec import SPEC as _CHUPATE
 from cardrules.errors import RulesError
-from cardrules.i18n import make_error
+from cardrules.i18n import check_messages, make_error, register_messages, unregister_messages
 from cardrules.veneno.spec import SPEC as _VENENO
 
 __all__ = [
@@ -132,8 +132,13 @@ def register(spec: GameSpec, *, replace: bool = False) -> GameSpec:
                 f"register: the class {kind.__qualname__} already belongs to the game {other.id!r}"
             )
             raise RulesError(msg)
+    source = f"game {spec.id}"
+    if spec.messages is not None:  # checked before the registry changes
+        check_messages(source, spec.messages)
     if old is not None:
         unregister(old.id)
+    if spec.messages is not None:
+        register_messages(source, spec.messages, replace=True)
     _specs[spec.id] = spec
     for name in spec.names:
         _by_name[name] = spec
@@ -162,6 +167,7 @@ def unregister(game_id: str) -> GameSpec:
         msg = f"unregister: {spec.id!r} comes with cardrules and stays registered"
         raise RulesError(msg)
     del _specs[spec.id]
+    unregister_messages(f"game {spec.id}")
     for name in [name for name, found in _by_name.items() if found is spec]:
         del _by_name[name]
     for kind in [kind for kind, found in _by_type.items() if found is spec]:

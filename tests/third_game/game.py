@@ -34,6 +34,20 @@ from cardrules.errors import IllegalMoveError, NotationError, PositionError, Rul
 from cardrules.game import ActionSpace, Outcome, Reason, returns_of
 
 GAME = "tricks"
+MESSAGES = {
+    "en": {
+        "tricks.over": "T-6: the game is over",
+        "tricks.not_in_hand": "T-3: {move} is not in the hand of seat {seat}, who is to play",
+        "tricks.follow": "T-4: seat {seat} must follow suit {suit}, not play {move}",
+    },
+    "es": {
+        "tricks.over": "T-6: la partida ha terminado",
+        "tricks.not_in_hand": "T-3: {move} no está en la mano del jugador {seat}, al que le toca",
+        "tricks.follow": "T-4: el jugador {seat} debe seguir el palo {suit}, no jugar {move}",
+    },
+}
+"""Tricks' own words for its illegal moves (`GameSpec.messages`): ``i18n.message(err, "es")``."""
+
 VERSION = 1
 SUITS = "SHD"
 RANKS = range(1, 7)
@@ -364,14 +378,19 @@ class State(_Table):
                 move = parse_move(move)
             except NotationError as error:
                 return str(error)
+        found = self._illegal(move)
+        return None if found is None else MESSAGES["en"][found[0]].format(**found[1])
+
+    def _illegal(self, move: object) -> tuple[str, dict[str, Any]] | None:
+        """The message id and params of why ``move`` is illegal, or ``None``."""
         if move in self.legal_moves():
             return None
         seat = self.current_player
         if seat is None:
-            return "T-6: the game is over"
+            return "tricks.over", {}
         if not isinstance(move, Move) or move.card not in self.hands[seat]:
-            return f"T-3: {str(move)[:40]} is not in the hand of seat {seat}, who is to play"
-        return f"T-4: seat {seat} must follow suit {self.trick[0].suit}, not play {move}"
+            return "tricks.not_in_hand", {"move": str(move)[:40], "seat": seat}
+        return "tricks.follow", {"seat": seat, "suit": self.trick[0].suit, "move": str(move)}
 
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` is legal now."""
@@ -388,9 +407,10 @@ class State(_Table):
                 raise IllegalMoveError(msg)
         if isinstance(move, str):
             move = parse_move(move)
-        why = self.why_illegal(move)
-        if why is not None:
-            raise IllegalMoveError(why)
+        found = self._illegal(move)
+        if found is not None:
+            key, params = found
+            raise IllegalMoveError(MESSAGES["en"][key].format(**params), key=key, params=params)
         return self._apply(move)
 
     def _apply(self, move: Move) -> State:

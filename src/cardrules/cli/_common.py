@@ -14,7 +14,7 @@ from cardrules.bots import BOTS, Bot, bot_spec
 from cardrules.bots.random_bot import BOT_SEED_PURPOSE
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec
-from cardrules.i18n import LANGS, text
+from cardrules.i18n import languages, text
 
 
 def int_arg(text: str) -> int:
@@ -67,12 +67,13 @@ CLI_BOT_SEED_PURPOSE = "cardrules.cli"
 
 
 def lang_argument(parser: argparse.ArgumentParser) -> None:
-    """``--lang es|en``: the language of what the command prints (`cardrules.i18n`)."""
+    """``--lang``: the language of what the command prints (`cardrules.i18n.languages`)."""
     parser.add_argument(
         "--lang",
-        choices=LANGS,
+        choices=languages(),
         default="en",
-        help="the language of the game's messages and narration: en (default) or es",
+        help="the language of the game's messages and narration: "
+        + ", ".join(f"{lang} (default)" if lang == "en" else lang for lang in languages()),
     )
 
 
