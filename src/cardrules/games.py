@@ -54,6 +54,8 @@ _BUILT_IN = (_CHUPATE, _VENENO)
 _specs: dict[str, GameSpec] = {}
 _by_name: dict[str, GameSpec] = {}
 _by_type: dict[type, GameSpec] = {}
+_by_card: dict[type, list[GameSpec]] = {}
+"""Card types by the games that play with them: a card type may be shared (`cardrules.cards`)."""
 
 
 class _Games(Mapping[str, GameSpec]):
@@ -95,6 +97,10 @@ def _listing() -> str:
 def register(spec: GameSpec, *, replace: bool = False) -> GameSpec:
     """Add a game to the registry, so that every tool can play it.
 
+    The spec's ``card_type`` may be one that other games play with too
+    (`cardrules.cards.SpanishCard`, `cardrules.cards.UnoCard`): card types
+    are shared, the other classes belong to one game.
+
     After ``register(spec)``, `find_game` finds it by any of its names and
     `game_of` knows its states, views, rules, moves and cards; tournaments,
     records, the environments and `cardrules.testing.check_game` play it.
@@ -109,7 +115,8 @@ def register(spec: GameSpec, *, replace: bool = False) -> GameSpec:
 
     Raises:
         RulesError: ``spec`` is not a `GameSpec`; or one of its names or
-            classes belongs to another registered game; or its id is taken
+            classes (rules, state, view, move) belongs to another registered
+            game or is another game's card type; or its id is taken
             and ``replace`` is false.
     """
     if not isinstance(spec, GameSpec):
@@ -132,6 +139,18 @@ def register(spec: GameSpec, *, replace: bool = False) -> GameSpec:
                 f"register: the class {kind.__qualname__} already belongs to the game {other.id!r}"
             )
             raise RulesError(msg)
+        sharing = [found.id for found in _by_card.get(kind, ()) if found.id != spec.id]
+        if sharing:
+            msg = (
+                f"register: the class {kind.__qualname__} is the card type of the game "
+                f"{sharing[0]!r}, not a class of one game"
+            )
+            raise RulesError(msg)
+    card = _card_type(spec)
+    other = None if card is None else _by_type.get(card)
+    if card is not None and other is not None and other.id != spec.id:
+        msg = f"register: the class {card.__qualname__} already belongs to the game {other.id!r}"
+        raise RulesError(msg)
     source = f"game {spec.id}"
     if spec.messages is not None:  # checked before the registry changes
         check_messages(source, spec.messages)
@@ -144,6 +163,8 @@ def register(spec: GameSpec, *, replace: bool = False) -> GameSpec:
         _by_name[name] = spec
     for kind in types:
         _by_type[kind] = spec
+    if card is not None:
+        _by_card.setdefault(card, []).append(spec)
     return spec
 
 
@@ -172,14 +193,37 @@ def unregister(game_id: str) -> GameSpec:
         del _by_name[name]
     for kind in [kind for kind, found in _by_type.items() if found is spec]:
         del _by_type[kind]
+    for card, games in list(_by_card.items()):
+        games[:] = [found for found in games if found is not spec]
+        if not games:
+            del _by_card[card]
     return spec
 
 
 def _types(spec: GameSpec) -> tuple[type, ...]:
+    """The classes that belong to ``spec``'s game alone: rules, state, view and move."""
     kinds: list[type[Any]] = [spec.rules_type, spec.state_type, spec.view_type, spec.move_type]
-    if spec.card_type is not None:
-        kinds.append(spec.card_type)
     return tuple(dict.fromkeys(kinds))
+
+
+def _card_type(spec: GameSpec) -> type[Any] | None:
+    """``spec``'s card type, unless it is one of its own classes: it may be shared."""
+    card = spec.card_type
+    return None if card is None or card in _types(spec) else card
+
+
+def _of_card(kind: Any) -> GameSpec | None:
+    games = _by_card.get(kind)
+    if games is None:
+        return None
+    if len(games) == 1:
+        return games[0]
+    msg = (
+        f"game_of: the card type {kind.__qualname__} is shared by the games "
+        f"{', '.join(found.id for found in games)}, so a card does not tell its game: "
+        "ask the game of a state, view, rules or move instead"
+    )
+    raise RulesError(msg)
 
 
 def find_game(name: object) -> GameSpec:
@@ -211,26 +255,37 @@ def find_game(name: object) -> GameSpec:
 def game_of(value: object) -> GameSpec:
     """The spec of the game a value belongs to: a state, view, rules, move or card.
 
+    A card answers the game whose card type it is; a card type that several
+    registered games share (two games of the Spanish deck, both with
+    `cardrules.cards.SpanishCard`) tells no game, and its cards are refused.
+
     Raises:
-        RulesError: ``value`` belongs to no registered game; the message lists them.
+        RulesError: ``value`` belongs to no registered game (the message lists
+            them), or it is a card of a type several games share (the
+            message says so).
 
     >>> from cardrules import veneno
     >>> game_of(veneno.Rules()).title
     'Veneno'
     """
     kind: Any = type(value)
-    spec = _by_type.get(kind)
+    spec = _by_type.get(kind) or _of_card(kind)
     if spec is not None:
         return spec
     if isinstance(value, GameSpec):
         return value
     _PLUGINS.load_all()
-    spec = _by_type.get(kind)
+    spec = _by_type.get(kind) or _of_card(kind)
     if spec is not None:
         return spec
     for registered, found in _by_type.items():  # subclasses of a game's classes
         if isinstance(value, registered):
             return found
+    for card in _by_card:
+        if isinstance(value, card):
+            shared = _of_card(card)
+            if shared is not None:
+                return shared
     msg = (
         f"expected a state, view, rules, move or card of a registered game, got "
         f"{quote(value)}; the games are {_listing()}"
