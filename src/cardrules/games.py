@@ -320,7 +320,8 @@ def load_game(reference: str) -> GameSpec:
             `GameSpec`, or the spec does not register (its id, a name or a
             class belongs to another game).
     """
-    return _PLUGINS.load(reference)
+    spec: GameSpec = _PLUGINS.load(reference)
+    return spec
 
 
 def load_plugins() -> tuple[GameSpec, ...]:

@@ -2,8 +2,9 @@
 
 It is the worked example of "How to add a game" (docs/explanation/architecture.md)
 and the proof that a game joins every tool of cardrules through its `GameSpec`
-alone. It uses only public names of cardrules, plus the seeded generator of
-``cardrules._random`` (the one every game draws from).
+alone. It uses only public names of cardrules: its seeded generator is
+`cardrules.rng.Rng` (the SplitMix64 every game draws from), its encoding's
+layout `cardrules.encoding.Block`.
 
 The rules (ids T-1 to T-6 are cited by the error messages):
 
@@ -23,17 +24,37 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 from xml.sax.saxutils import escape
 
 import attrs
 
-from cardrules._encoding import Block
-from cardrules._random import below, check_seed, shuffle
+from cardrules.encoding import Block
 from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
 from cardrules.game import ActionSpace, Outcome, Reason, returns_of
+from cardrules.rng import Rng
 
 GAME = "tricks"
+T = TypeVar("T")
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is an int in ``0..2**64-1``, else the library's `RulesError`."""
+    return Rng(seed).state  # type: ignore[arg-type]
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """A uniform int in ``0..n-1`` from the generator state ``state``, and the next state."""
+    value, rng = Rng(state).below(n)
+    return value, rng.state
+
+
+def shuffle(state: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
+    """``items`` shuffled by the generator state ``state``, and the next state."""
+    dealt, rng = Rng(state).shuffle(items)
+    return dealt, rng.state
+
+
 MESSAGES = {
     "en": {
         "tricks.over": "T-6: the game is over",
@@ -156,7 +177,7 @@ def _outcome(tricks: tuple[int, ...]) -> Outcome:
     most, fewest = max(tricks), min(tricks)
     winners = tuple(seat for seat, n in enumerate(tricks) if n == most)
     losers = tuple(seat for seat, n in enumerate(tricks) if n == fewest)
-    return Outcome(winners, losers, tricks, Reason.HAND_EMPTIED)
+    return Outcome(winners, losers, tricks, Reason.CARDS_PLAYED_OUT)
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
