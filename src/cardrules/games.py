@@ -269,9 +269,13 @@ def game_of(value: object) -> GameSpec:
     'Veneno'
     """
     kind: Any = type(value)
-    spec = _by_type.get(kind) or _of_card(kind)
+    spec = _by_type.get(kind)
     if spec is not None:
         return spec
+    games = _by_card.get(kind)
+    if games is not None and len(games) == 1:
+        return games[0]
+    spec = _of_card(kind)  # a shared card type: a clear error
     if isinstance(value, GameSpec):
         return value
     _PLUGINS.load_all()

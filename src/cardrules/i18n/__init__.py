@@ -348,10 +348,14 @@ def text(key: str, /, lang: str = DEFAULT_LANG, **params: Any) -> str:
     'V-4: no le toca al jugador 1; le toca al jugador 0'
     """
     check_lang(lang)
-    template = _template(key, lang) if isinstance(key, str) else None
-    formatter = _formatter(lang)
-    if template is None and isinstance(key, str):
-        template, formatter = _template(key, DEFAULT_LANG), _FORMATTERS[DEFAULT_LANG]
+    own = CATALOG.get(lang)
+    template = own.get(key) if own is not None and isinstance(key, str) else None
+    formatter = _FORMATTERS.get(lang)
+    if template is None or formatter is None:  # a language or an id added from outside
+        template = _template(key, lang) if isinstance(key, str) else None
+        formatter = _formatter(lang)
+        if template is None and isinstance(key, str):
+            template, formatter = _template(key, DEFAULT_LANG), _FORMATTERS[DEFAULT_LANG]
     if template is None:
         msg = f"no message {quote(key)} in the catalog"
         raise RulesError(msg)
