@@ -23,6 +23,7 @@ MESSAGES = {
         "turn.not_yours": "{rule}: ne estas la vico de ludanto {seat}; estas la vico de {to_play}",
         "veneno.copa": "V-6: {move} ne estas permesata ĉi tie",
         "phrase.seat": "ludanto {seat}",
+        "chupate.say.top_color": "{top} (koloro {color:color})",
         "tricks.follow": "T-4: ludanto {seat} devas sekvi la emblemon {suit}, ne ludi {move}",
     }
 }

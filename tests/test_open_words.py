@@ -140,3 +140,35 @@ def test_a_spec_whose_words_clash_is_refused_and_nothing_is_registered() -> None
         register(bad)
     assert "tricks" not in GAMES
     assert i18n.text("veneno.copa", "es", move="7C") == "V-6: 7C no es legal aquí"
+
+
+_ROUND_START = {"round": 1, "starter": "seat 0", "top": "R5", "color": "R", "stock": 90}
+
+
+def test_an_added_language_has_its_glossary_and_englishs_for_the_rest(eo: str) -> None:
+    assert text("chupate.say.top_color", eo, top="R5", color="R") == "R5 (koloro ruĝa)"
+    assert text("chupate.say.top_color", eo, top="R5", color="") == "R5 (koloro none yet)"
+    # an id it leaves out is an English sentence, English's words in it
+    assert text("chupate.say.round_start", eo, **_ROUND_START).count("red") == 1
+
+
+@pytest.mark.parametrize(
+    "terms",
+    [
+        {"eo": {"color": {"R": 1}}},
+        {"eo": {"color": ["R"]}},
+        {"eo": ["color"]},
+        ["eo"],
+    ],
+)
+def test_register_messages_refuses_a_glossary_that_is_not_text(terms: object) -> None:
+    with pytest.raises(RulesError, match=r"terms|glossary"):
+        register_messages("x", {"eo": {"x.y": "z"}}, terms=terms)  # type: ignore[arg-type]
+    assert "eo" not in languages()
+
+
+def test_register_messages_refuses_a_key_that_is_no_name() -> None:
+    with pytest.raises(RulesError, match="has a key that is no name"):
+        register_messages("x", {"eo": {"": "z"}})
+    with pytest.raises(RulesError, match="has a key that is no name"):
+        register_messages("x", {"eo": {3: "z"}})  # type: ignore[dict-item]

@@ -17,10 +17,12 @@ import subprocess
 import sys
 import warnings
 from collections.abc import Iterator
+from importlib import metadata
 from pathlib import Path
 
 import pytest
 
+import cardrules._plugins as plugins
 import cardrules.games as games_module
 from cardrules._plugins import PluginLoader
 from cardrules.cli import main
@@ -247,3 +249,31 @@ def test_load_game_says_what_is_wrong(reference: object, said: str) -> None:
     with pytest.raises(RulesError, match=re.escape(said)):
         load_game(reference)  # type: ignore[arg-type]
     assert list(games_module._specs) == ["chupate2", "veneno"]
+
+
+@pytest.mark.usefixtures("fresh_loader")
+def test_metadata_that_cannot_be_read_is_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(**_: object) -> object:
+        raise OSError("a broken .dist-info")
+
+    monkeypatch.setattr(plugins.metadata, "entry_points", broken)
+    with pytest.warns(PluginWarning, match="entry points cannot be read: OSError: a broken"):
+        assert load_plugins() == ()
+    assert list(GAMES) == ["chupate2", "veneno"]
+
+
+@pytest.mark.usefixtures("fresh_loader")
+def test_an_entry_point_without_a_package_is_named_by_itself(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    points = [
+        metadata.EntryPoint("tricks", "tests.third_game:SPEC", ENTRY_POINT_GROUP),
+        metadata.EntryPoint("nope", "tests.third_game:NOPE", ENTRY_POINT_GROUP),
+    ]
+    monkeypatch.setattr(plugins.metadata, "entry_points", lambda **_: points)
+    with pytest.warns(PluginWarning) as caught:
+        assert load_plugins() == (TRICKS,)
+    assert [str(warning.message) for warning in caught] == [
+        "the game 'nope' (entry point 'tests.third_game:NOPE') did not load and is skipped: "
+        "'tests.third_game' has no attribute 'NOPE'"
+    ]
