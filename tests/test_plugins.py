@@ -277,3 +277,8 @@ def test_an_entry_point_without_a_package_is_named_by_itself(
         "the game 'nope' (entry point 'tests.third_game:NOPE') did not load and is skipped: "
         "'tests.third_game' has no attribute 'NOPE'"
     ]
+
+
+def test_game_module_without_its_value_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game-module"]) == 2
+    assert "argument --game-module: expected one argument" in capsys.readouterr().err

@@ -101,9 +101,12 @@ def _load_games(argv: Sequence[str]) -> list[str]:
     A game that does not load is one warning line on standard error; the
     command goes on without it.
     """
-    early = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    early = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
     early.add_argument("--game-module", action="append", default=[])
-    known, rest = early.parse_known_args(argv)
+    try:
+        known, rest = early.parse_known_args(argv)
+    except argparse.ArgumentError:  # ``--game-module`` without its value: the parser says so
+        known, rest = argparse.Namespace(game_module=[]), list(argv)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", PluginWarning)
         load_plugins()
