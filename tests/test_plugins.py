@@ -104,7 +104,7 @@ def fresh_loader(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(
         games_module, "_PLUGINS", PluginLoader(games_module._register_plugin, GameSpec)
     )
-    monkeypatch.delenv("CARDRULES_GAMES", raising=False)
+    monkeypatch.setenv("CARDRULES_GAMES", "")  # restored as it was after the test
     yield
     if TRICKS.id in games_module._specs:
         unregister(TRICKS.id)
@@ -182,6 +182,14 @@ def test_game_module_loads_a_game_for_the_command(capsys: pytest.CaptureFixture[
     unregister(TRICKS.id)
     assert main([*argv[:2], "--game-module=tests.third_game:SPEC", *argv[2:]]) == 0
     assert capsys.readouterr().out.startswith("Tricks, 2 players, seed 3")
+    assert os.environ["CARDRULES_GAMES"] == "tests.third_game:SPEC"  # once, for the workers
+
+
+def test_game_module_reaches_a_tournaments_workers(tmp_path: Path) -> None:
+    argv = ["tournament", "tricks", "--players", "2", "--games", "4", "--workers", "2"]
+    done = _cardrules("--game-module", "tests.third_game:SPEC", *argv, site=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Tricks, 2 players, 4 games" in done.stdout
 
 
 @pytest.mark.usefixtures("fresh_loader")

@@ -66,7 +66,7 @@ from cardrules.cli._person import add_person_commands
 from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
 from cardrules.errors import RulesError
-from cardrules.games import GAMES, PluginWarning, load_game, load_plugins
+from cardrules.games import ENV_VAR, GAMES, PluginWarning, load_game, load_plugins
 
 __all__ = ["main"]
 
@@ -113,6 +113,7 @@ def _load_games(argv: Sequence[str]) -> list[str]:
         for reference in known.game_module:
             try:
                 load_game(reference)
+                _pass_on(reference)
             except RulesError as error:
                 warnings.warn(
                     f"--game-module {reference!r} did not load and is skipped: {error}",
@@ -127,6 +128,17 @@ def _load_games(argv: Sequence[str]) -> list[str]:
                 warning.message, warning.category, warning.filename, warning.lineno
             )
     return rest
+
+
+def _pass_on(reference: str) -> None:
+    """Name a ``--game-module`` game in ``CARDRULES_GAMES`` too, for the command's workers.
+
+    A tournament's or ladder's process pool starts fresh interpreters, which
+    find outside games through the entry points and this variable only.
+    """
+    named = [item.strip() for item in os.environ.get(ENV_VAR, "").split(",") if item.strip()]
+    if reference.strip() not in named:
+        os.environ[ENV_VAR] = ",".join([*named, reference.strip()])
 
 
 def _parser() -> argparse.ArgumentParser:
