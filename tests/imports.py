@@ -226,3 +226,24 @@ def game_isinstance_calls(module: str) -> list[str]:
         ):
             found.append(f"{module}:{node.lineno}: {ast.unparse(node)}")
     return found
+
+
+def private_imports(source: str) -> list[str]:
+    """The private names of cardrules that ``source`` imports: ``cardrules._random``, ``_x``.
+
+    A module or name whose dotted path below ``cardrules`` has a part that
+    starts with ``_`` is private (``cardrules._encoding``,
+    ``from cardrules.svg import _render``, ``from cardrules.games import _specs``).
+    """
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        paths: list[str] = []
+        if isinstance(node, ast.Import):
+            paths = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            paths = [f"{node.module}.{alias.name}" for alias in node.names]
+        for path in paths:
+            parts = path.split(".")
+            if parts[0] == "cardrules" and any(part.startswith("_") for part in parts[1:]):
+                found.append(path)
+    return found

@@ -7,6 +7,8 @@ count, and importing ``a.b.c`` counts as running ``a`` and ``a.b`` too.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests import imports
@@ -42,6 +44,8 @@ ABOVE_THE_TOOLS = {"cardrules", "cardrules.__main__"}
 """The package's facade and ``python -m cardrules``, which start the command line."""
 
 GRAPH = graph()
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _is_tool(module: str) -> bool:
@@ -138,3 +142,27 @@ def test_the_isinstance_finder_finds_them():
     # a game's own modules do test their own classes: the finder sees those
     found = imports.game_isinstance_calls("cardrules.veneno.encoding")
     assert any(call.endswith("check_instance(view, View, 'veneno.encode')") for call in found)
+
+
+WORKED_EXAMPLES = sorted(
+    [*(ROOT / "tests" / "third_game").glob("*.py"), *(ROOT / "examples").glob("*.py")]
+)
+"""The worked example game (Tricks) and the example scripts: written as users write them."""
+
+
+@pytest.mark.parametrize("path", WORKED_EXAMPLES, ids=lambda path: path.name)
+def test_the_worked_examples_use_public_names_only(path):
+    assert imports.private_imports(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_private_import_finder_finds_them():
+    source = (
+        "import cardrules._random\nfrom cardrules._encoding import Block\n"
+        "from cardrules.svg import _render\nfrom cardrules.rng import Rng\nimport attrs\n"
+        "from . import _local\n"
+    )
+    assert imports.private_imports(source) == [
+        "cardrules._random",
+        "cardrules._encoding.Block",
+        "cardrules.svg._render",
+    ]

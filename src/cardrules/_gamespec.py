@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 import attrs
 
+from cardrules._position import rules_from_dict
 from cardrules._quote import quote
 from cardrules.errors import RulesError
 
@@ -287,6 +288,14 @@ class GameSpec:
             ``"batch_evaluate"``, ``"batch_round_payoff"``, ``"sampler"``,
             ``"min_worlds"``); the best measured for the game. Not compared
             or hashed with the spec.
+        messages: the game's own words: ``{lang: {message id: template}}``
+            (``{"es": {"tricks.follow": "T-4: el jugador {seat} ..."}}``).
+            An error the game raises with ``key`` and ``params`` (see
+            `cardrules.errors.RulesError`) is rendered in ``lang`` from them
+            by ``cardrules.i18n.message(err, lang)``; a language no built-in
+            game speaks (``"fr"``) is added with them (`cardrules.i18n.languages`).
+            Registered with the game (`cardrules.i18n.register_messages`),
+            taken out with it. Ids are best prefixed with the game's id.
         ismcts_defaults: the settings `cardrules.bots.ISMCTSBot` plays this
             game with when it is given none, by setting name
             (``"iterations"``, ``"lanes"``, ``"exploration"``, ``"rollout"``,
@@ -348,6 +357,9 @@ class GameSpec:
     ismcts_defaults: Mapping[str, Any] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
     )
+    messages: Mapping[str, Mapping[str, str]] | None = attrs.field(
+        default=None, validator=_mapping_or_none, eq=False
+    )
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -363,6 +375,20 @@ class GameSpec:
     def rules_fields(self) -> tuple[str, ...]:
         """The names of the rules options, in the ``Rules`` class's order."""
         return tuple(field.name for field in attrs.fields(self.rules_type))
+
+    def rules_from_dict(self, data: object) -> Any:
+        """The game's ``Rules`` from a dict like ``Rules.to_dict()`` gives: the one reader of rules.
+
+        Positions, records, the table server and the command line read rules
+        from outside through it: ``data`` must be a dict naming ``players``,
+        with no key that is not a field of ``rules_type`` (a field left out
+        takes its default), as a position's ``"rules"``.
+
+        Raises:
+            PositionError: ``data`` is not such a dict, or ``rules_type``
+                refuses a value (the refusal is the error's ``__cause__``).
+        """
+        return rules_from_dict(data, self.rules_type, self.title)
 
     def sample(self, view: Any, seed: int) -> Any:
         """A state consistent with ``view`` (``sample_state`` or ``view.sample_state``)."""

@@ -37,6 +37,7 @@ __all__ = [
     "read_stock",
     "require_keys",
     "require_mapping",
+    "rules_from_dict",
     "seed_and_rng",
 ]
 
@@ -148,12 +149,30 @@ def read_rules(data: Mapping[str, Any], rules_class: type[R], game: str) -> R:
         game: the game's name, for messages.
 
     Raises:
-        PositionError: ``"rules"`` is missing, not a dict, lacks ``players``,
-            has a key that is not a field of ``rules_class``, or a field value
-            that ``rules_class`` refuses (the message quotes its reason).
+        PositionError: ``"rules"`` is missing, or `rules_from_dict` refuses it.
     """
     require_keys(data, "rules")
-    raw = data["rules"]
+    return rules_from_dict(data["rules"], rules_class, game)
+
+
+def rules_from_dict(raw: object, rules_class: type[R], game: str) -> R:
+    """A game's ``Rules`` from the dict ``Rules.to_dict()`` gives: the one reader of rules.
+
+    Positions, records, the table server and the command line read rules from
+    outside through this (``Rules.from_dict``, `cardrules.games.GameSpec.rules_from_dict`).
+
+    Args:
+        raw: ``{"players": 4, ...}``: ``players`` and any other fields of
+            ``rules_class`` (a field left out takes its default).
+        rules_class: the game's frozen attrs ``Rules`` class.
+        game: the game's name, for messages.
+
+    Raises:
+        PositionError: ``raw`` is not a dict, lacks ``players``, has a key
+            that is not a field of ``rules_class``, or a field value that
+            ``rules_class`` refuses (the message quotes its reason; the
+            refusal is the error's ``__cause__``).
+    """
     if not isinstance(raw, Mapping):
         raise make_error(PositionError, "position.rules_type", value=quote(raw))
     if "players" not in raw:
@@ -163,7 +182,7 @@ def read_rules(data: Mapping[str, Any], rules_class: type[R], game: str) -> R:
     try:
         return rules_class(**raw)
     except RulesError as exc:
-        raise make_error(PositionError, "position.rules_refused", error=nested(exc)) from None
+        raise make_error(PositionError, "position.rules_refused", error=nested(exc)) from exc
 
 
 def require_keys(data: Mapping[str, Any], *keys: str, where: str = "the position") -> None:

@@ -51,15 +51,29 @@ O_co = TypeVar("O_co", covariant=True)
 class Reason(TextEnum):
     """Why a game ended: the ``reason`` of an `Outcome`.
 
-    A ``str`` enum: ``Reason.TARGET_REACHED == "target_reached"`` holds.
+    A ``str`` enum: ``Reason.TARGET_REACHED == "target_reached"`` holds. The
+    first three are the built-in games' endings, and read as well for a game
+    of your own; the others are generic endings for games of your own. A
+    game whose ending none of them says gives `Reason.OTHER` and documents
+    its ending.
     """
 
     HAND_EMPTIED = "hand_emptied"
-    """Chúpate 2 without a target (one round): a seat emptied its hand (C-15)."""
+    """A seat emptied its hand: Chúpate 2 without a target (one round, C-15)."""
     TARGET_REACHED = "target_reached"
-    """Chúpate 2 with a target: a side's points reached it at a round's end (C-15)."""
+    """A side's points reached the target: Chúpate 2 with a target, at a round's end (C-15)."""
     THRESHOLD_REACHED = "threshold_reached"
-    """Veneno: a seat's poison points reached the loss threshold at a round's end (V-10)."""
+    """A seat's points reached a losing threshold: Veneno's poison points (V-10)."""
+    CARDS_PLAYED_OUT = "cards_played_out"
+    """Every card was played: no hand and no stock hold one (a trick-taking game's end)."""
+    ROUNDS_PLAYED = "rounds_played"
+    """A fixed number of rounds or deals was played."""
+    NO_MOVES_LEFT = "no_moves_left"
+    """The seat to play (or every seat) has no legal move, and the rules end the game."""
+    CONCEDED = "conceded"
+    """A seat or side conceded (a game whose moves include conceding)."""
+    OTHER = "other"
+    """An ending of the game's own that none of the others says; its documentation says it."""
 
 
 MAX_PLAYERS = 1024

@@ -41,6 +41,7 @@ SPEC = GameSpec(
     picture=game.Picture(),
     deck=game.deck,
     cards_of=game.cards_of,
+    messages=game.MESSAGES,
 )
 """Tricks as the registry knows it."""
 

@@ -2,8 +2,9 @@
 
 It is the worked example of "How to add a game" (docs/explanation/architecture.md)
 and the proof that a game joins every tool of cardrules through its `GameSpec`
-alone. It uses only public names of cardrules, plus the seeded generator of
-``cardrules._random`` (the one every game draws from).
+alone. It uses only public names of cardrules: its seeded generator is
+`cardrules.rng.Rng` (the SplitMix64 every game draws from), its encoding's
+layout `cardrules.encoding.Block`.
 
 The rules (ids T-1 to T-6 are cited by the error messages):
 
@@ -23,17 +24,51 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 from xml.sax.saxutils import escape
 
 import attrs
 
-from cardrules._encoding import Block
-from cardrules._random import below, check_seed, shuffle
+from cardrules.encoding import Block
 from cardrules.errors import IllegalMoveError, NotationError, PositionError, RulesError
 from cardrules.game import ActionSpace, Outcome, Reason, returns_of
+from cardrules.rng import Rng
 
 GAME = "tricks"
+T = TypeVar("T")
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is an int in ``0..2**64-1``, else the library's `RulesError`."""
+    return Rng(seed).state  # type: ignore[arg-type]
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """A uniform int in ``0..n-1`` from the generator state ``state``, and the next state."""
+    value, rng = Rng(state).below(n)
+    return value, rng.state
+
+
+def shuffle(state: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
+    """``items`` shuffled by the generator state ``state``, and the next state."""
+    dealt, rng = Rng(state).shuffle(items)
+    return dealt, rng.state
+
+
+MESSAGES = {
+    "en": {
+        "tricks.over": "T-6: the game is over",
+        "tricks.not_in_hand": "T-3: {move} is not in the hand of seat {seat}, who is to play",
+        "tricks.follow": "T-4: seat {seat} must follow suit {suit}, not play {move}",
+    },
+    "es": {
+        "tricks.over": "T-6: la partida ha terminado",
+        "tricks.not_in_hand": "T-3: {move} no está en la mano del jugador {seat}, al que le toca",
+        "tricks.follow": "T-4: el jugador {seat} debe seguir el palo {suit}, no jugar {move}",
+    },
+}
+"""Tricks' own words for its illegal moves (`GameSpec.messages`): ``i18n.message(err, "es")``."""
+
 VERSION = 1
 SUITS = "SHD"
 RANKS = range(1, 7)
@@ -142,7 +177,7 @@ def _outcome(tricks: tuple[int, ...]) -> Outcome:
     most, fewest = max(tricks), min(tricks)
     winners = tuple(seat for seat, n in enumerate(tricks) if n == most)
     losers = tuple(seat for seat, n in enumerate(tricks) if n == fewest)
-    return Outcome(winners, losers, tricks, Reason.HAND_EMPTIED)
+    return Outcome(winners, losers, tricks, Reason.CARDS_PLAYED_OUT)
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
@@ -364,14 +399,19 @@ class State(_Table):
                 move = parse_move(move)
             except NotationError as error:
                 return str(error)
+        found = self._illegal(move)
+        return None if found is None else MESSAGES["en"][found[0]].format(**found[1])
+
+    def _illegal(self, move: object) -> tuple[str, dict[str, Any]] | None:
+        """The message id and params of why ``move`` is illegal, or ``None``."""
         if move in self.legal_moves():
             return None
         seat = self.current_player
         if seat is None:
-            return "T-6: the game is over"
+            return "tricks.over", {}
         if not isinstance(move, Move) or move.card not in self.hands[seat]:
-            return f"T-3: {str(move)[:40]} is not in the hand of seat {seat}, who is to play"
-        return f"T-4: seat {seat} must follow suit {self.trick[0].suit}, not play {move}"
+            return "tricks.not_in_hand", {"move": str(move)[:40], "seat": seat}
+        return "tricks.follow", {"seat": seat, "suit": self.trick[0].suit, "move": str(move)}
 
     def is_legal(self, move: object) -> bool:
         """Whether ``move`` is legal now."""
@@ -388,9 +428,10 @@ class State(_Table):
                 raise IllegalMoveError(msg)
         if isinstance(move, str):
             move = parse_move(move)
-        why = self.why_illegal(move)
-        if why is not None:
-            raise IllegalMoveError(why)
+        found = self._illegal(move)
+        if found is not None:
+            key, params = found
+            raise IllegalMoveError(MESSAGES["en"][key].format(**params), key=key, params=params)
         return self._apply(move)
 
     def _apply(self, move: Move) -> State:

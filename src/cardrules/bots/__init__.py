@@ -28,7 +28,16 @@ from cardrules.bots.greedy import ChupateGreedyBot, VenenoGreedyBot
 from cardrules.bots.ismcts import ISMCTSBot
 from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.random_bot import RandomBot
-from cardrules.bots.spec import BATCH_POLICIES, BOTS, BatchMaker, BotFactory, BotSpec, bot_spec
+from cardrules.bots.spec import (
+    BATCH_POLICIES,
+    BOTS,
+    BatchMaker,
+    BotFactory,
+    BotSpec,
+    bot_spec,
+    register_bot,
+    unregister_bot,
+)
 
 __all__ = [
     "BATCH_POLICIES",
@@ -49,4 +58,6 @@ __all__ = [
     "bot_spec",
     "chupate_hand_value",
     "playthrough",
+    "register_bot",
+    "unregister_bot",
 ]

@@ -7,9 +7,11 @@ and seat with ``spec.build(rules, seed)``. The seed is the tournament's to
 choose (see `cardrules.tournament.bot_seed`), so a random bot plays a new
 stream in every game, and a game is a pure function of its inputs.
 
-`BOTS` is the one mapping from the names the command line knows (``random``,
-``greedy``) to their factories. A factory is any picklable callable (a
-module-level function or class) called as ``factory(rules, seed, **params)``.
+`BOTS` is the one registry of bots by name: the command line (``--bots``),
+tournaments, ladders and the table server all read it. cardrules registers
+``random``, ``greedy``, ``ismcts`` and ``pimc``; `register_bot` adds a bot of
+your own. A factory is any picklable callable (a module-level function or
+class) called as ``factory(rules, seed, **params)``.
 
 >>> from cardrules import veneno
 >>> spec = bot_spec("random")
@@ -23,7 +25,9 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import re
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -34,7 +38,16 @@ from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
-__all__ = ["BATCH_POLICIES", "BOTS", "BatchMaker", "BotFactory", "BotSpec", "bot_spec"]
+__all__ = [
+    "BATCH_POLICIES",
+    "BOTS",
+    "BatchMaker",
+    "BotFactory",
+    "BotSpec",
+    "bot_spec",
+    "register_bot",
+    "unregister_bot",
+]
 
 BotFactory = Callable[..., Bot[Any, Any]]
 """Builds a bot: ``factory(rules, seed, **params)``; ``seed`` is an int in ``0..2**64-1``."""
@@ -106,28 +119,125 @@ def pimc_bot(rules: object, seed: int, **settings: Any) -> Bot[Any, Any]:
         raise RulesError(msg) from None
 
 
-BOTS: Mapping[str, BotFactory] = {
+_BUILT_IN_BOTS: Mapping[str, BotFactory] = {
     "random": random_bot,
     "greedy": greedy_bot,
     "ismcts": ismcts_bot,
     "pimc": pimc_bot,
 }
-"""The bots known by name (the command line's ``--bots``), each with its factory."""
+
+_factories: dict[str, BotFactory] = dict(_BUILT_IN_BOTS)
+
+BOTS: Mapping[str, BotFactory] = MappingProxyType(_factories)
+"""The bots known by name, each with its factory, read-only: cardrules' own
+(``random``, ``greedy``, ``ismcts``, ``pimc``) first, then those of `register_bot`
+in the order they were registered. The command line's ``--bots``, tournaments,
+ladders and the table server's seats take these names."""
 
 BatchMaker = Callable[..., Any]
 """Makes a bot's batched policy: ``maker(rules, seeds, **params)``, where ``seeds`` is a
 ``[lanes, players]`` table of bot seeds; see `BotSpec.batch`."""
 
-BATCH_POLICIES: Mapping[str, str] = {
+_batch_makers: dict[str, BatchMaker | str] = {
     "random": "cardrules.batch.policies:random_policy",
     "greedy": "cardrules.batch.policies:greedy_policy",
 }
-"""The bots of `BOTS` that have an exact batched policy, each with its maker's name.
+
+BATCH_POLICIES: Mapping[str, BatchMaker | str] = MappingProxyType(_batch_makers)
+"""The bots of `BOTS` that have an exact batched policy, each with its maker (or its name).
 
 A `BotSpec` of one of these factories without params gets the maker as its
-``batch`` by default. The makers live with the batched engine (the ``numpy``
-extra) and are named, not imported, so that bots load without numpy.
+``batch`` by default. cardrules' makers live with the batched engine (the
+``numpy`` extra) and are named, not imported, so that bots load without numpy;
+`register_bot`'s ``batch`` adds one for a bot of your own.
 """
+
+_BOT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+"""A registered bot's name: what ``--bots a,b`` and ``NAME:KEY=VALUE`` can write."""
+
+
+def register_bot(
+    name: str,
+    factory: BotFactory,
+    *,
+    batch: BatchMaker | str | None = None,
+    replace: bool = False,
+) -> BotFactory:
+    """Add a bot to `BOTS`, so that ``bot_spec(name)`` and every tool's ``--bots`` know it.
+
+    After ``register_bot("mybot", factory)``, the command line
+    (``cardrules tournament veneno --bots mybot,random``), `bot_spec`,
+    tournaments and ladders (by name) and the table server's seats take
+    ``"mybot"``. For a tournament on a process pool, the factory must be
+    picklable (a module-level function or class) and registered in the
+    workers too (register it when its module is imported).
+
+    Args:
+        name: 1 to 32 lower-case letters, digits, ``-`` or ``_``, starting
+            with a letter (so ``--bots`` can list it).
+        factory: builds the bot, ``factory(rules, seed, **params)``.
+        batch: the bot's exact batched policy at its defaults, as
+            `BotSpec.batch` takes it (a maker or ``"module:function"``), or
+            ``None``.
+        replace: allow replacing a bot of your own registered under ``name``.
+
+    Returns:
+        ``factory``.
+
+    Raises:
+        RulesError: a bad name, a factory that is not callable, a bad
+            ``batch``, a name taken (cardrules' own bots stay as they are).
+
+    >>> from cardrules import veneno
+    >>> from cardrules.bots import RandomBot
+    >>> def lucky(rules, seed):
+    ...     return RandomBot(rng=seed ^ 7)
+    >>> _ = register_bot("lucky", lucky)
+    >>> bot_spec("lucky").build(veneno.Rules(players=2), seed=5)
+    RandomBot(rng=2)
+    >>> _ = unregister_bot("lucky")
+    """
+    if not isinstance(name, str) or not _BOT_NAME.fullmatch(name):
+        msg = (
+            "register_bot: a bot's name must be 1 to 32 lower-case letters, digits, '-' or '_', "
+            f"starting with a letter, got {quote(name)}"
+        )
+        raise RulesError(msg)
+    if not callable(factory):
+        msg = f"register_bot: the factory of {name!r} must be callable, got {quote(factory)}"
+        raise RulesError(msg)
+    try:
+        _check_batch(None, None, batch)  # type: ignore[arg-type]
+    except RulesError as error:
+        msg = f"register_bot: {name!r}: {error}"
+        raise RulesError(msg) from None
+    if name in _BUILT_IN_BOTS:
+        msg = f"register_bot: {name!r} is one of cardrules' own bots and stays as it is"
+        raise RulesError(msg)
+    if name in _factories and not replace:
+        msg = f"register_bot: a bot called {name!r} is registered already (pass replace=True)"
+        raise RulesError(msg)
+    _factories[name] = factory
+    _batch_makers.pop(name, None)
+    if batch is not None:
+        _batch_makers[name] = batch
+    return factory
+
+
+def unregister_bot(name: str) -> BotFactory:
+    """Take a bot of your own out of `BOTS` (tests use this to clean up); its factory.
+
+    Raises:
+        RulesError: no bot has that name, or it is one of cardrules' own.
+    """
+    if not isinstance(name, str) or name not in _factories:
+        msg = f"unregister_bot: no bot is called {quote(name)}; the bots are {', '.join(BOTS)}"
+        raise RulesError(msg)
+    if name in _BUILT_IN_BOTS:
+        msg = f"unregister_bot: {name!r} is one of cardrules' own bots and stays registered"
+        raise RulesError(msg)
+    _batch_makers.pop(name, None)
+    return _factories.pop(name)
 
 
 _MAX_NAME = 64
@@ -197,7 +307,7 @@ def _check_batch(_inst: object, _attribute: attrs.Attribute[Any], value: object)
     raise RulesError(msg)
 
 
-def _default_batch(spec: BotSpec) -> str | None:
+def _default_batch(spec: BotSpec) -> BatchMaker | str | None:
     """The maker of `BATCH_POLICIES` for a factory of `BOTS` without params, else ``None``."""
     if spec.params:
         return None
@@ -428,10 +538,11 @@ class BotSpec:
 
 
 def bot_spec(name: str, **params: Any) -> BotSpec:
-    """The spec of a bot known by name (a key of `BOTS`).
+    """The spec of a bot known by name (a key of `BOTS`, `register_bot`'s bots included).
 
     Args:
-        name: ``"random"``, ``"greedy"``, ``"ismcts"`` or ``"pimc"``.
+        name: ``"random"``, ``"greedy"``, ``"ismcts"``, ``"pimc"``, or the
+            name of a bot of your own (`register_bot`).
         **params: keyword arguments passed on to the bot's factory.
 
     Returns:

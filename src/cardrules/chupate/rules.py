@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from cardrules._position import rules_from_dict
 from cardrules._quote import quote
 from cardrules._random import MASK64
 from cardrules._validate import int_in, is_bool, is_int_in
@@ -147,3 +148,21 @@ class Rules:
         if not self.allow_bluffs:
             out["allow_bluffs"] = False
         return out
+
+    @classmethod
+    def from_dict(cls, data: object) -> Rules:
+        """The rules ``to_dict()`` gave: ``Rules.from_dict(rules.to_dict()) == rules``.
+
+        As strict as a position's ``"rules"``: ``data`` must be a dict naming
+        ``players``, with no key that is not a field; a field left out takes
+        its default.
+
+        Raises:
+            PositionError: ``data`` is not such a dict, or a value is refused
+                (the message quotes the rule; the refusal is the error's
+                ``__cause__``).
+
+        >>> Rules.from_dict({"players": 4, "teams": [[0, 2], [1, 3]]}).teams
+        ((0, 2), (1, 3))
+        """
+        return rules_from_dict(data, cls, "Chúpate 2")

@@ -35,6 +35,12 @@ Veneno) or ``--bots greedy`` (the game's greedy bot, the default for
 Chúpate 2, whose games between random bots run to about a thousand moves,
 and for a game of your own that has one).
 
+Games of your own: every command offers the games of installed packages
+(entry points of the group ``cardrules.games``), those the environment variable
+``CARDRULES_GAMES`` names, and those of ``--game-module module:attribute``
+(before or after the command); a game that does not load is one
+``cardrules: warning:`` line on standard error, and the command goes on.
+
 Exit codes: 0 when all went well, 1 for a record that does not read or replay
 (or a file that cannot be read), or when standard output is closed or cannot
 be written (a full disk): the command stops with one line on standard error
@@ -49,6 +55,7 @@ import argparse
 import errno
 import os
 import sys
+import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -61,7 +68,7 @@ from cardrules.cli._person import add_person_commands
 from cardrules.cli._serve import add_serve_command
 from cardrules.cli._tournament import add_tournament_command
 from cardrules.errors import RulesError
-from cardrules.games import GAMES
+from cardrules.games import ENV_VAR, GAMES, PluginWarning, load_game, load_plugins
 
 __all__ = ["main"]
 
@@ -83,6 +90,59 @@ class _Parser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
 
+GAME_MODULE_HELP = (
+    "also offer the game of a module that is not installed, named as "
+    "'module:attribute' (a GameSpec); may be repeated. Installed games (the "
+    "cardrules.games entry points) and those of CARDRULES_GAMES are offered anyway"
+)
+
+
+def _load_games(argv: Sequence[str]) -> list[str]:
+    """Load the plugin games and those ``--game-module`` names; the arguments without it.
+
+    A game that does not load is one warning line on standard error; the
+    command goes on without it.
+    """
+    early = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
+    early.add_argument("--game-module", action="append", default=[])
+    try:
+        known, rest = early.parse_known_args(argv)
+    except argparse.ArgumentError:  # ``--game-module`` without its value: the parser says so
+        known, rest = argparse.Namespace(game_module=[]), list(argv)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", PluginWarning)
+        load_plugins()
+        for reference in known.game_module:
+            try:
+                load_game(reference)
+                _pass_on(reference)
+            except RulesError as error:
+                warnings.warn(
+                    f"--game-module {reference!r} did not load and is skipped: {error}",
+                    PluginWarning,
+                    stacklevel=1,
+                )
+    for warning in caught:
+        if issubclass(warning.category, PluginWarning):
+            _say(f"cardrules: warning: {warning.message}")
+        else:
+            warnings.showwarning(
+                warning.message, warning.category, warning.filename, warning.lineno
+            )
+    return rest
+
+
+def _pass_on(reference: str) -> None:
+    """Name a ``--game-module`` game in ``CARDRULES_GAMES`` too, for the command's workers.
+
+    A tournament's or ladder's process pool starts fresh interpreters, which
+    find outside games through the entry points and this variable only.
+    """
+    named = [item.strip() for item in os.environ.get(ENV_VAR, "").split(",") if item.strip()]
+    if reference.strip() not in named:
+        os.environ[ENV_VAR] = ",".join([*named, reference.strip()])
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="cardrules",
@@ -90,6 +150,13 @@ def _parser() -> argparse.ArgumentParser:
         + ", ".join(spec.title for spec in GAMES.values())
         + ".",
         epilog="example: cardrules demo veneno --players 4 --seed 1",
+    )
+    parser.add_argument(
+        "--game-module",
+        action="append",
+        default=[],
+        metavar="MODULE:SPEC",
+        help=GAME_MODULE_HELP,
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     add_demo_command(commands)
@@ -100,14 +167,19 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _say_error(text: str) -> None:
+def _say(line: str) -> None:
     """One line on standard error, if it can be written at all."""
     try:
         if sys.stderr is not None:
-            print(f"cardrules: error: {text}", file=sys.stderr)
+            print(line, file=sys.stderr)
             sys.stderr.flush()
     except (OSError, ValueError):  # standard error is gone too: nothing more to say
         pass
+
+
+def _say_error(text: str) -> None:
+    """``cardrules: error: text`` on standard error, if it can be written at all."""
+    _say(f"cardrules: error: {text}")
 
 
 def _silence_stdout() -> None:
@@ -177,9 +249,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str] | None) -> int:
+    rest = _load_games(sys.argv[1:] if argv is None else list(argv))
     parser = _parser()
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(rest)
     except SystemExit as exit_:  # argparse exits 2 on a usage error, 0 after --help
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
     if hasattr(args, "run"):  # play, replay, tournament: they print as they go

@@ -10,13 +10,11 @@ from typing import Any
 from cardrules._phrases import seat_text
 from cardrules._quote import quote
 from cardrules._random import check_seed, derive_seed
-from cardrules.bots import (
-    Bot,
-    RandomBot,
-)
+from cardrules.bots import BOTS, Bot, bot_spec
+from cardrules.bots.random_bot import BOT_SEED_PURPOSE
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec
-from cardrules.i18n import LANGS, text
+from cardrules.i18n import languages, text
 
 
 def int_arg(text: str) -> int:
@@ -67,34 +65,44 @@ BOT_SEED_HELP = (
 CLI_BOT_SEED_PURPOSE = "cardrules.cli"
 """The personalisation of the one-way hash giving the default ``--bot-seed``."""
 
-BOT_KINDS = ("random", "greedy")
-
 
 def lang_argument(parser: argparse.ArgumentParser) -> None:
-    """``--lang es|en``: the language of what the command prints (`cardrules.i18n`)."""
+    """``--lang``: the language of what the command prints (`cardrules.i18n.languages`)."""
     parser.add_argument(
         "--lang",
-        choices=LANGS,
+        choices=languages(),
         default="en",
-        help="the language of the game's messages and narration: en (default) or es",
+        help="the language of the game's messages and narration: "
+        + ", ".join(f"{lang} (default)" if lang == "en" else lang for lang in languages()),
     )
 
 
 def bot_kinds(spec: GameSpec) -> tuple[str, ...]:
-    """The bots a command can seat for ``spec``'s game: random, and greedy if it has one."""
-    return BOT_KINDS if spec.greedy_bot is not None else BOT_KINDS[:1]
+    """The bots a command can seat for ``spec``'s game: those of `cardrules.bots.BOTS`.
+
+    ``greedy`` only where the game has a greedy bot.
+    """
+    return tuple(name for name in BOTS if name != "greedy" or spec.greedy_bot is not None)
+
+
+def default_bot(spec: GameSpec) -> str:
+    """The bot a command seats when told none: the game's greedy bot, else random."""
+    return "greedy" if spec.greedy_bot is not None else "random"
 
 
 def bots_argument(parser: argparse.ArgumentParser, spec: GameSpec, default: str) -> None:
     """``--bots`` (one of `bot_kinds`) and ``--bot-seed``."""
     kinds = bot_kinds(spec)
     if default not in kinds:
-        default = kinds[0]
+        default = "random"
     parser.add_argument(
         "--bots",
         choices=kinds,
         default=default,
-        help=f"who plays: random moves, or the game's greedy rules of thumb (default {default})",
+        help=(
+            "who plays at every seat, a bot of cardrules.bots.BOTS: random moves, the "
+            f"game's greedy rules of thumb, a search bot... (default {default})"
+        ),
     )
     parser.add_argument(
         "--bot-seed", type=int_arg, default=None, metavar="SEED", help=BOT_SEED_HELP
@@ -116,12 +124,25 @@ def bot_seed(args: argparse.Namespace) -> int:
     return derive_seed(check_seed(args.seed), CLI_BOT_SEED_PURPOSE)
 
 
-def make_bots(args: argparse.Namespace, spec: GameSpec, players: int) -> tuple[Bot[Any, Any], ...]:
-    """One bot per seat, of the kind ``--bots`` names."""
+def seat_bot(name: str, rules: Any, seed: int, seat: int) -> Bot[Any, Any]:
+    """The bot ``name`` of `cardrules.bots.BOTS` for ``seat``, its seed derived from ``seed``.
+
+    Seat ``i``'s seed is ``derive_seed(seed, "cardrules.bots", i)``, as
+    `cardrules.bots.RandomBot.for_seats` gives it.
+    """
+    return bot_spec(name).build(rules, derive_seed(seed, BOT_SEED_PURPOSE, seat))
+
+
+def make_bots(args: argparse.Namespace, spec: GameSpec, rules: Any) -> tuple[Bot[Any, Any], ...]:
+    """One bot per seat, of the kind ``--bots`` names (`cardrules.bots.BOTS`).
+
+    Raises:
+        RulesError: the seeds are out of range, or the game has no such bot.
+    """
     if args.bots == "greedy":
-        greedy: Bot[Any, Any] = spec.needs("greedy_bot", "--bots greedy")()
-        return (greedy,) * players
-    return RandomBot.for_seats(bot_seed(args), players)
+        spec.needs("greedy_bot", "--bots greedy")
+    seed = bot_seed(args)
+    return tuple(seat_bot(args.bots, rules, seed, seat) for seat in range(rules.players))
 
 
 def hand_sizes_line(view: Any, lang: str) -> str:

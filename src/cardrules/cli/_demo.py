@@ -51,7 +51,7 @@ def demo_lines(args: argparse.Namespace) -> Iterable[str]:
     spec.needs("narrator", "demo")  # checked before the first line, not in the middle
     rules = rules_from_args(spec, args)
     state = spec.new_game(rules, args.seed)
-    bots = make_bots(args, spec, rules.players)
+    bots = make_bots(args, spec, rules)
     return _lines(spec, state, bots, args.bots, getattr(args, "lang", "en"))
 
 

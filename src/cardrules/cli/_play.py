@@ -21,9 +21,16 @@ import attrs
 
 from cardrules._phrases import cards_text, count_text
 from cardrules._quote import quote
-from cardrules.bots import RandomBot
 from cardrules.cli import _present
-from cardrules.cli._common import BOT_SEED_HELP, bot_kinds, bot_seed, int_arg, lang_argument
+from cardrules.cli._common import (
+    BOT_SEED_HELP,
+    bot_kinds,
+    bot_seed,
+    default_bot,
+    int_arg,
+    lang_argument,
+    seat_bot,
+)
 from cardrules.cli._rules import add_rules_arguments, rules_from_args
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.games import GAMES, GameSpec
@@ -85,18 +92,21 @@ def play_arguments(parser: argparse.ArgumentParser, table: Table) -> None:
         help="the game's seed, 0..2**64-1 (default: a fresh random one, not shown)",
     )
     kinds = bot_kinds(table.spec)
+    default = default_bot(table.spec)
     parser.add_argument(
         "--bots",
-        default=kinds[-1],
+        default=default,
         metavar="B[,B...]",
-        help=f"the other seats' bots, {' or '.join(kinds)}: one name for all, or one per "
-        f"other seat in seat order (default {kinds[-1]})",
+        help=f"the other seats' bots, of {', '.join(kinds)}: one name for all, or one per "
+        f"other seat in seat order (default {default})",
     )
     parser.add_argument("--bot-seed", type=int_arg, metavar="SEED", help=BOT_SEED_HELP)
     lang_argument(parser)
 
 
-def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
+def _bots(args: argparse.Namespace, table: Table, rules: Any) -> tuple[list[Any], list[str]]:
+    """Each seat's bot (``None`` at the person's seat) and its name in `cardrules.bots.BOTS`."""
+    players = rules.players
     names = [name.strip() for name in args.bots.split(",")]
     others = players - 1
     if len(names) == 1:
@@ -108,17 +118,19 @@ def _bots(args: argparse.Namespace, table: Table, players: int) -> list[Any]:
             f"({others}), got {quote(args.bots)}"
         )
         raise RulesError(msg)
-    kinds = iter(names)
-    randoms = RandomBot.for_seats(bot_seed(args), players)
-    greedy = table.spec.greedy_bot() if table.spec.greedy_bot is not None else None
+    others_names = iter(names)
+    seed = bot_seed(args)
     bots: list[Any] = []
+    kinds: list[str] = []
     for seat in range(players):
         if seat == args.seat:
             bots.append(None)
+            kinds.append("")
             continue
-        kind = next(kinds)
-        bots.append(greedy if kind == "greedy" else randoms[seat])
-    return bots
+        kind = next(others_names)
+        bots.append(seat_bot(kind, rules, seed, seat))
+        kinds.append(kind)
+    return bots, kinds
 
 
 @attrs.define
@@ -157,10 +169,7 @@ def play_game(args: argparse.Namespace, table: Table, read: TextIO, write: TextI
     if args.seed is None:
         args.seed = secrets.randbits(64)
     start = table.spec.new_game(rules, args.seed)
-    bots = _bots(args, table, rules.players)
-    kinds = [
-        "" if bot is None else "random" if isinstance(bot, RandomBot) else "greedy" for bot in bots
-    ]
+    bots, kinds = _bots(args, table, rules)
     lang = getattr(args, "lang", "en")
     game = _Game(table, args.seat, start, start, bots, kinds, lang=lang)
 

@@ -179,6 +179,7 @@ def rules_from_args(spec: GameSpec, args: argparse.Namespace) -> Any:
         if hasattr(args, _DEST + field.name)
     }
     try:
-        return spec.rules_type(**values)
-    except TypeError as error:  # pragma: no cover - the fields are the class's own
-        raise RulesError(f"{spec.title} rules: {error}") from None
+        return spec.rules_from_dict(values)  # the one reader of rules from outside
+    except RulesError as error:  # the options are the fields: only a refused value is left
+        refused = error.__cause__
+        raise refused if isinstance(refused, RulesError) else error from None

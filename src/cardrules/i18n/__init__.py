@@ -36,6 +36,13 @@ C-8: el jugador 1 debe robar 2 cartas: solo puede tirar un chúpate 2 o 'take', 
 >>> i18n.text("chupate.owes", lang="en", seat=1, owed=2, move="R9")
 "C-8: seat 1 owes 2 cards: only a draw-two or 'take', not R9"
 
+Words are open: a game brings its own messages in its spec
+(``GameSpec.messages``, ``{lang: {message id: template}}``), which the
+registry hands to `register_messages`, and any package may add messages, or
+a whole language, the same way. A language added so is offered wherever a
+``lang`` is taken (`languages`); an id it does not translate is said in
+English.
+
 Templates are `str.format` strings. A field may name a glossary after a
 colon, ``{color:color}``: the value (a color letter, ``"cw"``/``"ccw"``...) is
 then shown in the language's word for it (``R`` is ``red`` / ``rojo``).
@@ -43,6 +50,7 @@ then shown in the language's word for it (``R`` is ``red`` / ``rojo``).
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping
 from types import MappingProxyType
@@ -62,11 +70,15 @@ __all__ = [
     "TERMS",
     "Message",
     "check_lang",
+    "check_messages",
     "fields",
+    "languages",
     "make_error",
     "message",
     "nested",
+    "register_messages",
     "text",
+    "unregister_messages",
 ]
 
 LANGS = ("en", "es")
@@ -144,9 +156,27 @@ class _Formatter(string.Formatter):
 
 _FORMATTERS = {lang: _Formatter(TERMS[lang], lang) for lang in LANGS}
 
+_LANG_CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
+"""A language's code: ``fr``, ``pt-BR``, ``eo``."""
+
+_added: dict[str, tuple[Mapping[str, Mapping[str, str]], Mapping[str, Any]]] = {}
+"""Messages of outside sources, by source: ``({lang: {id: template}}, {lang: glossaries})``."""
+
+
+def languages() -> tuple[str, ...]:
+    """Every language a message may be asked in: `LANGS`, then those `register_messages` added.
+
+    >>> languages()[:2]
+    ('en', 'es')
+    """
+    found = list(LANGS)
+    for catalogs, _ in _added.values():
+        found.extend(lang for lang in catalogs if lang not in found)
+    return tuple(found)
+
 
 def check_lang(lang: object) -> str:
-    """Return ``lang`` if it is a language of `LANGS`, else raise.
+    """Return ``lang`` if it is a language of `languages`, else raise.
 
     Raises:
         RulesError: naming the languages there are.
@@ -154,10 +184,147 @@ def check_lang(lang: object) -> str:
     >>> check_lang("es")
     'es'
     """
-    if not isinstance(lang, str) or lang not in CATALOG:
-        msg = f"lang must be one of {', '.join(map(repr, LANGS))}, got {quote(lang)}"
+    if not isinstance(lang, str) or (lang not in CATALOG and lang not in languages()):
+        msg = f"lang must be one of {', '.join(map(repr, languages()))}, got {quote(lang)}"
         raise RulesError(msg)
     return lang
+
+
+def _template(key: str, lang: str) -> str | None:
+    """``key``'s template in ``lang``: cardrules' own, then the added ones', else ``None``."""
+    own = CATALOG.get(lang)
+    template = None if own is None else own.get(key)
+    if template is not None:
+        return template
+    for catalogs, _ in _added.values():
+        found = catalogs.get(lang, {}).get(key)
+        if found is not None:
+            return found
+    return None
+
+
+def _formatter(lang: str) -> _Formatter:
+    known = _FORMATTERS.get(lang)
+    if known is not None:
+        return known
+    terms: dict[str, Mapping[str, str]] = dict(TERMS[DEFAULT_LANG])
+    for _, glossaries in _added.values():
+        for name, words in glossaries.get(lang, {}).items():
+            terms[name] = {**terms.get(name, {}), **words}
+    return _Formatter(terms, lang)
+
+
+def _check_catalogs(source: str, value: object, what: str, leaf: str) -> None:
+    if not isinstance(value, Mapping):
+        msg = f"{source}: {what} must be a dict {{lang: {{...}}}}, got {quote(value)}"
+        raise RulesError(msg)
+    for lang, entries in value.items():
+        if not isinstance(lang, str) or not _LANG_CODE.fullmatch(lang):
+            msg = f"{source}: {quote(lang)} is not a language code like 'fr' or 'pt-BR'"
+            raise RulesError(msg)
+        if not isinstance(entries, Mapping):
+            msg = f"{source}: {what}[{lang!r}] must be a dict of {leaf}, got {quote(entries)}"
+            raise RulesError(msg)
+        for key, entry in entries.items():
+            if not isinstance(key, str) or not key:
+                msg = f"{source}: {what}[{lang!r}] has a key that is no name: {quote(key)}"
+                raise RulesError(msg)
+            if leaf == "templates":
+                _check_template(source, lang, key, entry)
+            elif not isinstance(entry, Mapping) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in entry.items()
+            ):
+                msg = f"{source}: the glossary {key!r} of {lang!r} must map text to text"
+                raise RulesError(msg)
+
+
+def _check_template(source: str, lang: str, key: str, template: object) -> None:
+    try:
+        if not isinstance(template, str):
+            raise TypeError
+        fields(template)
+    except (TypeError, ValueError):
+        msg = (
+            f"{source}: the {lang!r} template of {key!r} is not a format string: {quote(template)}"
+        )
+        raise RulesError(msg) from None
+
+
+def register_messages(
+    source: str,
+    messages: Mapping[str, Mapping[str, str]],
+    *,
+    terms: Mapping[str, Mapping[str, Mapping[str, str]]] | None = None,
+    replace: bool = False,
+) -> None:
+    """Add messages, or a language, without editing cardrules: ``{lang: {message id: template}}``.
+
+    A game's spec brings its own (``GameSpec.messages``, registered with the
+    game); a package may add a whole language (``"fr"``): `languages` and
+    every ``lang`` then take it, and each id it does not translate is said
+    in English. A language's ``terms`` are its words for the glossaries'
+    values (`TERMS`; English's where it gives none).
+
+    Args:
+        source: who brings them (``"game tricks"``, ``"cardrules-fr"``):
+            `unregister_messages` takes them out by it.
+        messages: templates by language and message id. An id of cardrules'
+            own catalogs may be given only in a language cardrules does not
+            speak; an id of another source is refused.
+        terms: glossaries by language: ``{lang: {glossary: {value: word}}}``.
+        replace: allow replacing the messages of the same ``source``.
+
+    Raises:
+        RulesError: a bad language code, a template that is no format
+            string, an id that cardrules or another source says already, or
+            ``source`` taken and ``replace`` false.
+
+    >>> register_messages("doc", {"eo": {"turn.not_yours": "{rule}: ne la vico de {seat}"}})
+    >>> text("turn.not_yours", "eo", rule="V-4", seat=1, to_play=0)
+    'V-4: ne la vico de 1'
+    >>> unregister_messages("doc")
+    """
+    check_messages(source, messages, terms=terms)
+    if source in _added and not replace:
+        msg = f"register_messages: {source!r} has registered messages already (pass replace=True)"
+        raise RulesError(msg)
+    frozen = MappingProxyType(
+        {lang: MappingProxyType(dict(entries)) for lang, entries in messages.items()}
+    )
+    _added[source] = (frozen, MappingProxyType(dict(terms or {})))
+
+
+def check_messages(
+    source: str,
+    messages: object,
+    *,
+    terms: Mapping[str, Mapping[str, Mapping[str, str]]] | None = None,
+) -> None:
+    """Refuse what `register_messages` would refuse for ``source`` (its own earlier ones aside).
+
+    Raises:
+        RulesError: as `register_messages` says.
+    """
+    if not isinstance(source, str) or not source:
+        msg = f"register_messages: source must be a non-empty str, got {quote(source)}"
+        raise RulesError(msg)
+    _check_catalogs(source, messages, "messages", "templates")
+    _check_catalogs(source, {} if terms is None else terms, "terms", "glossaries")
+    assert isinstance(messages, Mapping)  # just checked
+    for lang, entries in messages.items():
+        for key in entries:
+            if key in CATALOG.get(lang, {}):
+                msg = f"{source}: {key!r} is one of cardrules' own messages in {lang!r}"
+                raise RulesError(msg)
+            for other, (catalogs, _) in _added.items():
+                if other != source and key in catalogs.get(lang, {}):
+                    msg = f"{source}: {key!r} in {lang!r} is a message of {other!r} already"
+                    raise RulesError(msg)
+
+
+def unregister_messages(source: str) -> None:
+    """Take out the messages `register_messages` added for ``source`` (nothing if none)."""
+    _added.pop(source, None)
 
 
 def text(key: str, /, lang: str = DEFAULT_LANG, **params: Any) -> str:
@@ -171,19 +338,29 @@ def text(key: str, /, lang: str = DEFAULT_LANG, **params: Any) -> str:
     Returns:
         The message.
 
+    An id that ``lang`` does not translate (a language or a game's messages
+    added by `register_messages` may leave some out) is said in English.
+
     Raises:
         RulesError: ``lang`` or ``key`` is unknown, or a field has no value.
 
     >>> text("turn.not_yours", "es", rule="V-4", seat=1, to_play=0)
     'V-4: no le toca al jugador 1; le toca al jugador 0'
     """
-    catalog = CATALOG[check_lang(lang)]
-    template = catalog.get(key) if isinstance(key, str) else None
+    check_lang(lang)
+    own = CATALOG.get(lang)
+    template = own.get(key) if own is not None and isinstance(key, str) else None
+    formatter = _FORMATTERS.get(lang)
+    if template is None or formatter is None:  # a language or an id added from outside
+        template = _template(key, lang) if isinstance(key, str) else None
+        formatter = _formatter(lang)
+        if template is None and isinstance(key, str):
+            template, formatter = _template(key, DEFAULT_LANG), _FORMATTERS[DEFAULT_LANG]
     if template is None:
         msg = f"no message {quote(key)} in the catalog"
         raise RulesError(msg)
     try:
-        return _FORMATTERS[lang].vformat(template, (), params)
+        return formatter.vformat(template, (), params)
     except (KeyError, IndexError) as missing:
         msg = f"message {key!r} needs a value for {missing}"
         raise RulesError(msg) from None
@@ -242,7 +419,9 @@ def message(error: BaseException, lang: str = DEFAULT_LANG) -> str:
 
     Args:
         error: any exception; a `RulesError` whose ``key`` is set is rendered
-            from the catalog, anything else is ``str(error)`` (English).
+            from the catalog (a game's own ids from its ``GameSpec.messages``),
+            anything else, or an id that ``lang`` does not translate, is
+            ``str(error)`` (English).
         lang: ``"en"`` (the default) or ``"es"``.
 
     Returns:
@@ -261,7 +440,7 @@ def message(error: BaseException, lang: str = DEFAULT_LANG) -> str:
     """
     check_lang(lang)
     key = getattr(error, "key", None)
-    if key is None or lang == DEFAULT_LANG:
+    if not isinstance(key, str) or lang == DEFAULT_LANG or _template(key, lang) is None:
         return str(error)
     params: Mapping[str, Any] = getattr(error, "params", None) or {}
     return text(key, lang, **params)

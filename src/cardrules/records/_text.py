@@ -369,10 +369,13 @@ def _rules(kind: GameSpec, text: str) -> Rules:
             kwargs[key] = [[int(seat) for seat in team.split("+")] for team in value.split("/")]
         else:
             raise make_error(RecordError, "record.rules_value", part=quote(part))
+    if "players" not in kwargs:  # a rule left out takes its default, players too
+        kwargs["players"] = attrs.fields_dict(kind.rules_type)["players"].default
     try:
-        rules: Rules = kind.rules_type(**kwargs)
+        rules: Rules = kind.rules_from_dict(kwargs)
     except RulesError as error:
-        raise make_error(RecordError, "record.rules_refused", error=nested(error)) from error
+        refused = error.__cause__ if isinstance(error.__cause__, RulesError) else error
+        raise make_error(RecordError, "record.rules_refused", error=nested(refused)) from refused
     return rules
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from cardrules._quote import quote
 from cardrules._random import derive_seed
-from cardrules.bots.spec import bot_spec
+from cardrules.bots.spec import BOTS, bot_spec
 from cardrules.errors import RulesError
 from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
 from cardrules.server._facts import card_reasons, facts
@@ -25,8 +25,6 @@ from cardrules.svg._render import draw
 
 __all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines", "token_digest"]
 
-BOTS = ("random", "greedy", "ismcts", "pimc")
-"""The bots a seat may be given, by name (`cardrules.bots.bot_spec`)."""
 SEAT_KINDS = ("person", *BOTS)
 """What may sit in a seat: a person (who gets a token) or a bot."""
 DIGEST = "sha256:"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardrules._position import rules_from_dict
 from cardrules._validate import int_at_least, int_in, is_bool
 from cardrules.cards.spanish import SpanishCard, build_spanish_deck
 
@@ -88,3 +89,21 @@ class Rules:
             if field.name != "players" and value != field.default:
                 out[field.name] = value
         return out
+
+    @classmethod
+    def from_dict(cls, data: object) -> Rules:
+        """The rules ``to_dict()`` gave: ``Rules.from_dict(rules.to_dict()) == rules``.
+
+        As strict as a position's ``"rules"``: ``data`` must be a dict naming
+        ``players``, with no key that is not a field; a field left out takes
+        its default.
+
+        Raises:
+            PositionError: ``data`` is not such a dict, or a value is refused
+                (the message quotes the rule; the refusal is the error's
+                ``__cause__``).
+
+        >>> Rules.from_dict({"players": 3, "reduced_deck": True}).overflow_at
+        12
+        """
+        return rules_from_dict(data, cls, "Veneno")
