@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 import subprocess
 import sys
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -40,15 +44,77 @@ def assert_illegal(s: Any, move: Any, rule: str, *words: str) -> None:
     assert s == type(s).from_dict(before)
 
 
-def cardrules(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """Run ``python -m cardrules ARGV`` in a subprocess, with ``stdin`` as its input."""
-    return subprocess.run(
-        [sys.executable, "-m", "cardrules", *argv],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
+IN_A_PROCESS = ("serve", "--game-module")
+"""Arguments run in a child process always: a server, or a command that registers a game."""
+
+
+def run_command(
+    argv: tuple[str, ...] | list[str],
+    stdin: bytes = b"",
+    *,
+    env: dict[str, str] | None = None,
+    process: bool = False,
+) -> subprocess.CompletedProcess[bytes]:
+    """``python -m cardrules ARGV`` with ``stdin`` as its input: its exit code, output and errors.
+
+    By default the command runs in this process (``cardrules.cli.main`` with its
+    standard streams swapped for pipes of bytes that are not terminals), as a
+    child process would see them, and about a second faster a call than
+    starting Python again. A command that starts a server or registers a game
+    (:data:`IN_A_PROCESS`), one given its own ``env``, and ``process=True``
+    run in a real child process, for what only a process shows (its exit at
+    a closed pipe, the module entry point, the environment).
+    """
+    argv = [str(arg) for arg in argv]
+    if process or env is not None or any(arg in IN_A_PROCESS for arg in argv):
+        return subprocess.run(
+            [sys.executable, "-m", "cardrules", *argv],
+            input=stdin,
+            capture_output=True,
+            timeout=300,
+            check=False,
+            env=env,
+        )
+    from cardrules.cli import main  # noqa: PLC0415 - imported by the tests that run it
+
+    streams = [
+        io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="strict", newline=None)
+        for data in (stdin, b"", b"")
+    ]
+    saved = sys.stdin, sys.stdout, sys.stderr
+    environ = dict(os.environ)
+    sys.stdin, sys.stdout, sys.stderr = streams
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("default")  # as in a child process: printed, not raised
+            try:
+                code: Any = main(argv)
+            except SystemExit as leave:  # argparse's usage errors and --help
+                code = leave.code
+    finally:
+        for stream in streams[1:]:
+            with contextlib.suppress(ValueError):
+                stream.flush()
+        sys.stdin, sys.stdout, sys.stderr = saved
+        os.environ.clear()
+        os.environ.update(environ)
+    if code is None:
+        code = 0
+    elif not isinstance(code, int):  # SystemExit("message"): the message goes to stderr
+        streams[2].write(f"{code}\n")
+        streams[2].flush()
+        code = 1
+    out, err = (stream.buffer.getvalue() for stream in streams[1:])  # type: ignore[attr-defined]
+    return subprocess.CompletedProcess(["cardrules", *argv], code, out, err)
+
+
+def cardrules(
+    *argv: str, stdin: str = "", process: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m cardrules ARGV`` with ``stdin`` as its input (see :func:`run_command`)."""
+    done = run_command(argv, stdin.encode(), process=process)
+    return subprocess.CompletedProcess(
+        done.args, done.returncode, done.stdout.decode(), done.stderr.decode()
     )
 
 

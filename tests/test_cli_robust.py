@@ -15,11 +15,14 @@ import pytest
 
 from cardrules import veneno
 from cardrules.records import Record, write_records
+from tests.helpers import run_command
 
 SEED_ARGS = ("--seed", "1")
 
 
 def _run(*argv: str, stdin: bytes = b"", stdout: Any = subprocess.PIPE, env: Any = None):
+    if stdout is subprocess.PIPE:  # in this process unless the environment is the test's
+        return run_command(argv, stdin, env=env)
     return subprocess.run(
         [sys.executable, "-m", "cardrules", *argv],
         input=stdin,

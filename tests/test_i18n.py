@@ -504,7 +504,7 @@ def test_describe_turn_in_spanish_tells_the_next_round():
     ],
 )
 def test_demo_lang_es_through_a_process(argv, first):
-    done = cardrules("demo", *argv, "--lang", "es")
+    done = cardrules("demo", *argv, "--lang", "es", process=True)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0].startswith(first)
@@ -530,6 +530,7 @@ def test_play_lang_es_through_a_process():
         "--lang",
         "es",
         stdin=script,
+        process=True,
     )
     assert done.returncode == 0, done.stderr
     out = done.stdout
