@@ -184,7 +184,7 @@ class Blind:
 
 
 def test_veneno_plays_the_same_with_or_without_what_it_saw() -> None:
-    state = veneno.new_game(veneno.Rules(players=3), seed=2)
+    state = veneno.new_game(veneno.Rules(players=3, loss_threshold=3), seed=2)
     bot = PIMCBot(simulations=12, seed=3, engine="scalar")
     rest = [VenenoGreedyBot(), VenenoGreedyBot()]
     seeing = [step.move for step in playthrough(state, [bot, *rest])]
