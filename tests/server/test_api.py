@@ -21,6 +21,7 @@ from cardrules.server._table import token_digest  # noqa: E402
 
 SEED = 123456789012345678
 SEATS = ["person", "person", "greedy", "random"]
+JSON = {"content-type": "application/json"}
 
 
 @pytest.fixture
@@ -134,7 +135,7 @@ BAD_BODIES = [
 def test_a_malformed_move_body_is_400_and_changes_nothing(client, body):
     table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
     before = get(client, table, tokens[0])
-    answer = client.post(f"/api/tables/{table}/moves", content=body)
+    answer = client.post(f"/api/tables/{table}/moves", content=body, headers=JSON)
     assert answer.status_code == 400
     assert set(answer.json()) == {"error"}
     assert get(client, table, tokens[0]) == before
@@ -205,7 +206,7 @@ def test_unknown_tables_are_404_and_unknown_tokens_403(client):
 
 
 def test_an_oversized_body_is_413(client):
-    answer = client.post("/api/tables", content=b"{" + b" " * 20_000 + b"}")
+    answer = client.post("/api/tables", content=b"{" + b" " * 20_000 + b"}", headers=JSON)
     assert answer.status_code == 413
     table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
     answer = client.post(
@@ -376,26 +377,33 @@ def test_a_flood_of_posts_from_one_address_is_429_and_changes_nothing(tmp_path):
             assert socket.receive_json() == before  # sockets are not counted; nothing changed
 
 
-def test_sockets_beyond_a_tables_limit_are_told_and_closed(tmp_path):
-    app = create_app(str(tmp_path / "few.sqlite3"), bot_delay=0, limits=Limits(sockets=2))
+def test_spectators_beyond_their_limit_are_told_and_closed_and_seats_still_connect(tmp_path):
+    limits = Limits(sockets=2, spectators=2)
+    app = create_app(str(tmp_path / "few.sqlite3"), bot_delay=0, limits=limits)
     with testclient.TestClient(app) as few:
         table, tokens = make(few, "veneno", players=2, seats=["person", "person"])
-        with (
-            few.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as one,
-            few.websocket_connect(f"/api/tables/{table}/ws") as two,
-        ):
+        watch = f"/api/tables/{table}/ws"
+        with few.websocket_connect(watch) as one, few.websocket_connect(watch) as two:
             one.receive_json()
             two.receive_json()
-            with few.websocket_connect(f"/api/tables/{table}/ws") as three:
+            with few.websocket_connect(watch) as three:
                 assert three.receive_json()["status"] == 429
                 with pytest.raises(websockets.WebSocketDisconnect) as closed:
                     three.receive_json()
                 assert closed.value.code == 1008
-            seat = get(few, table)["view"]["current_player"]  # the open ones go on
-            move = get(few, table, tokens[seat])["view"]["legal_moves"][0]
-            few.post(f"/api/tables/{table}/moves", json={"token": tokens[seat], "move": move})
-            assert one.receive_json()["log"] == [{"seat": seat, "move": move}]
-            assert two.receive_json()["log"] == [{"seat": seat, "move": move}]
+            with (  # the spectators are full; each seat still joins, twice
+                few.websocket_connect(f"{watch}?token={tokens[0]}") as seat0,
+                few.websocket_connect(f"{watch}?token={tokens[0]}") as again,
+                few.websocket_connect(f"{watch}?token={tokens[1]}") as seat1,
+            ):
+                assert [s.receive_json()["seat"] for s in (seat0, again, seat1)] == [0, 0, 1]
+                with few.websocket_connect(f"{watch}?token={tokens[0]}") as third:
+                    assert third.receive_json()["status"] == 429  # one seat's own limit
+                seat = get(few, table)["view"]["current_player"]  # the open ones go on
+                move = get(few, table, tokens[seat])["view"]["legal_moves"][0]
+                few.post(f"/api/tables/{table}/moves", json={"token": tokens[seat], "move": move})
+                for socket in (one, two, seat0, seat1):
+                    assert socket.receive_json()["log"] == [{"seat": seat, "move": move}]
 
 
 @pytest.mark.parametrize(("path", "code"), [("nope/ws", 4404), ("{table}/ws?token=forged", 4403)])

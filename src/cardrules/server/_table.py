@@ -19,10 +19,19 @@ from cardrules._random import derive_seed
 from cardrules.bots.spec import bot_spec
 from cardrules.errors import RulesError
 from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
-from cardrules.server._games import play_as, spectator_view
+from cardrules.server._games import move_cap, play_as, spectator_view
 from cardrules.svg._render import draw
 
-__all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines", "token_digest"]
+__all__ = [
+    "BOTS",
+    "CAPPED",
+    "RECENT",
+    "SEAT_KINDS",
+    "Played",
+    "Table",
+    "narration_lines",
+    "token_digest",
+]
 
 BOTS = ("random", "greedy", "ismcts", "pimc")
 """The bots a seat may be given, by name (`cardrules.bots.bot_spec`)."""
@@ -32,6 +41,8 @@ DIGEST = "sha256:"
 """How a token's digest begins; a stored value without it is an old plain token."""
 RECENT = 12
 """How many of the last moves a table keeps with their states, for the page's narration."""
+CAPPED = "move_cap"
+"""The reason of a table stopped at its move cap, unfinished: a draw."""
 ISMCTS_ITERATIONS = 200
 """The search bot's iterations a move at a table: a second or so, a pace people follow."""
 
@@ -127,6 +138,9 @@ class Table:
             taken for a plain token (a file written before digests) and
             digested.
         created: when the table was made (ISO 8601, UTC), for the record.
+        cap: the moves after which the table stops, unfinished, as a draw
+            (`cardrules.server._games.move_cap` of the rules by default).
+        ended: why the table was stopped unfinished (`CAPPED`), or ``None``.
     """
 
     def __init__(
@@ -139,6 +153,8 @@ class Table:
         seats: Sequence[str],
         digests: Sequence[str | None],
         created: str,
+        cap: int | None = None,
+        ended: str | None = None,
     ) -> None:
         if len(seats) != rules.players or len(digests) != rules.players:
             msg = f"a table of {rules.players} players needs {rules.players} seats"
@@ -158,6 +174,18 @@ class Table:
         self.state: Any = self.start
         self.log: list[tuple[int, str]] = []
         self.recent: deque[Played] = deque(maxlen=RECENT)
+        self.cap = move_cap(spec, rules) if cap is None else int(cap)
+        self.ended = ended
+
+    @property
+    def over(self) -> bool:
+        """Whether the game is over, or the table was stopped at its cap."""
+        return self.ended is not None or bool(self.state.is_over)
+
+    @property
+    def capped(self) -> bool:
+        """Whether the table has played its cap of moves and stops, unfinished (a draw)."""
+        return self.ended == CAPPED
 
     def seat_of(self, token: str) -> int | None:
         """The seat whose token ``token`` is (digests compared in constant time), or ``None``."""
@@ -172,7 +200,7 @@ class Table:
     def to_play(self) -> int | None:
         """The seat to play, ``None`` once the game is over."""
         seat = self.state.current_player
-        return None if seat is None else int(seat)
+        return None if seat is None or self.ended is not None else int(seat)
 
     def bot_to_play(self) -> int | None:
         """The seat to play when a bot sits there, else ``None``."""
@@ -196,13 +224,16 @@ class Table:
         return move, play_as(self.state, move, seat)
 
     def apply(self, seat: int, move: Any, after: Any) -> None:
-        """Record a move `check` accepted (once it is stored)."""
+        """Record a move `check` accepted (once it is stored); the cap's move ends the table."""
         self.recent.append(Played(len(self.log) + 1, seat, self.state, move, after))
         self.log.append((seat, str(move)))
         self.state = after
+        if len(self.log) >= self.cap and not after.is_over:
+            self.ended = CAPPED
 
     def replay(self, moves: Sequence[tuple[int, str]]) -> None:
         """Play a stored log again, checking every move (a table's rebuilding on start)."""
+        ended, self.ended = self.ended, None
         for number, (seat, text) in enumerate(moves, start=1):
             try:
                 move, after = self.check(seat, text)
@@ -210,6 +241,7 @@ class Table:
                 msg = f"table {self.id}: stored move {number} ({quote(text)}) is refused: {error}"
                 raise RulesError(msg) from error
             self.apply(seat, move, after)
+        self.ended = ended or self.ended
 
     def bot_move(self) -> tuple[int, str] | None:
         """The seat and notation of the bot to play's move, or ``None`` when no bot is to play.
@@ -236,14 +268,21 @@ class Table:
         """The object ``GET /api/tables/ID`` answers, and every socket sends, for ``seat``."""
         view = self.view_of(seat)
         shown = view.to_dict()
-        outcome = self.state.outcome
         return {
             "seat": seat,
             "view": shown,
             "log": [{"seat": mover, "move": move} for mover, move in self.log],
-            "over": bool(self.state.is_over),
-            "outcome": None if outcome is None else outcome_dict(outcome),
+            "over": self.over,
+            "outcome": self.outcome(),
         }
+
+    def outcome(self) -> dict[str, Any] | None:
+        """The outcome as JSON; a capped table's is a draw: no winners, reason `CAPPED`."""
+        if self.ended is not None and not self.state.is_over:
+            scores = getattr(self.state, "scores", ())
+            return {"winners": [], "losers": [], "scores": list(scores), "reason": self.ended}
+        outcome = self.state.outcome
+        return None if outcome is None else outcome_dict(outcome)
 
     def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
         """What the page draws for ``seat``: the picture and the last moves told in ``lang``."""
