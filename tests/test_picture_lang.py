@@ -37,7 +37,7 @@ def test_C6_C7_C8_a_chupate_picture_in_spanish_shows_the_same_cards_in_spanish_w
     assert backs(root) == backs(english)
     for expected in ("Chúpate 2", "· ronda 1", "3 jugadores · una ronda", "turno de jugador 1",
                      "debe 2: tira otro chúpate 2 o se las chupa (C-8)", "rojo", "antihorario",
-                     "fase stacked", f"mazo {len(state.stock)}", "descarte 3", "le toca",
+                     "fase de chúpate 2", f"mazo {len(state.stock)}", "descarte 3", "le toca",
                      "3 cartas", "2 cartas", "1 carta"):  # fmt: skip
         assert expected in text, expected
     assert "turno de jugador 1" in root.find("{http://www.w3.org/2000/svg}title").text

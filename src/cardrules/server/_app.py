@@ -797,7 +797,8 @@ def create_app(
         assert isinstance(error, HTTPException)
         lang = _lang(request)
         if error.status_code == 405:
-            told = refusal("method", lang, method=request.method, path=request.url.path[:100])
+            path = quote(request.url.path[:100])
+            told = refusal("method", lang, method=request.method, path=path)
         else:
             told = refusal("no_page", lang, path=quote(request.url.path[:100]))
         if not _api(request) and error.status_code == 404:

@@ -28,8 +28,8 @@ REFUSALS: Mapping[str, Mapping[str, str]] = {
         "es": "el cuerpo tiene que ser un objeto JSON, no {got}",
     },
     "unknown_keys": {
-        "en": "unknown keys {keys}: the keys are game, rules, seats, seed",
-        "es": "claves desconocidas {keys}: las claves son game, rules, seats, seed",
+        "en": "unknown keys {keys}: the keys are 'game', 'rules', 'seats', 'seed'",
+        "es": "claves desconocidas {keys}: las claves son 'game', 'rules', 'seats', 'seed'",
     },
     "missing_key": {
         "en": "the body must name {key}",
