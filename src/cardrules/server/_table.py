@@ -18,7 +18,13 @@ from cardrules._quote import quote
 from cardrules._random import derive_seed
 from cardrules.bots.spec import bot_spec
 from cardrules.errors import RulesError
-from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
+from cardrules.narration import (
+    SPECTATOR,
+    describe,
+    describe_round_end,
+    describe_round_start,
+    describe_turn,
+)
 from cardrules.server._games import move_cap, play_as, spectator_view
 from cardrules.svg._render import draw
 
@@ -81,22 +87,13 @@ def _told(function: Any, *args: Any, lang: str, **kwargs: Any) -> tuple[str, ...
 
 
 def narration_lines(played: Played, seat: int | None, lang: str) -> tuple[str, ...]:
-    """One move told to ``seat`` (``None``: a spectator, who sees no hidden card).
+    """One move told to ``seat`` (``None``: a spectator, told public facts only).
 
-    A seat hears `describe_turn` as that seat; a spectator hears the move as a
-    seat other than the mover hears it (hand sizes, no drawn card), then the
-    round's public end and start, without anyone's new hand.
+    A seat hears `describe_turn` as that seat; a spectator hears it as
+    `cardrules.narration.SPECTATOR`: no hand and no drawn card of anyone.
     """
-    before, move, after = played.before, played.move, played.after
-    if seat is not None:
-        lines = _told(describe_turn, before, move, after, seat=seat, lang=lang)
-    else:
-        other = (played.seat + 1) % before.rules.players
-        lines = _told(describe, before, move, after, seat=other, lang=lang)
-        if after.round != before.round or after.is_over:
-            lines += _told(describe_round_end, after, lang=lang)
-            if not after.is_over:
-                lines += _told(describe_round_start, after, lang=lang)
+    told = SPECTATOR if seat is None else seat
+    lines = _told(describe_turn, played.before, played.move, played.after, seat=told, lang=lang)
     return tuple(line.strip() for line in lines)
 
 
