@@ -48,6 +48,26 @@ def get(client, table, token=None):
     return answer.json()
 
 
+class Whole:
+    """A socket's messages put together as the page does: the whole object, then deltas."""
+
+    def __init__(self, socket):
+        self.socket, self.latest = socket, None
+
+    def receive(self):
+        data = self.socket.receive_json()
+        assert isinstance(data["seq"], int)
+        if "error" in data:
+            return data
+        if "since" in data:
+            assert self.latest is not None, "a delta before the whole object"
+            assert data.pop("since") == self.latest["seq"], "a gap"
+            data["log"] = self.latest["log"] + data["log"]
+        assert data["seq"] == len(data["log"])
+        self.latest = data
+        return {key: value for key, value in data.items() if key != "seq"}
+
+
 def expected(state, seat, log):
     view = state.view(seat)
     shown = view.to_dict()
@@ -262,24 +282,43 @@ def test_a_socket_sends_the_view_at_once_and_after_every_move(client):
         client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[1]}") as one,
         client.websocket_connect(f"/api/tables/{table}/ws") as watcher,
     ):
-        assert zero.receive_json() == get(client, table, tokens[0])
-        assert one.receive_json() == get(client, table, tokens[1])
-        assert watcher.receive_json() == get(client, table)
-        for _ in range(4):
+        wholes = {0: Whole(zero), 1: Whole(one), None: Whole(watcher)}
+        assert wholes[0].receive() == get(client, table, tokens[0])
+        assert wholes[1].receive() == get(client, table, tokens[1])
+        assert wholes[None].receive() == get(client, table)
+        for number in range(1, 5):
             seat = get(client, table)["view"]["current_player"]
             socket = zero if seat == 0 else one
             move = get(client, table, tokens[seat])["view"]["legal_moves"][0]
             socket.send_json({"move": move})
             for k, other in ((0, zero), (1, one), (None, watcher)):
-                received = other.receive_json()
+                received = wholes[k].receive()
                 assert received == get(client, table, None if k is None else tokens[k])
                 assert received["log"][-1] == {"seat": seat, "move": move}
+                assert wholes[k].latest["seq"] == number
+
+
+def test_after_the_first_message_a_socket_is_sent_only_the_new_moves(client):
+    table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
+    with client.websocket_connect(f"/api/tables/{table}/ws") as watcher:
+        first = watcher.receive_json()
+        assert (first["seq"], first["log"], "since" in first) == (0, [], False)
+        for number in range(1, 4):
+            seat = get(client, table)["view"]["current_player"]
+            move = get(client, table, tokens[seat])["view"]["legal_moves"][0]
+            client.post(f"/api/tables/{table}/moves", json={"token": tokens[seat], "move": move})
+            delta = watcher.receive_json()
+            assert delta["seq"] == number
+            assert delta["since"] == number - 1
+            assert delta["log"] == [{"seat": seat, "move": move}]
+            assert delta["view"] == get(client, table)["view"]
 
 
 def test_a_second_socket_for_a_seat_gets_the_full_view_again(client):
     table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
     with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as first:
         shown = first.receive_json()
+        assert "since" not in shown
         with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as second:
             assert second.receive_json() == shown
     with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as again:
@@ -291,12 +330,14 @@ def test_an_illegal_move_on_a_socket_is_answered_and_the_socket_stays(client):
     seat = get(client, table)["view"]["current_player"]
     before = get(client, table, tokens[seat])
     with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[1 - seat]}") as socket:
-        socket.receive_json()
+        whole = Whole(socket)
+        whole.receive()
         socket.send_json({"move": before["view"]["legal_moves"][0]})
-        refused = socket.receive_json()
+        refused = whole.receive()
         assert refused["status"] == 409
         assert refused["rule"]
-        assert socket.receive_json() == get(client, table, tokens[1 - seat])
+        assert refused["seq"] == 0
+        assert whole.receive() == get(client, table, tokens[1 - seat])
         socket.send_json({"move": "junk"})
         assert socket.receive_json()["status"] == 400
     with client.websocket_connect(f"/api/tables/{table}/ws") as watcher:
@@ -374,7 +415,7 @@ def test_a_flood_of_posts_from_one_address_is_429_and_changes_nothing(tmp_path):
         assert flooded.post(f"/api/tables/{table}/moves", json=playing).status_code == 429
         assert [get(flooded, table, tokens[0]) for _ in range(20)][-1] == before  # reads go on
         with flooded.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as socket:
-            assert socket.receive_json() == before  # sockets are not counted; nothing changed
+            assert Whole(socket).receive() == before  # sockets are not counted; nothing changed
 
 
 def test_spectators_beyond_their_limit_are_told_and_closed_and_seats_still_connect(tmp_path):

@@ -176,37 +176,47 @@ class _Bucket:
 
 
 class _Client:
-    """One open socket: its seat, and the latest object not yet sent (older ones are dropped)."""
+    """One open socket: its seat, and whether the table has news it was not sent yet.
 
-    def __init__(self, socket: WebSocket, seat: int | None) -> None:
-        self.socket, self.seat = socket, seat
-        self.pending: str | None = None
+    The pump sends the table's latest object (a delta since the last one it
+    sent), so a slow socket skips the objects in between, never a move.
+    """
+
+    def __init__(self, socket: WebSocket, table: Table, seat: int | None) -> None:
+        self.socket, self.table, self.seat = socket, table, seat
+        self.sent: int | None = None  # the seq of the last object sent; None: send it whole
         self.ready = asyncio.Event()
         self.lock = asyncio.Lock()  # one message at a time: the pump's and the replies
 
-    def offer(self, text: str) -> None:
-        self.pending = text
+    def offer(self) -> None:
         self.ready.set()
 
     async def pump(self) -> None:
-        """Send each latest object until the socket closes."""
+        """Send the latest object (whole first, then deltas) until the socket closes."""
         while True:
             await self.ready.wait()
             self.ready.clear()
-            text, self.pending = self.pending, None
-            if text is not None:
-                await self.send(text)
+            async with self.lock:
+                text = self.table.socket_text(self.seat, self.sent)
+                self.sent = self.table.seq
+                await self.socket.send_text(text)
 
-    async def send(self, text: str) -> None:
-        """Send one message, never interleaved with another."""
+    async def send(self, value: dict[str, Any]) -> None:
+        """Send one message with the table's ``"seq"``, never interleaved with another."""
         async with self.lock:
-            await self.socket.send_text(text)
+            await self.socket.send_text(_dumps({**value, "seq": self.table.seq}))
 
     async def refuse(self, status: int, message: str, code: int) -> None:
         """Tell the client what was wrong, then close the socket with ``code``."""
         async with self.lock:
-            await self.socket.send_text(_dumps({"error": message, "status": status}))
-            await self.socket.close(code, message[:120])
+            told = {"error": message, "status": status, "seq": self.table.seq}
+            await self.socket.send_text(_dumps(told))
+            await self.socket.close(code, _reason(message))
+
+
+def _reason(message: str) -> str:
+    """A close frame's reason: at most 123 bytes of UTF-8."""
+    return message.encode()[:120].decode("utf-8", "ignore")
 
 
 STORE_RETRIES = (0.05, 0.2, 0.5)
@@ -575,11 +585,8 @@ class TableServer:
         self._wake_bots(table)
 
     def _send(self, table: Table) -> None:
-        made: dict[int | None, str] = {}
         for client in self.clients[table.id]:
-            if client.seat not in made:
-                made[client.seat] = _dumps(table.message(client.seat))
-            client.offer(made[client.seat])
+            client.offer()
 
     def _wake_bots(self, table: Table) -> None:
         if table.bot_to_play() is None:
@@ -652,17 +659,17 @@ class TableServer:
             count = sum(1 for client in self.clients[table.id] if client.seat is None)
             if count >= self.limits.spectators:
                 error = TableError.said(429, "spectators", table=table.id, count=count)
-                await self._refuse(socket, error, WS_POLICY, lang)
+                await self._refuse(socket, error, WS_POLICY, lang, table.seq)
                 return
         else:
             count = sum(1 for client in self.clients[table.id] if client.seat == seat)
             if count >= self.limits.sockets:
                 error = TableError.said(429, "seat_sockets", table=table.id, count=count, seat=seat)
-                await self._refuse(socket, error, WS_POLICY, lang)
+                await self._refuse(socket, error, WS_POLICY, lang, table.seq)
                 return
-        client = _Client(socket, seat)
+        client = _Client(socket, table, seat)
         self.clients[table.id].add(client)
-        client.offer(_dumps(table.message(seat)))
+        client.offer()
         pump = asyncio.get_running_loop().create_task(client.pump())
         bucket = _Bucket(self.limits.rate, self.limits.burst)
         try:
@@ -715,19 +722,21 @@ class TableServer:
                 return
             if seat is None:
                 error = TableError.said(403, "spectator_move")
-                await client.send(_dumps({**error.body(lang), "status": 403}))
+                await client.send({**error.body(lang), "status": 403})
                 continue
             try:
                 await self.play(table, seat, data["move"], lang)
             except TableError as error:
-                await client.send(_dumps({**error.body(lang), "status": error.status}))
-                client.offer(_dumps(table.message(seat)))
+                await client.send({**error.body(lang), "status": error.status})
+                client.offer()
 
     @staticmethod
-    async def _refuse(socket: WebSocket, error: TableError, code: int, lang: str) -> None:
-        message = error.text(lang)
-        await socket.send_text(_dumps({**error.body(lang), "status": error.status}))
-        await socket.close(code, message.encode()[:120].decode("utf-8", "ignore"))
+    async def _refuse(
+        socket: WebSocket, error: TableError, code: int, lang: str, seq: int | None = None
+    ) -> None:
+        told = {**error.body(lang), "status": error.status, "seq": seq}
+        await socket.send_text(_dumps(told))
+        await socket.close(code, _reason(error.text(lang)))
 
 
 BOT_RETRY_FIRST = 0.1

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import inspect
+import json
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
@@ -108,6 +109,10 @@ def outcome_dict(outcome: Any) -> dict[str, Any]:
     }
 
 
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def token_digest(token: str) -> str:
     """What a table keeps of a seat's token: ``sha256:`` and the hex SHA-256 of its UTF-8.
 
@@ -173,6 +178,14 @@ class Table:
         self.recent: deque[Played] = deque(maxlen=RECENT)
         self.cap = move_cap(spec, rules) if cap is None else int(cap)
         self.ended = ended
+        self._entries: list[str] = []  # each move of the log as JSON, encoded once
+        self._texts: dict[tuple[int | None, int | None], str] = {}  # this move's messages
+        self._heads: dict[int | None, str] = {}  # this move's view and outcome, by seat
+
+    @property
+    def seq(self) -> int:
+        """The number of moves played so far: every socket message's ``"seq"``."""
+        return len(self.log)
 
     @property
     def over(self) -> bool:
@@ -225,6 +238,8 @@ class Table:
         self.recent.append(Played(len(self.log) + 1, seat, self.state, move, after))
         self.log.append((seat, str(move)))
         self.state = after
+        self._texts.clear()
+        self._heads.clear()
         if len(self.log) >= self.cap and not after.is_over:
             self.ended = CAPPED
 
@@ -272,6 +287,42 @@ class Table:
             "over": self.over,
             "outcome": self.outcome(),
         }
+
+    def socket_text(self, seat: int | None, since: int | None = None) -> str:
+        """A socket's message for ``seat``, as JSON text, with ``"seq"`` (`seq`).
+
+        With ``since`` (the ``seq`` of the last message the socket was sent),
+        a delta: the object whose ``"log"`` holds only the moves after
+        ``since``, and ``"since"``; without, the whole object (`message`).
+        Each text is built once a move, however many sockets want it.
+        """
+        if since is not None and not 0 <= since <= self.seq:
+            since = None
+        key = (seat, since)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = self._text(seat, since)
+        return text
+
+    def _text(self, seat: int | None, since: int | None) -> str:
+        entries = self._entries
+        while len(entries) < len(self.log):  # encoded once each
+            mover, move = self.log[len(entries)]
+            entries.append(_dumps({"seat": mover, "move": move}))
+        head = self._heads.get(seat)
+        if head is None:
+            head = self._heads[seat] = _dumps(
+                {
+                    "seat": seat,
+                    "view": self.view_of(seat).to_dict(),
+                    "over": self.over,
+                    "outcome": self.outcome(),
+                    "seq": self.seq,
+                }
+            )
+        log = ",".join(entries if since is None else entries[since:])
+        delta = "" if since is None else f',"since":{since}'
+        return f'{head[:-1]},"log":[{log}]{delta}}}'
 
     def outcome(self) -> dict[str, Any] | None:
         """The outcome as JSON; a capped table's is a draw: no winners, reason `CAPPED`."""
