@@ -291,7 +291,7 @@ def test_a_socket_sends_the_view_at_once_and_after_every_move(client):
             socket = zero if seat == 0 else one
             move = get(client, table, tokens[seat])["view"]["legal_moves"][0]
             socket.send_json({"move": move})
-            for k, other in ((0, zero), (1, one), (None, watcher)):
+            for k in (0, 1, None):
                 received = wholes[k].receive()
                 assert received == get(client, table, None if k is None else tokens[k])
                 assert received["log"][-1] == {"seat": seat, "move": move}

@@ -140,9 +140,7 @@ def _takes_lang(hook: Any) -> bool:
         return False
 
 
-def _checked(
-    state: GameState, seat: int | Spectator | None, names: Sequence[str] | None
-) -> Names:
+def _checked(state: GameState, seat: int | Spectator | None, names: Sequence[str] | None) -> Names:
     """``names`` as a tuple, once ``seat`` and ``names`` are checked against ``state``."""
     if _spec_of_state(state) is None:
         raise _not_a_state(state)

@@ -658,14 +658,14 @@ class TableServer:
         if seat is None:
             count = sum(1 for client in self.clients[table.id] if client.seat is None)
             if count >= self.limits.spectators:
-                error = TableError.said(429, "spectators", table=table.id, count=count)
-                await self._refuse(socket, error, WS_POLICY, lang, table.seq)
+                full = TableError.said(429, "spectators", table=table.id, count=count)
+                await self._refuse(socket, full, WS_POLICY, lang, table.seq)
                 return
         else:
             count = sum(1 for client in self.clients[table.id] if client.seat == seat)
             if count >= self.limits.sockets:
-                error = TableError.said(429, "seat_sockets", table=table.id, count=count, seat=seat)
-                await self._refuse(socket, error, WS_POLICY, lang, table.seq)
+                full = TableError.said(429, "seat_sockets", table=table.id, count=count, seat=seat)
+                await self._refuse(socket, full, WS_POLICY, lang, table.seq)
                 return
         client = _Client(socket, table, seat)
         self.clients[table.id].add(client)
