@@ -114,6 +114,7 @@ def serve(
         port=port,
         access_log=False,  # a request line holds the seat's token
         ws_max_size=WS_MAX_SIZE,
+        ws_per_message_deflate=False,  # small messages: compressing costs more than it saves
         log_level="info",
         log_config=log_config(),
     )
