@@ -26,7 +26,7 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
-from cardrules.server._games import move_cap, play_as, spectator_view
+from cardrules.server._games import MAX_CAP, move_cap, play_as, spectator_view
 from cardrules.svg._render import draw
 
 __all__ = [
@@ -141,7 +141,8 @@ class Table:
             digested.
         created: when the table was made (ISO 8601, UTC), for the record.
         cap: the moves after which the table stops, unfinished, as a draw
-            (`cardrules.server._games.move_cap` of the rules by default).
+            (by default the game's ``move_cap`` of the rules, at most
+            ``MAX_CAP``: a table stored before caps existed ends too).
         ended: why the table was stopped unfinished (`CAPPED`), or ``None``.
     """
 
@@ -176,7 +177,7 @@ class Table:
         self.state: Any = self.start
         self.log: list[tuple[int, str]] = []
         self.recent: deque[Played] = deque(maxlen=RECENT)
-        self.cap = move_cap(spec, rules) if cap is None else int(cap)
+        self.cap = min(move_cap(spec, rules), MAX_CAP) if cap is None else int(cap)
         self.ended = ended
         self._entries: list[str] = []  # each move of the log as JSON, encoded once
         self._texts: dict[tuple[int | None, int | None], str] = {}  # this move's messages
