@@ -89,3 +89,28 @@ def test_a_spectators_messages_and_narration_stay_the_same_when_every_hidden_car
         checked += 1
     assert checked > 10
     assert differed > checked // 2
+
+
+def test_a_third_games_spectator_is_sent_the_same_whatever_the_hidden_cards():
+    from tests.third_game import SPEC, registered  # noqa: PLC0415
+
+    with registered():
+        rules = SPEC.rules_type(players=3)
+        table = Table("T", SPEC, rules, 5, 1, ["person"] * 3, ["a", "b", "c"], "")
+        rnd = random.Random(5)
+        checked = differed = 0
+        while not table.state.is_over:
+            view = table.state.view(None)
+            other = SPEC.sample(view, rnd.getrandbits(32))
+            assert other.view(None) == view
+            seen = table.message(None), table.frame(None, "en")["picture"]
+            real, table.state = table.state, other
+            differed += other != real
+            assert (table.message(None), table.frame(None, "en")["picture"]) == seen
+            table.state = real
+            seat = table.to_play
+            move = rnd.choice(table.state.legal_moves())
+            table.apply(seat, *table.check(seat, str(move)))
+            checked += 1
+        assert checked > 5
+        assert differed > checked // 2  # the samples did deal other hidden cards
