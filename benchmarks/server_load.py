@@ -18,6 +18,12 @@ seconds pass. Reports:
     python benchmarks/server_load.py --tables 100     # 100 tables x 4 clients
     python benchmarks/server_load.py --tables 400 --game veneno --timeout 300
     python benchmarks/server_load.py --tables 1000 --connecting 4000   # every client at once
+    python benchmarks/server_load.py --tables 400 --against ../v0.3/src --rounds 2
+        # this server and another checkout's (its src directory), alternated in one run
+
+The clients read the whole object a socket sends first and the deltas after
+it (``"seq"``, ``"since"``, the new moves), and the whole objects of a server
+that sends only those (0.3).
 
 Needs the web extra (``pip install 'cardrules[web]'``; the ``websockets``
 package is the client). Nothing leaves the machine.
@@ -100,8 +106,17 @@ class Tally:
 
 
 async def seat_client(
-    base: str, table: str, seat: int, token: str, tally: Tally, end: float, gate: asyncio.Semaphore
+    base: str,
+    table: str,
+    seat: int,
+    token: str,
+    tally: Tally,
+    end: float,
+    gate: asyncio.Semaphore,
+    stop: float,
 ) -> None:
+    """Play ``seat`` until its game is over; after ``stop``, send no more moves and leave
+    once the server has sent back the last one sent."""
     url = f"ws://{base}/api/tables/{table}/ws?token={token}"
     asked = -1
     seen = 0
@@ -109,13 +124,19 @@ async def seat_client(
         ws = await websockets.connect(url, max_size=2**22, open_timeout=60)
     async with ws:
         while True:
-            left = end - time.monotonic()
+            now = time.monotonic()
+            if now > stop and seen > asked:  # stopped, and no move of this seat on its way
+                return
+            left = end - now
             if left <= 0:
                 tally.errors.append(f"table {table} seat {seat}: timed out")
                 return
-            try:
-                text = await asyncio.wait_for(ws.recv(), timeout=left)
+            try:  # past the stop, look up now and then to leave once the last move landed
+                wait = left if now > stop or stop >= end else min(left, stop - now + 0.1)
+                text = await asyncio.wait_for(ws.recv(), timeout=wait)
             except asyncio.TimeoutError:
+                if time.monotonic() < end:
+                    continue
                 tally.errors.append(f"table {table} seat {seat}: timed out")
                 return
             now = time.monotonic()
@@ -123,14 +144,14 @@ async def seat_client(
             if "error" in data:
                 tally.errors.append(f"table {table} seat {seat}: {data['error']}")
                 continue
-            moves = len(data["log"])
+            moves = data["seq"] if "seq" in data else len(data["log"])  # a delta, or whole
             for number in range(seen + 1, moves + 1):  # the first update holding each move
                 tally.seen_at.setdefault((table, number), []).append(now)
             seen = max(seen, moves)
             if data["over"]:
                 return
             view = data["view"]
-            if view["current_player"] == seat and moves > asked:
+            if view["current_player"] == seat and moves > asked and now <= stop:
                 asked = moves
                 move = view["legal_moves"][0]
                 tally.sent.setdefault(table, []).append((moves + 1, move))
@@ -138,11 +159,14 @@ async def seat_client(
                 await ws.send(json.dumps({"move": move}))
 
 
-def start_server(port: int, db: Path, log: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, db: Path, log: Path, src: str | None) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "cardrules", "serve", "--host", HOST, "--port", str(port)]
     command += ["--db", str(db), "--bot-delay", "0"]
+    env = dict(os.environ)
+    if src is not None:  # another checkout's library
+        env["PYTHONPATH"] = os.pathsep.join([src, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     with open(log, "wb") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=out)
+        process = subprocess.Popen(command, stdout=out, stderr=out, env=env)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -161,10 +185,11 @@ async def run(
 ) -> tuple[Tally, float, int]:
     tally = Tally()
     end = time.monotonic() + args.timeout
+    stop = end if args.duration is None else time.monotonic() + args.duration
     peak = 0
     gate = asyncio.Semaphore(args.connecting)
     clients = [
-        asyncio.create_task(seat_client(base, table, seat, token, tally, end, gate))
+        asyncio.create_task(seat_client(base, table, seat, token, tally, end, gate, stop))
         for table, tokens in tables
         for seat, token in tokens.items()
     ]
@@ -186,26 +211,12 @@ async def run(
     return tally, seconds, peak
 
 
-def main() -> None:
-    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    options.add_argument("--tables", type=int, default=100, help="tables (default 100)")
-    options.add_argument("--game", choices=["chupate", "veneno"], default="chupate")
-    options.add_argument("--timeout", type=float, default=120.0, help="seconds at most (120)")
-    options.add_argument(
-        "--connecting", type=int, default=100, help="handshakes at once, at most (100)"
-    )
-    options.add_argument("--smoke", action="store_true", help="3 tables: a quick check for CI")
-    options.add_argument("--db", help="the SQLite file (default: a fresh one in a temp dir)")
-    add_save_option(options)
-    args = options.parse_args()
-    if args.smoke:
-        args.tables, args.timeout = 3, 60.0
-    args.tables = max(1, min(args.tables, 5000))
-    args.timeout = max(1.0, min(args.timeout, 1800.0))
+def once(args: argparse.Namespace, src: str | None) -> dict[str, Any]:
+    """One load run against a fresh server (of ``src``, or this checkout's library)."""
     with tempfile.TemporaryDirectory() as scratch:
         db = Path(args.db) if args.db else Path(scratch) / "load.sqlite3"
         port = free_port()
-        process = start_server(port, db, Path(scratch) / "server.log")
+        process = start_server(port, db, Path(scratch) / "server.log", src)
         base = f"{HOST}:{port}"
         try:
             rules = (
@@ -245,52 +256,141 @@ def main() -> None:
                 process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 process.kill()
+    cuts = (statistics.quantiles(latencies, n=100) if len(latencies) > 1 else latencies * 99) or [
+        0.0
+    ] * 99
+    return {
+        "moves": moves,
+        "seconds": seconds,
+        "rate": moves / seconds,
+        "p50": cuts[49],
+        "p99": cuts[98],
+        "server_cpu": server_cpu,
+        "client_cpu": client_cpu,
+        "peak": max(peak, hwm),
+        "rss": rss,
+        "errors": tally.errors,
+        "lost": lost,
+        "duplicated": duplicated,
+        "unfinished": unfinished,
+    }
+
+
+def report(label: str, args: argparse.Namespace, got: dict[str, Any]) -> None:
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     print(
-        f"{os.cpu_count()} CPUs, load average {load}; {args.tables} tables of {args.game}, 4 "
-        f"WebSocket clients each, loopback, synchronous=FULL SQLite"
+        f"[{label}] {os.cpu_count()} CPUs, load average {load}; {args.tables} tables of "
+        f"{args.game}, 4 WebSocket clients each, loopback, synchronous=FULL SQLite"
     )
-    print(f"moves:        {moves} in {seconds:.2f} s = {moves / seconds:.0f} moves/s")
-    if latencies:
-        cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else latencies * 99
-        print(
-            f"latency:      p50 {cuts[49] * 1000:.1f} ms, p99 {cuts[98] * 1000:.1f} ms "
-            "(move sent -> all 4 seats updated)"
-        )
-    per_move = server_cpu / max(moves, 1) * 1000
+    moves, seconds = got["moves"], got["seconds"]
+    print(f"moves:        {moves} in {seconds:.2f} s = {got['rate']:.0f} moves/s")
     print(
-        f"CPU:          server {server_cpu:.2f} s ({per_move:.2f} ms a move), "
-        f"clients {client_cpu:.2f} s, over {seconds:.2f} s of wall time"
+        f"latency:      p50 {got['p50'] * 1000:.1f} ms, p99 {got['p99'] * 1000:.1f} ms "
+        "(move sent -> all 4 seats updated)"
     )
-    print(f"server RSS:   peak {max(peak, hwm) / 1024:.1f} MiB, at the end {rss / 1024:.1f} MiB")
+    per_move = got["server_cpu"] / max(moves, 1) * 1000
     print(
-        f"errors:       {len(tally.errors)}"
-        + (f" (first: {tally.errors[0]})" if tally.errors else "")
+        f"CPU:          server {got['server_cpu']:.2f} s ({per_move:.2f} ms a move), "
+        f"clients {got['client_cpu']:.2f} s, over {seconds:.2f} s of wall time"
     )
-    print(f"lost moves:   {lost}; duplicated moves: {duplicated}; unfinished games: {unfinished}")
-    cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else latencies * 99
-    figures = {
+    print(
+        f"server RSS:   peak {got['peak'] / 1024:.1f} MiB, at the end {got['rss'] / 1024:.1f} MiB"
+    )
+    errors = got["errors"]
+    print(f"errors:       {len(errors)}" + (f" (first: {errors[0]})" if errors else ""))
+    print(
+        f"lost moves:   {got['lost']}; duplicated moves: {got['duplicated']}; "
+        f"unfinished games: {got['unfinished']}"
+    )
+
+
+def save(args: argparse.Namespace, results: dict[str, list[dict[str, Any]]]) -> None:
+    """Keep the run in benchmarks/results (the median run of this checkout's server)."""
+    runs = sorted(results["this"], key=lambda got: got["rate"])
+    got = runs[len(runs) // 2]
+    moves = got["moves"]
+    figures: dict[str, Any] = {
         "tables": args.tables,
         "clients": 4 * args.tables,
         "game": args.game,
         "moves": moves,
-        "moves_per_s": round(moves / seconds),
-        "p50_ms": round(cuts[49] * 1000, 1) if cuts else None,
-        "p99_ms": round(cuts[98] * 1000, 1) if cuts else None,
-        "server_cpu_ms_per_move": round(per_move, 2),
-        "server_rss_mib": round(max(peak, hwm) / 1024),
-        "errors": len(tally.errors),
-        "lost": lost,
-        "duplicated": duplicated,
+        "moves_per_s": round(got["rate"]),
+        "p50_ms": round(got["p50"] * 1000, 1),
+        "p99_ms": round(got["p99"] * 1000, 1),
+        "server_cpu_ms_per_move": round(got["server_cpu"] / max(moves, 1) * 1000, 2),
+        "server_rss_mib": round(got["peak"] / 1024),
+        "errors": len(got["errors"]),
+        "lost": got["lost"],
+        "duplicated": got["duplicated"],
     }
+    if args.against:
+        theirs = statistics.median(run["rate"] for run in results["against"])
+        figures["against_moves_per_s"] = round(theirs)
+        figures["ratio"] = round(got["rate"] / theirs, 2) if theirs else None
     save_result(
         f"server_load_{args.tables}",
         figures,
         method="server and clients on the same machine; wall time; latency from a move sent "
-        "to all four seats updated",
-        save=keep(args, 0.0 if args.smoke else seconds),
+        "to all four seats updated; with --against, the servers' runs alternated",
+        save=keep(args, 0.0 if args.smoke else got["seconds"]),
     )
-    if tally.errors or lost or duplicated or unfinished:
+
+
+def main() -> None:
+    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    options.add_argument("--tables", type=int, default=100, help="tables (default 100)")
+    options.add_argument("--game", choices=["chupate", "veneno"], default="chupate")
+    options.add_argument("--timeout", type=float, default=120.0, help="seconds at most (120)")
+    options.add_argument(
+        "--connecting", type=int, default=100, help="handshakes at once, at most (100)"
+    )
+    options.add_argument(
+        "--duration",
+        type=float,
+        help="play this many seconds, then let the moves on their way land and stop; "
+        "games left unfinished are then no error (default: play every game out)",
+    )
+    options.add_argument("--smoke", action="store_true", help="3 tables: a quick check for CI")
+    options.add_argument("--db", help="the SQLite file (default: a fresh one in a temp dir)")
+    options.add_argument(
+        "--against", metavar="SRC", help="another checkout's src directory to alternate with"
+    )
+    options.add_argument(
+        "--rounds", type=int, default=1, help="runs of each server, alternated (default 1)"
+    )
+    add_save_option(options)
+    args = options.parse_args()
+    if args.smoke:
+        args.tables, args.timeout = 3, 60.0
+    args.tables = max(1, min(args.tables, 5000))
+    args.timeout = max(1.0, min(args.timeout, 1800.0))
+    args.rounds = max(1, min(args.rounds, 10))
+    servers: list[tuple[str, str | None]] = [("this", None)]
+    if args.against:
+        servers.append(("against", str(Path(args.against).resolve())))
+    results: dict[str, list[dict[str, Any]]] = {label: [] for label, _ in servers}
+    for _ in range(args.rounds):
+        for label, src in servers:
+            got = once(args, src)
+            report(label, args, got)
+            results[label].append(got)
+    if args.against:
+        rates = {label: [got["rate"] for got in runs] for label, runs in results.items()}
+        mine, theirs = statistics.median(rates["this"]), statistics.median(rates["against"])
+        print(
+            f"median moves/s: this {mine:.0f}, against {theirs:.0f}: {mine / theirs:.2f}x "
+            f"(runs {rates['this']} / {rates['against']})"
+        )
+    save(args, results)
+    failed = [
+        got
+        for got in results["this"]
+        if got["errors"]
+        or got["lost"]
+        or got["duplicated"]
+        or (got["unfinished"] and args.duration is None)
+    ]
+    if failed:
         raise SystemExit(1)
 
 

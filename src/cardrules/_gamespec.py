@@ -303,6 +303,12 @@ class GameSpec:
             ``"evaluate"``, ``"batch_evaluate"``, ``"batch_round_payoff"``,
             ``"sampler"``; see `cardrules.bots.ismcts.ismcts_settings`); the
             best measured for the game. Not compared or hashed with the spec.
+        move_cap: ``move_cap(rules)``: a number of moves that no real match
+            of these rules reaches (long ones included), so that a tool that
+            must end every match (the table server) may stop one there,
+            unfinished. Large rules options (a target, a loss threshold) give
+            a large cap. Without one, such tools use a fixed cap of their
+            own. Not compared or hashed with the spec.
     """
 
     id: str = attrs.field(validator=_identifier)
@@ -359,6 +365,9 @@ class GameSpec:
     )
     messages: Mapping[str, Mapping[str, str]] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
+    )
+    move_cap: Callable[[Any], int] | None = attrs.field(
+        default=None, validator=_callable_or_none, eq=False
     )
 
     @property

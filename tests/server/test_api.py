@@ -21,6 +21,7 @@ from cardrules.server._table import token_digest  # noqa: E402
 
 SEED = 123456789012345678
 SEATS = ["person", "person", "greedy", "random"]
+JSON = {"content-type": "application/json"}
 
 
 @pytest.fixture
@@ -45,6 +46,26 @@ def get(client, table, token=None):
     answer = client.get(f"/api/tables/{table}", params=params)
     assert answer.status_code == 200, answer.text
     return answer.json()
+
+
+class Whole:
+    """A socket's messages put together as the page does: the whole object, then deltas."""
+
+    def __init__(self, socket):
+        self.socket, self.latest = socket, None
+
+    def receive(self):
+        data = self.socket.receive_json()
+        assert isinstance(data["seq"], int)
+        if "error" in data:
+            return data
+        if "since" in data:
+            assert self.latest is not None, "a delta before the whole object"
+            assert data.pop("since") == self.latest["seq"], "a gap"
+            data["log"] = self.latest["log"] + data["log"]
+        assert data["seq"] == len(data["log"])
+        self.latest = data
+        return {key: value for key, value in data.items() if key != "seq"}
 
 
 def expected(state, seat, log):
@@ -134,7 +155,7 @@ BAD_BODIES = [
 def test_a_malformed_move_body_is_400_and_changes_nothing(client, body):
     table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
     before = get(client, table, tokens[0])
-    answer = client.post(f"/api/tables/{table}/moves", content=body)
+    answer = client.post(f"/api/tables/{table}/moves", content=body, headers=JSON)
     assert answer.status_code == 400
     assert set(answer.json()) == {"error"}
     assert get(client, table, tokens[0]) == before
@@ -205,7 +226,7 @@ def test_unknown_tables_are_404_and_unknown_tokens_403(client):
 
 
 def test_an_oversized_body_is_413(client):
-    answer = client.post("/api/tables", content=b"{" + b" " * 20_000 + b"}")
+    answer = client.post("/api/tables", content=b"{" + b" " * 20_000 + b"}", headers=JSON)
     assert answer.status_code == 413
     table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
     answer = client.post(
@@ -261,24 +282,43 @@ def test_a_socket_sends_the_view_at_once_and_after_every_move(client):
         client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[1]}") as one,
         client.websocket_connect(f"/api/tables/{table}/ws") as watcher,
     ):
-        assert zero.receive_json() == get(client, table, tokens[0])
-        assert one.receive_json() == get(client, table, tokens[1])
-        assert watcher.receive_json() == get(client, table)
-        for _ in range(4):
+        wholes = {0: Whole(zero), 1: Whole(one), None: Whole(watcher)}
+        assert wholes[0].receive() == get(client, table, tokens[0])
+        assert wholes[1].receive() == get(client, table, tokens[1])
+        assert wholes[None].receive() == get(client, table)
+        for number in range(1, 5):
             seat = get(client, table)["view"]["current_player"]
             socket = zero if seat == 0 else one
             move = get(client, table, tokens[seat])["view"]["legal_moves"][0]
             socket.send_json({"move": move})
-            for k, other in ((0, zero), (1, one), (None, watcher)):
-                received = other.receive_json()
+            for k in (0, 1, None):
+                received = wholes[k].receive()
                 assert received == get(client, table, None if k is None else tokens[k])
                 assert received["log"][-1] == {"seat": seat, "move": move}
+                assert wholes[k].latest["seq"] == number
+
+
+def test_after_the_first_message_a_socket_is_sent_only_the_new_moves(client):
+    table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
+    with client.websocket_connect(f"/api/tables/{table}/ws") as watcher:
+        first = watcher.receive_json()
+        assert (first["seq"], first["log"], "since" in first) == (0, [], False)
+        for number in range(1, 4):
+            seat = get(client, table)["view"]["current_player"]
+            move = get(client, table, tokens[seat])["view"]["legal_moves"][0]
+            client.post(f"/api/tables/{table}/moves", json={"token": tokens[seat], "move": move})
+            delta = watcher.receive_json()
+            assert delta["seq"] == number
+            assert delta["since"] == number - 1
+            assert delta["log"] == [{"seat": seat, "move": move}]
+            assert delta["view"] == get(client, table)["view"]
 
 
 def test_a_second_socket_for_a_seat_gets_the_full_view_again(client):
     table, tokens = make(client, "veneno", players=2, seats=["person", "person"])
     with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as first:
         shown = first.receive_json()
+        assert "since" not in shown
         with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as second:
             assert second.receive_json() == shown
     with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as again:
@@ -290,12 +330,14 @@ def test_an_illegal_move_on_a_socket_is_answered_and_the_socket_stays(client):
     seat = get(client, table)["view"]["current_player"]
     before = get(client, table, tokens[seat])
     with client.websocket_connect(f"/api/tables/{table}/ws?token={tokens[1 - seat]}") as socket:
-        socket.receive_json()
+        whole = Whole(socket)
+        whole.receive()
         socket.send_json({"move": before["view"]["legal_moves"][0]})
-        refused = socket.receive_json()
+        refused = whole.receive()
         assert refused["status"] == 409
         assert refused["rule"]
-        assert socket.receive_json() == get(client, table, tokens[1 - seat])
+        assert refused["seq"] == 0
+        assert whole.receive() == get(client, table, tokens[1 - seat])
         socket.send_json({"move": "junk"})
         assert socket.receive_json()["status"] == 400
     with client.websocket_connect(f"/api/tables/{table}/ws") as watcher:
@@ -373,29 +415,36 @@ def test_a_flood_of_posts_from_one_address_is_429_and_changes_nothing(tmp_path):
         assert flooded.post(f"/api/tables/{table}/moves", json=playing).status_code == 429
         assert [get(flooded, table, tokens[0]) for _ in range(20)][-1] == before  # reads go on
         with flooded.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as socket:
-            assert socket.receive_json() == before  # sockets are not counted; nothing changed
+            assert Whole(socket).receive() == before  # sockets are not counted; nothing changed
 
 
-def test_sockets_beyond_a_tables_limit_are_told_and_closed(tmp_path):
-    app = create_app(str(tmp_path / "few.sqlite3"), bot_delay=0, limits=Limits(sockets=2))
+def test_spectators_beyond_their_limit_are_told_and_closed_and_seats_still_connect(tmp_path):
+    limits = Limits(sockets=2, spectators=2)
+    app = create_app(str(tmp_path / "few.sqlite3"), bot_delay=0, limits=limits)
     with testclient.TestClient(app) as few:
         table, tokens = make(few, "veneno", players=2, seats=["person", "person"])
-        with (
-            few.websocket_connect(f"/api/tables/{table}/ws?token={tokens[0]}") as one,
-            few.websocket_connect(f"/api/tables/{table}/ws") as two,
-        ):
+        watch = f"/api/tables/{table}/ws"
+        with few.websocket_connect(watch) as one, few.websocket_connect(watch) as two:
             one.receive_json()
             two.receive_json()
-            with few.websocket_connect(f"/api/tables/{table}/ws") as three:
+            with few.websocket_connect(watch) as three:
                 assert three.receive_json()["status"] == 429
                 with pytest.raises(websockets.WebSocketDisconnect) as closed:
                     three.receive_json()
                 assert closed.value.code == 1008
-            seat = get(few, table)["view"]["current_player"]  # the open ones go on
-            move = get(few, table, tokens[seat])["view"]["legal_moves"][0]
-            few.post(f"/api/tables/{table}/moves", json={"token": tokens[seat], "move": move})
-            assert one.receive_json()["log"] == [{"seat": seat, "move": move}]
-            assert two.receive_json()["log"] == [{"seat": seat, "move": move}]
+            with (  # the spectators are full; each seat still joins, twice
+                few.websocket_connect(f"{watch}?token={tokens[0]}") as seat0,
+                few.websocket_connect(f"{watch}?token={tokens[0]}") as again,
+                few.websocket_connect(f"{watch}?token={tokens[1]}") as seat1,
+            ):
+                assert [s.receive_json()["seat"] for s in (seat0, again, seat1)] == [0, 0, 1]
+                with few.websocket_connect(f"{watch}?token={tokens[0]}") as third:
+                    assert third.receive_json()["status"] == 429  # one seat's own limit
+                seat = get(few, table)["view"]["current_player"]  # the open ones go on
+                move = get(few, table, tokens[seat])["view"]["legal_moves"][0]
+                few.post(f"/api/tables/{table}/moves", json={"token": tokens[seat], "move": move})
+                for socket in (one, two, seat0, seat1):
+                    assert socket.receive_json()["log"] == [{"seat": seat, "move": move}]
 
 
 @pytest.mark.parametrize(("path", "code"), [("nope/ws", 4404), ("{table}/ws?token=forged", 4403)])

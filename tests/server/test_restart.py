@@ -86,10 +86,11 @@ def test_no_token_is_ever_logged(server):
     assert state_of(server, table, token)["seat"] == 0
     status, _ = request(f"{server.url}/tables/{table}?token={token}")
     assert status == 200
-    address = f"ws://127.0.0.1:{server.port}/api/tables/{table}/ws?token={token}"
-    with websockets_sync.connect(address) as socket:
-        assert json.loads(socket.recv(timeout=WAIT))["seat"] == 0
-    wait_for(lambda: "WebSocket" in server.log.read_text(), "the socket's log line")
+    for name in ("token", "tok%65n", "%74oken", "to%6Ben", "%54%4f%4b%45%4e"):
+        address = f"ws://127.0.0.1:{server.port}/api/tables/{table}/ws?lang=es&{name}={token}"
+        with websockets_sync.connect(address) as socket:
+            assert json.loads(socket.recv(timeout=WAIT))["seat"] in (0, None)
+    wait_for(lambda: server.log.read_text().count("WebSocket") >= 5, "the sockets' log lines")
     logged = server.log.read_text()
     assert f"table {table}" in logged
     assert token not in logged

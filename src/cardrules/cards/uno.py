@@ -48,6 +48,12 @@ WILD_DRAW_FOUR = "W+4"
 
 _FACES = NUMBER_FACES + ACTION_FACES
 _COLORS = tuple(Color)
+_NOTATIONS = (
+    *(color.value + face for color in _COLORS for face in _FACES),
+    WILD,
+    WILD_DRAW_FOUR,
+)
+"""Each card's notation by its ``index`` (cards are written often: every message, every log)."""
 _POINTS = {"+2": 20, "S": 20, "R": 20, WILD: 50, WILD_DRAW_FOUR: 50}
 
 
@@ -97,9 +103,7 @@ class UnoCard(Interned):
         object.__setattr__(self, "index", index)
 
     def __str__(self) -> str:
-        if self.color is None:
-            return self.face
-        return self.color.value + self.face
+        return _NOTATIONS[self.index]
 
     @property
     def is_wild(self) -> bool:

@@ -32,6 +32,7 @@ __all__ = [
     "batch_win_estimate",
     "cards_of",
     "deck",
+    "move_cap",
     "round_payoff",
 ]
 
@@ -50,6 +51,25 @@ def cards_of(state: Any) -> dict[str, tuple[Any, ...]]:
     places["discard"] = state.discard
     places["stock"] = state.stock
     return places
+
+
+_ROUND_CAP = 20_000
+"""Moves no single round reaches: the longest of 100,000 rounds between random bots
+took 12,575 (a legal line can go on forever)."""
+_ROUND_MOVES = 500
+"""Moves a round of a match takes, generously (rounds between bots take about 60)."""
+
+
+def move_cap(rules: Any) -> int:
+    """A match's move cap: one long round, then 500 moves for every 10 points of the target.
+
+    A round scores the winner every other hand's points, nearly always more
+    than 10 (C-15), so a match to ``target`` takes far fewer than
+    ``target / 10`` rounds.
+    """
+    target = rules.target
+    rounds = 0 if target is None else -(-int(target) // 10)
+    return _ROUND_CAP + _ROUND_MOVES * rounds
 
 
 def round_payoff(state: Any) -> tuple[float, ...]:
@@ -267,5 +287,6 @@ SPEC = GameSpec(
     search_defaults=SEARCH_DEFAULTS,
     ismcts_defaults=ISMCTS_DEFAULTS,
     batch_min_deals=BATCH_MIN_DEALS,
+    move_cap=move_cap,
 )
 """Chúpate 2 as the registry knows it."""

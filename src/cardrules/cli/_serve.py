@@ -56,12 +56,23 @@ def add_serve_command(commands: Any) -> None:
         metavar="S",
         help="seconds a bot waits before each move (default: 1)",
     )
+    serve.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help=(
+            "another site whose pages may create tables and play, e.g. "
+            "https://example.org (repeatable; by default only the server's own pages may)"
+        ),
+    )
     serve.set_defaults(run=_run_serve)
 
 
 def _run_serve(args: argparse.Namespace) -> int:
     try:
         from cardrules.server import serve  # noqa: PLC0415 - the web extra loads on demand
+        from cardrules.server._store import StoreError  # noqa: PLC0415
     except ImportError as error:
         print(
             f"cardrules: error: serve needs the web extra ({error}); "
@@ -69,6 +80,10 @@ def _run_serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_USAGE
-    with contextlib.suppress(KeyboardInterrupt):
-        serve(args.host, args.port, args.db, args.bot_delay)
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            serve(args.host, args.port, args.db, args.bot_delay, allow_origins=args.allow_origin)
+    except StoreError as error:
+        print(f"cardrules: error: --db: {error}", file=sys.stderr)
+        return EXIT_USAGE
     return EXIT_OK

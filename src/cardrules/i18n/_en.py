@@ -8,6 +8,14 @@ EN_TERMS: dict[str, dict[str, str]] = {
     "way": {"cw": "clockwise", "ccw": "counter-clockwise"},
     "place": {"the position": "the position", "the view": "the view"},
     "field": {"a seat's name": "a seat's name", "a mover": "a mover"},
+    "phase": {
+        "play": "play",
+        "drawn": "drawn",
+        "stacked": "stacked",
+        "wild4": "wild4",
+        "color": "color",
+        "over": "over",
+    },
 }
 """Glossaries for ``{field:glossary}``."""
 
@@ -347,7 +355,7 @@ EN: dict[str, str] = {
     "cli.unknown": "not a move or a command: {line} (help lists them)",
     "cli.not_legal": "not legal here: {error}",
     "cli.chupate.top": "  top card {top}, color {color:color}; play goes {way:way}",
-    "cli.chupate.owes": "  seat {seat} owes {owed} (phase {phase})",
+    "cli.chupate.owes": "  seat {seat} owes {owed} (phase {phase:phase})",
     "cli.hand_sizes": "  cards in hand: {sizes}; stock {stock}",
     "cli.scores": "  scores: {scores}",
     "cli.veneno.piles": "  piles {piles}",

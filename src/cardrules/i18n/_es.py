@@ -25,6 +25,14 @@ ES_TERMS: dict[str, dict[str, str]] = {
     "way": {"cw": "sentido horario", "ccw": "sentido antihorario"},
     "place": {"the position": "la posición", "the view": "la vista"},
     "field": {"a seat's name": "el nombre de un jugador", "a mover": "un jugador que mueve"},
+    "phase": {
+        "play": "de juego",
+        "drawn": "de robo",
+        "stacked": "de chúpate 2",
+        "wild4": "de comodín +4",
+        "color": "de elegir color",
+        "over": "final",
+    },
 }
 """Glosarios para ``{campo:glosario}``."""
 
@@ -406,7 +414,7 @@ ES: dict[str, str] = {
     "cli.unknown": "no es una jugada ni una orden: {line} (help las lista)",
     "cli.not_legal": "no es legal aquí: {error}",
     "cli.chupate.top": "  carta de la mesa {top}, color {color:color}; el juego va en {way:way}",
-    "cli.chupate.owes": "  el jugador {seat} debe {owed} (fase {phase})",
+    "cli.chupate.owes": "  el jugador {seat} debe {owed} (fase {phase:phase})",
     "cli.hand_sizes": "  cartas en la mano: {sizes}; mazo {stock}",
     "cli.scores": "  puntos: {scores}",
     "cli.veneno.piles": "  montones {piles}",

@@ -11,7 +11,9 @@ Give ``seat`` to tell the game as that seat saw it: another seat's hand shows
 as its size and another seat's drawn card as "a card"; everything public
 (cards played, piles, counts at a round's end) shows as usual. Without
 ``seat`` the narration shows every hand, as a spectator of a finished
-record would see it.
+record would see it. Give ``seat=SPECTATOR`` to tell it as someone watching
+the table live is told it: public facts only, no hand and no drawn card of
+anyone (what ``state.view(None)`` shows).
 
 Give ``names`` (one string per seat) to call the seats by name too:
 ``seat 2 (Ana)``. The number stays, so two seats of one name (a team of two
@@ -50,6 +52,7 @@ from cardrules.i18n import text as words
 from cardrules.records import SeatRecord
 
 __all__ = [
+    "SPECTATOR",
     "GameState",
     "describe",
     "describe_game_end",
@@ -63,6 +66,31 @@ __all__ = [
 
 GameState = Any
 """A state of a registered game (one whose spec has a ``narrator``)."""
+
+
+class Spectator:
+    """The type of `SPECTATOR`: one who watches a table live and sees no hidden card."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "SPECTATOR"
+
+
+SPECTATOR = Spectator()
+"""The ``seat`` of someone watching live: told public facts only (``state.view(None)``).
+
+Its narration tells every move as a seat other than the mover hears it: the
+mover's hand as its size, a drawn card as "a card". A game's narrator hooks
+are given it as their ``seat``; it equals no seat, so a narrator that shows
+a hand only to ``seat == mover`` keeps every hand hidden from it.
+
+>>> from cardrules import veneno
+>>> state = veneno.new_game(veneno.Rules(players=2), seed=5)
+>>> move = state.legal_moves()[0]
+>>> describe(state, move, state.play(move), seat=SPECTATOR)  # doctest: +ELLIPSIS
+'  seat 1 draws a card (4 cards), plays ...'
+"""
 
 
 class _Step(Protocol):
@@ -112,12 +140,12 @@ def _takes_lang(hook: Any) -> bool:
         return False
 
 
-def _checked(state: GameState, seat: int | None, names: Sequence[str] | None) -> Names:
+def _checked(state: GameState, seat: int | Spectator | None, names: Sequence[str] | None) -> Names:
     """``names`` as a tuple, once ``seat`` and ``names`` are checked against ``state``."""
     if _spec_of_state(state) is None:
         raise _not_a_state(state)
     players = state.rules.players
-    if seat is not None:
+    if seat is not None and seat is not SPECTATOR:
         check_seat(seat, players, "narration")
     return check_names(names, players, "narration")
 
@@ -159,7 +187,7 @@ def describe(
     move: Any,
     after: GameState,
     *,
-    seat: int | None = None,
+    seat: int | Spectator | None = None,
     names: Sequence[str] | None = None,
     lang: str = "en",
 ) -> str:
@@ -170,7 +198,8 @@ def describe(
         move: the move played (a ``Move`` of the same game).
         after: ``before.play(move)``; not recomputed, but checked to follow
             ``before`` by one move (same rules, the same or the next round).
-        seat: tell it as this seat saw it (``None``: show every hand).
+        seat: tell it as this seat saw it (``None``: show every hand;
+            `SPECTATOR`: show none).
         names: one name per seat (``None``: ``seat N``).
         lang: ``"en"`` (the default) or ``"es"``.
 
@@ -301,7 +330,7 @@ def describe_turn(
     move: Any,
     after: GameState,
     *,
-    seat: int | None = None,
+    seat: int | Spectator | None = None,
     names: Sequence[str] | None = None,
     lang: str = "en",
 ) -> tuple[str, ...]:
@@ -312,7 +341,7 @@ def describe_turn(
         move: the move played.
         after: ``before.play(move)``.
         seat: tell it as this seat saw it; the new round's start then shows
-            that seat's new hand.
+            that seat's new hand (`SPECTATOR`: no hand at all).
         names: one name per seat (``None``: ``seat N``).
         lang: ``"en"`` (the default) or ``"es"``.
 
@@ -329,7 +358,7 @@ def describe_turn(
         lines += describe_round_end(after, names=names, lang=lang)
         if not after.is_over:
             lines += describe_round_start(after, names=names, lang=lang)
-            if seat is not None:
+            if isinstance(seat, int):
                 lines.append(_hand_line(after, seat, _checked(after, seat, names), lang))
     return tuple(lines)
 

@@ -9,6 +9,7 @@ that served it: one WebSocket and the frame endpoint.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from html import escape
 from importlib import resources
 from typing import Any
@@ -210,12 +211,15 @@ def home_page(lang: str) -> str:
     )
 
 
-def error_page(status: int, message: str, lang: str) -> str:
-    """A short page for a bad link: the status and what was wrong."""
+def error_page(status: int, message: str, lang: str, links: Sequence[tuple[str, str]] = ()) -> str:
+    """A short page for a bad link: the status, what was wrong, and links on (address, text)."""
     lang = language(lang)
     heading = {404: "not_found", 403: "forbidden"}.get(status)
     title = say(heading, lang) if heading else say("error", lang, status=status)
+    ways = "".join(f'<li><a href="{escape(href)}">{escape(text)}</a></li>' for href, text in links)
+    more = f"<ul>{ways}</ul>" if ways else ""
     return (
         _head(title, lang)
-        + f"<body><main><h1>{escape(title)}</h1><p>{escape(message)}</p></main></body></html>\n"
+        + f"<body><main><h1>{escape(title)}</h1><p>{escape(message)}</p>{more}</main>"
+        + "</body></html>\n"
     )

@@ -5,17 +5,50 @@ from __future__ import annotations
 import copy
 import logging
 import re
+from collections.abc import Sequence
 from typing import Any
+from urllib.parse import unquote_plus
 
 from cardrules.server._app import Limits, create_app
+from cardrules.server._store import Store
 
-__all__ = ["RedactTokens", "serve"]
+__all__ = ["RedactTokens", "redact", "serve"]
 
-_TOKEN = re.compile(r"(token=)[^&\s\"']+")
+_PAIR = re.compile(r"(?P<name>[^\s?&;=\"'<>]+)=(?P<value>[^\s&;\"'<>]*)")
+
+
+def _decoded(name: str) -> str:
+    """``name`` percent-decoded until it no longer changes (``tok%2565n`` too), lower-case."""
+    for _ in range(4):
+        plain = unquote_plus(name)
+        if plain == name:
+            break
+        name = plain
+    return name.strip().lower()
+
+
+def redact(text: str) -> str:
+    """``text`` with the value of every ``name=value`` pair whose decoded name is ``token`` cut.
+
+    Starlette decodes a query's names (``?tok%65n=T`` is ``token``), and
+    uvicorn logs an address as it was sent, so names are compared decoded.
+
+    >>> redact('"WebSocket /api/tables/x/ws?lang=es&tok%65n=SECRET" [accepted]')
+    '"WebSocket /api/tables/x/ws?lang=es&tok%65n=…" [accepted]'
+    """
+
+    def cut(found: re.Match[str]) -> str:
+        if "token" not in _decoded(found["name"]):
+            return found[0]
+        return f"{found['name']}=…"
+
+    return _PAIR.sub(cut, text) if "=" in text else text
 
 
 class RedactTokens(logging.Filter):
-    """A log filter that hides every ``token=...`` of a request's address.
+    """A log filter that hides every query parameter named ``token``, however it is encoded.
+
+    It rewrites each record with `redact`.
 
     uvicorn logs each WebSocket's path and query when it is accepted.
     """
@@ -23,8 +56,9 @@ class RedactTokens(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         """Rewrite the record's message with its tokens cut out; keep the record."""
         message = record.getMessage()
-        if "token=" in message:
-            record.msg, record.args = _TOKEN.sub(r"\1…", message), None
+        cut = redact(message)
+        if cut != message:
+            record.msg, record.args = cut, None
         return True
 
 
@@ -54,6 +88,7 @@ def serve(
     db: str = "cardrules.sqlite3",
     bot_delay: float = 1.0,
     limits: Limits | None = None,
+    allow_origins: Sequence[str] = (),
 ) -> None:
     """Serve tables until interrupted.
 
@@ -64,16 +99,22 @@ def serve(
         db: the SQLite file (created when missing); every table lives there.
         bot_delay: seconds a bot waits before each move.
         limits: request and socket limits.
+        allow_origins: other sites whose pages may create tables and play.
+
+    Raises:
+        StoreError: ``db`` cannot be opened or written (before serving).
     """
     import uvicorn  # noqa: PLC0415 - the web extra loads on demand
 
-    app = create_app(db, bot_delay=bot_delay, limits=limits)
+    Store(db).close()  # a file that cannot be used fails here, before the port opens
+    app = create_app(db, bot_delay=bot_delay, limits=limits, allow_origins=allow_origins)
     uvicorn.run(
         app,
         host=host,
         port=port,
         access_log=False,  # a request line holds the seat's token
         ws_max_size=WS_MAX_SIZE,
+        ws_per_message_deflate=False,  # small messages: compressing costs more than it saves
         log_level="info",
         log_config=log_config(),
     )

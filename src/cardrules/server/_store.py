@@ -5,12 +5,18 @@ when created) and ``moves`` (table, number, seat, notation; the pair of table
 and number is the key, so a move can be stored once only). The file runs in
 WAL mode with ``synchronous=FULL``: a committed move survives a crash of the
 process or of the machine. Seeds are stored as text (they run to 2**64 - 1,
-beyond SQLite's integers).
+beyond SQLite's integers). A third table, ``ends``, holds the tables stopped
+at their move cap.
+
+The file holds every table's seed, from which every hidden hand follows: it
+and its ``-wal`` and ``-shm`` files are readable by their owner only
+(``0600``), whatever the umask.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 from collections.abc import Sequence
@@ -18,7 +24,10 @@ from typing import Any
 
 import attrs
 
-__all__ = ["Store", "StoredTable"]
+__all__ = ["PRIVATE", "Store", "StoreError", "StoredTable"]
+
+PRIVATE = 0o600
+"""The mode of the tables' file and its ``-wal`` and ``-shm``: the owner's only."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -38,7 +47,34 @@ CREATE TABLE IF NOT EXISTS moves (
     move TEXT NOT NULL,
     PRIMARY KEY (table_id, number)
 );
+CREATE TABLE IF NOT EXISTS ends (
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    moves INTEGER NOT NULL,
+    reason TEXT NOT NULL
+);
 """
+
+
+class StoreError(Exception):
+    """The tables' file cannot be opened, read or written; the message names the file."""
+
+
+def _private(path: str) -> None:
+    """Create ``path`` (and tighten it and its ``-wal``/``-shm``) readable by its owner only.
+
+    SQLite creates the ``-wal`` and ``-shm`` files with the mode of the
+    database file, so a file made ``0600`` here keeps them ``0600`` too.
+    """
+    if path == ":memory:" or path.startswith("file:"):
+        return
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, PRIVATE)
+    os.close(fd)
+    for name in (path, path + "-wal", path + "-shm"):
+        try:
+            if os.stat(name).st_mode & 0o777 != PRIVATE:
+                os.chmod(name, PRIVATE)
+        except FileNotFoundError:
+            continue
 
 
 @attrs.frozen
@@ -55,6 +91,7 @@ class StoredTable:
         tokens: each person seat's token digest (`token_digest`), ``None`` for a bot.
         created: when it was made (ISO 8601, UTC).
         moves: ``(seat, notation)`` of every move, in order.
+        ended: why the server stopped the table unfinished (``"move_cap"``), or ``None``.
     """
 
     id: str
@@ -66,6 +103,7 @@ class StoredTable:
     tokens: tuple[str | None, ...]
     created: str
     moves: tuple[tuple[int, str], ...] = ()
+    ended: str | None = None
 
 
 class Store:
@@ -74,15 +112,30 @@ class Store:
     One connection, used from any thread under one lock.
 
     Args:
-        path: the file (created when missing), or ``":memory:"``.
+        path: the file (created ``0600`` when missing), or ``":memory:"``.
+
+    Raises:
+        StoreError: the file cannot be created, opened, read or written (a
+            missing directory, a directory, a file that is no SQLite file).
     """
 
     def __init__(self, path: str) -> None:
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.executescript(_SCHEMA)
+        try:
+            _private(path)
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(_cannot(path, error)) from None
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(_SCHEMA)
+            self._db.execute("BEGIN IMMEDIATE")  # a file that cannot be written fails here
+            self._db.execute("COMMIT")
+            _private(path)
+        except (OSError, sqlite3.Error) as error:
+            self._db.close()
+            raise StoreError(_cannot(path, error)) from None
 
     def close(self) -> None:
         """Close the file."""
@@ -119,6 +172,13 @@ class Store:
                 raise
             self._db.execute("COMMIT")
 
+    def end_table(self, table_id: str, moves: int, reason: str) -> None:
+        """Note that a table was stopped after ``moves`` moves, unfinished, and why."""
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO ends VALUES (?, ?, ?)", (table_id, moves, reason)
+            )
+
     def tables(self) -> Sequence[StoredTable]:
         """Every table with its moves, oldest table first."""
         with self._lock:
@@ -131,6 +191,7 @@ class Store:
                 "SELECT table_id, seat, move FROM moves ORDER BY table_id, number"
             ):
                 moves.setdefault(table_id, []).append((int(seat), str(move)))
+            ends = dict(self._db.execute("SELECT table_id, reason FROM ends").fetchall())
         return [
             StoredTable(
                 id=row[0],
@@ -142,6 +203,12 @@ class Store:
                 tokens=tuple(json.loads(row[6])),
                 created=row[7],
                 moves=tuple(moves.get(row[0], ())),
+                ended=ends.get(row[0]),
             )
             for row in rows
         ]
+
+
+def _cannot(path: str, error: BaseException) -> str:
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return f"cannot use {path!r} as the tables' SQLite file: {reason}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import inspect
+import json
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
@@ -18,12 +19,27 @@ from cardrules._quote import quote
 from cardrules._random import derive_seed
 from cardrules.bots.spec import BOTS, bot_spec
 from cardrules.errors import RulesError
-from cardrules.narration import describe, describe_round_end, describe_round_start, describe_turn
+from cardrules.narration import (
+    SPECTATOR,
+    describe,
+    describe_round_end,
+    describe_round_start,
+    describe_turn,
+)
 from cardrules.server._facts import card_reasons, facts
-from cardrules.server._games import play_as, spectator_view
+from cardrules.server._games import MAX_CAP, move_cap, play_as, spectator_view
 from cardrules.svg._render import draw
 
-__all__ = ["BOTS", "RECENT", "SEAT_KINDS", "Played", "Table", "narration_lines", "token_digest"]
+__all__ = [
+    "BOTS",
+    "CAPPED",
+    "RECENT",
+    "SEAT_KINDS",
+    "Played",
+    "Table",
+    "narration_lines",
+    "token_digest",
+]
 
 SEAT_KINDS = ("person", *BOTS)
 """What may sit in a seat: a person (who gets a token) or a bot."""
@@ -31,6 +47,8 @@ DIGEST = "sha256:"
 """How a token's digest begins; a stored value without it is an old plain token."""
 RECENT = 12
 """How many of the last moves a table keeps with their states, for the page's narration."""
+CAPPED = "move_cap"
+"""The reason of a table stopped at its move cap, unfinished: a draw."""
 ISMCTS_ITERATIONS = 200
 """The search bot's iterations a move at a table: a second or so, a pace people follow."""
 
@@ -69,22 +87,13 @@ def _told(function: Any, *args: Any, lang: str, **kwargs: Any) -> tuple[str, ...
 
 
 def narration_lines(played: Played, seat: int | None, lang: str) -> tuple[str, ...]:
-    """One move told to ``seat`` (``None``: a spectator, who sees no hidden card).
+    """One move told to ``seat`` (``None``: a spectator, told public facts only).
 
-    A seat hears `describe_turn` as that seat; a spectator hears the move as a
-    seat other than the mover hears it (hand sizes, no drawn card), then the
-    round's public end and start, without anyone's new hand.
+    A seat hears `describe_turn` as that seat; a spectator hears it as
+    `cardrules.narration.SPECTATOR`: no hand and no drawn card of anyone.
     """
-    before, move, after = played.before, played.move, played.after
-    if seat is not None:
-        lines = _told(describe_turn, before, move, after, seat=seat, lang=lang)
-    else:
-        other = (played.seat + 1) % before.rules.players
-        lines = _told(describe, before, move, after, seat=other, lang=lang)
-        if after.round != before.round or after.is_over:
-            lines += _told(describe_round_end, after, lang=lang)
-            if not after.is_over:
-                lines += _told(describe_round_start, after, lang=lang)
+    told = SPECTATOR if seat is None else seat
+    lines = _told(describe_turn, played.before, played.move, played.after, seat=told, lang=lang)
     return tuple(line.strip() for line in lines)
 
 
@@ -97,6 +106,10 @@ def outcome_dict(outcome: Any) -> dict[str, Any]:
         "scores": list(outcome.scores),
         "reason": str(getattr(reason, "value", reason)),
     }
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def token_digest(token: str) -> str:
@@ -126,6 +139,10 @@ class Table:
             taken for a plain token (a file written before digests) and
             digested.
         created: when the table was made (ISO 8601, UTC), for the record.
+        cap: the moves after which the table stops, unfinished, as a draw
+            (by default the game's ``move_cap`` of the rules, at most
+            ``MAX_CAP``: a table stored before caps existed ends too).
+        ended: why the table was stopped unfinished (`CAPPED`), or ``None``.
     """
 
     def __init__(
@@ -138,6 +155,8 @@ class Table:
         seats: Sequence[str],
         digests: Sequence[str | None],
         created: str,
+        cap: int | None = None,
+        ended: str | None = None,
     ) -> None:
         if len(seats) != rules.players or len(digests) != rules.players:
             msg = f"a table of {rules.players} players needs {rules.players} seats"
@@ -157,6 +176,26 @@ class Table:
         self.state: Any = self.start
         self.log: list[tuple[int, str]] = []
         self.recent: deque[Played] = deque(maxlen=RECENT)
+        self.cap = min(move_cap(spec, rules), MAX_CAP) if cap is None else int(cap)
+        self.ended = ended
+        self._entries: list[str] = []  # each move of the log as JSON, encoded once
+        self._texts: dict[tuple[int | None, int | None], str] = {}  # this move's messages
+        self._heads: dict[int | None, str] = {}  # this move's view and outcome, by seat
+
+    @property
+    def seq(self) -> int:
+        """The number of moves played so far: every socket message's ``"seq"``."""
+        return len(self.log)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game is over, or the table was stopped at its cap."""
+        return self.ended is not None or bool(self.state.is_over)
+
+    @property
+    def capped(self) -> bool:
+        """Whether the table has played its cap of moves and stops, unfinished (a draw)."""
+        return self.ended == CAPPED
 
     def seat_of(self, token: str) -> int | None:
         """The seat whose token ``token`` is (digests compared in constant time), or ``None``."""
@@ -171,7 +210,7 @@ class Table:
     def to_play(self) -> int | None:
         """The seat to play, ``None`` once the game is over."""
         seat = self.state.current_player
-        return None if seat is None else int(seat)
+        return None if seat is None or self.ended is not None else int(seat)
 
     def bot_to_play(self) -> int | None:
         """The seat to play when a bot sits there, else ``None``."""
@@ -195,13 +234,18 @@ class Table:
         return move, play_as(self.state, move, seat)
 
     def apply(self, seat: int, move: Any, after: Any) -> None:
-        """Record a move `check` accepted (once it is stored)."""
+        """Record a move `check` accepted (once it is stored); the cap's move ends the table."""
         self.recent.append(Played(len(self.log) + 1, seat, self.state, move, after))
         self.log.append((seat, str(move)))
         self.state = after
+        self._texts.clear()
+        self._heads.clear()
+        if len(self.log) >= self.cap and not after.is_over:
+            self.ended = CAPPED
 
     def replay(self, moves: Sequence[tuple[int, str]]) -> None:
         """Play a stored log again, checking every move (a table's rebuilding on start)."""
+        ended, self.ended = self.ended, None
         for number, (seat, text) in enumerate(moves, start=1):
             try:
                 move, after = self.check(seat, text)
@@ -209,6 +253,7 @@ class Table:
                 msg = f"table {self.id}: stored move {number} ({quote(text)}) is refused: {error}"
                 raise RulesError(msg) from error
             self.apply(seat, move, after)
+        self.ended = ended or self.ended
 
     def bot_move(self) -> tuple[int, str] | None:
         """The seat and notation of the bot to play's move, or ``None`` when no bot is to play.
@@ -235,14 +280,57 @@ class Table:
         """The object ``GET /api/tables/ID`` answers, and every socket sends, for ``seat``."""
         view = self.view_of(seat)
         shown = view.to_dict()
-        outcome = self.state.outcome
         return {
             "seat": seat,
             "view": shown,
             "log": [{"seat": mover, "move": move} for mover, move in self.log],
-            "over": bool(self.state.is_over),
-            "outcome": None if outcome is None else outcome_dict(outcome),
+            "over": self.over,
+            "outcome": self.outcome(),
         }
+
+    def socket_text(self, seat: int | None, since: int | None = None) -> str:
+        """A socket's message for ``seat``, as JSON text, with ``"seq"`` (`seq`).
+
+        With ``since`` (the ``seq`` of the last message the socket was sent),
+        a delta: the object whose ``"log"`` holds only the moves after
+        ``since``, and ``"since"``; without, the whole object (`message`).
+        Each text is built once a move, however many sockets want it.
+        """
+        if since is not None and not 0 <= since <= self.seq:
+            since = None
+        key = (seat, since)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = self._text(seat, since)
+        return text
+
+    def _text(self, seat: int | None, since: int | None) -> str:
+        entries = self._entries
+        while len(entries) < len(self.log):  # encoded once each
+            mover, move = self.log[len(entries)]
+            entries.append(_dumps({"seat": mover, "move": move}))
+        head = self._heads.get(seat)
+        if head is None:
+            head = self._heads[seat] = _dumps(
+                {
+                    "seat": seat,
+                    "view": self.view_of(seat).to_dict(),
+                    "over": self.over,
+                    "outcome": self.outcome(),
+                    "seq": self.seq,
+                }
+            )
+        log = ",".join(entries if since is None else entries[since:])
+        delta = "" if since is None else f',"since":{since}'
+        return f'{head[:-1]},"log":[{log}]{delta}}}'
+
+    def outcome(self) -> dict[str, Any] | None:
+        """The outcome as JSON; a capped table's is a draw: no winners, reason `CAPPED`."""
+        if self.ended is not None and not self.state.is_over:
+            scores = getattr(self.state, "scores", ())
+            return {"winners": [], "losers": [], "scores": list(scores), "reason": self.ended}
+        outcome = self.state.outcome
+        return None if outcome is None else outcome_dict(outcome)
 
     def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
         """What the page shows ``seat``: the picture, the facts, the last moves, told in ``lang``.

@@ -24,6 +24,7 @@ __all__ = [
     "batch_round_payoff",
     "cards_of",
     "deck",
+    "move_cap",
     "round_payoff",
 ]
 
@@ -43,6 +44,17 @@ def cards_of(state: Any) -> dict[str, tuple[Any, ...]]:
 
 
 _COPAS = veneno.Suit.COPAS
+
+
+def move_cap(rules: Any) -> int:
+    """A match's move cap: a move a card, for ``players * loss_threshold + 10`` rounds.
+
+    A round plays every card (V-4), and all but the copas left on the piles
+    go to someone's zone as poison points (V-9), so a match rarely lasts
+    more rounds than the points it takes a seat to reach the threshold.
+    """
+    rounds = int(rules.players) * int(rules.loss_threshold) + 10
+    return len(rules.deck()) * rounds
 
 
 def round_payoff(state: Any) -> tuple[float, ...]:
@@ -158,5 +170,6 @@ SPEC = GameSpec(
     search_defaults=SEARCH_DEFAULTS,
     ismcts_defaults=ISMCTS_DEFAULTS,
     batch_min_deals=BATCH_MIN_DEALS,
+    move_cap=move_cap,
 )
 """Veneno as the registry knows it."""

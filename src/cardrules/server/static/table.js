@@ -263,6 +263,18 @@
     drawActions();
     refreshFrame();
   }
+  // After its first message a socket sends deltas: "log" holds the moves after "since"
+  // (the "seq" of the message before). A gap (a message missed) reconnects for the whole.
+  function merged(data) {
+    if (data.since === undefined) return data;
+    if (!latest || latest.seq !== data.since) {
+      socket.close();
+      return null;
+    }
+    const whole = Object.assign({}, data, { log: latest.log.concat(data.log) });
+    delete whole.since;
+    return whole;
+  }
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     const query = "?lang=" + cfg.lang + (cfg.token ? "&token=" + encodeURIComponent(cfg.token) : "");
@@ -272,7 +284,10 @@
       document.body.dataset.online = "yes";
       if ($("notice").textContent === say("reconnecting")) notify("", false);
     });
-    socket.addEventListener("message", (event) => show(JSON.parse(event.data)));
+    socket.addEventListener("message", (event) => {
+      const data = merged(JSON.parse(event.data));
+      if (data) show(data);
+    });
     socket.addEventListener("close", (event) => {
       document.body.dataset.online = "no";
       if (event.code === 4403 || event.code === 4404) return;
