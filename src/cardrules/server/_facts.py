@@ -57,7 +57,7 @@ def _cards(count: int, lang: str) -> str:
 
 
 def _table_chips(shown: dict[str, Any], lang: str) -> list[str]:
-    chips = [say("round", lang, round=shown["round"])]
+    chips = [say("round", lang, round=shown["round"])] if "round" in shown else []
     if "stock_size" in shown:
         chips.append(say("stock", lang, count=_cards(int(shown["stock_size"]), lang)))
     color = shown.get("color")
@@ -125,6 +125,7 @@ def facts(table: Any, seat: int | None, lang: str) -> dict[str, Any]:
     hands = getattr(table.state, "hands", None) if over else None
     if hands is not None and not any(hands):  # a game that ends with empty hands shows none
         hands = None
+    scores = shown.get("scores", getattr(view, "scores", None))  # a game's view may lack them
     rows = []
     for k in range(players):
         cells = [seat_name(table.seats, k, lang, seat), _cards(int(sizes[k]), lang)]
@@ -132,7 +133,7 @@ def facts(table: Any, seat: int | None, lang: str) -> dict[str, Any]:
         if isinstance(taken, list):
             cells.append(_cards(len(taken[k]), lang))
             row["taken"] = list(taken[k])
-        cells.append(str(shown["scores"][k]))
+        cells.append("" if scores is None else str(scores[k]))
         row["cells"] = cells
         row["hand"] = None if hands is None else [str(card) for card in hands[k]]
         rows.append(row)
