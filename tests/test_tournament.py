@@ -323,16 +323,16 @@ def test_a_pool_never_has_more_processes_than_cpus(monkeypatch: pytest.MonkeyPat
 def test_identical_bots_replay_one_game_per_deal_and_the_interval_counts_deals() -> None:
     rules = chupate.Rules(players=2)
     result = play_tournament(
-        rules, ("random", "random"), deals=20, seed=3, workers=1, keep_moves=True
+        rules, ("random", "random"), deals=8, seed=3, workers=1, keep_moves=True
     )
-    for deal in range(20):
+    for deal in range(8):
         first, second = (game for game in result.results if game.deal == deal)
         assert first.record == second.record  # the same game, the bots' seats swapped
     for standing in result.standings:
-        assert (standing.wins, standing.games, standing.deals) == (20, 40, 20)
-        # one win in each deal's two copies: 20 independent deals, not 40 games
-        assert standing.ci95 == pytest.approx(wilson_interval(10, 20))
-        naive = wilson_interval(20, 40)
+        assert (standing.wins, standing.games, standing.deals) == (8, 16, 8)
+        # one win in each deal's two copies: 8 independent deals, not 16 games
+        assert standing.ci95 == pytest.approx(wilson_interval(4, 8))
+        naive = wilson_interval(8, 16)
         assert standing.ci95[1] - standing.ci95[0] > naive[1] - naive[0]
 
 

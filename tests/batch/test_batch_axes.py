@@ -16,9 +16,9 @@ CASES = [
     (veneno.Rules(players=2, loss_threshold=3), [1, 2, 3]),
     (veneno.Rules(players=3, loss_threshold=3), [4, 5]),
     (veneno.Rules(players=3, loss_threshold=3), [6, 7, 8]),  # square: the values show it
-    (chupate.Rules(players=2, target=60), [1, 2, 3]),
-    (chupate.Rules(players=3, target=60), [4, 5]),
-    (chupate.Rules(players=3, target=60), [6, 7, 8]),
+    (chupate.Rules(players=2, target=30), [1, 2, 3]),
+    (chupate.Rules(players=3, target=30), [4, 5]),
+    (chupate.Rules(players=3, target=30), [6, 7, 8]),
 ]
 
 

@@ -442,7 +442,7 @@ def test_random_matches_on_many_lanes_restarted_as_they_end_are_the_scalar_ones(
     match is over gets the next seed's match (`with_lanes`), as the
     environments restart lanes. Every lane is the scalar match at every step.
     """
-    lanes, stream = 24, 0x5DEECE66D
+    lanes, stream = 12, 0x5DEECE66D
     seeds_now = list(range(lanes))
     b = batch.new_batch(rules, seeds_now)
     rng = np.array(seeds_now, dtype=np.uint64) ^ np.uint64(stream)
