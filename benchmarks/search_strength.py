@@ -39,6 +39,7 @@ import attrs
 
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
+from cardrules.bots.inference import PolicyBelief
 from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.chupate import evaluation
@@ -364,6 +365,11 @@ def main() -> None:
         action="store_true",
         help="pimc: chupate_candidates plus held-back action cards (two players)",
     )
+    out.add_argument(
+        "--belief",
+        default=None,
+        help="pimc: 'off' (no policy belief) or a number of particles (a PolicyBelief)",
+    )
     out.add_argument("--players", type=int, default=PLAYERS)
     out.add_argument("--deals", type=int, default=25)
     out.add_argument("--first-deal", type=int, default=0, help="a chunk's number")
@@ -398,6 +404,10 @@ def main() -> None:
         chosen.update(leaf_params(args))
         if args.candidates2:
             chosen["candidates"] = _with_actions
+        if args.belief is not None:
+            chosen["belief"] = (
+                False if args.belief == "off" else PolicyBelief(size=int(args.belief))
+            )
         bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
         bot = BotSpec("ismcts", timed_ismcts, ismcts_params(args))
@@ -425,6 +435,7 @@ def main() -> None:
                         ("cand", args.candidates),
                         ("eval", args.evaluate),
                         ("cand2", "" if args.candidates2 else None),
+                        ("belief", args.belief),
                     )
                     if value is not None and args.bot == "pimc"
                 )

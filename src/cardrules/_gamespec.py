@@ -230,6 +230,13 @@ class GameSpec:
             ``"evaluate"``, ``"batch_evaluate"``, ``"batch_round_payoff"``,
             ``"sampler"``; see `cardrules.bots.ismcts.ismcts_settings`); the
             best measured for the game. Not compared or hashed with the spec.
+        opponent_policy: ``opponent_policy(view, legal_moves) -> probabilities``:
+            how the game's players are thought to play, one probability per
+            legal move for the seat of ``view`` (an opponent's view in a
+            sampled world). `cardrules.bots.inference.PolicyBelief` weighs
+            worlds by it; without it, the belief takes the greedy bot's move
+            (`cardrules.bots.inference.greedy_policy`). Not compared or hashed
+            with the spec.
     """
 
     id: str = attrs.field(validator=_identifier)
@@ -283,6 +290,9 @@ class GameSpec:
     )
     ismcts_defaults: Mapping[str, Any] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
+    )
+    opponent_policy: Callable[[Any, Any], Any] | None = attrs.field(
+        default=None, validator=_callable_or_none, eq=False
     )
 
     @property
