@@ -94,10 +94,11 @@ class _Particle:
     state: Any
     loglik: tuple[tuple[float, ...], ...]
     base: float
+    marginal: float = attrs.field(init=False)
+    """The log-likelihood of every opponent's moves, each ``e`` averaged out."""
 
-    @property
-    def marginal(self) -> float:
-        """The log-likelihood of every opponent's moves, each ``e`` averaged out."""
+    @marginal.default
+    def _marginal(self) -> float:
         return sum(_logmeanexp(row) for row in self.loglik)
 
 
@@ -175,6 +176,7 @@ class PolicyBelief:
     pending: tuple[tuple[int, Any], ...] = attrs.field(default=(), repr=False)
     _particles: tuple[_Particle, ...] = attrs.field(default=(), repr=False, eq=False)
     _anchor: Any = attrs.field(default=None, repr=False, eq=False)
+    _weights: tuple[float, ...] = attrs.field(default=(), repr=False, eq=False)
 
     # -- the public face -------------------------------------------------------
 
@@ -232,7 +234,14 @@ class PolicyBelief:
         ess = 1.0 / sum(w * w for w in weights)
         if ess < self.size * _RESAMPLE_BELOW:
             kept, rng = _resample(kept, weights, self.size, self.fresh, view, draw_new, rng)
-        return attrs.evolve(self, seed=rng, pending=(), particles=tuple(kept), anchor=view)
+        return attrs.evolve(
+            self,
+            seed=rng,
+            pending=(),
+            particles=tuple(kept),
+            anchor=view,
+            weights=tuple(_normalized(kept)),
+        )
 
     @property
     def worlds(self) -> tuple[Any, ...]:
@@ -250,7 +259,7 @@ class PolicyBelief:
             One weight per world of ``self.update(view, seen).worlds``.
         """
         belief = self if view is None else self.update(view, seen)
-        return tuple(_normalized(list(belief._particles)))
+        return belief._weights
 
     def draw(self, seed: int) -> Any:
         """One world, a particle picked by weight, its stock shuffled anew by ``seed``.
@@ -264,7 +273,7 @@ class PolicyBelief:
         rng = check_seed(seed)
         value, rng = next_u64(rng)
         target = value / 2**64
-        weights = _normalized(list(self._particles))
+        weights = self._weights
         total, pick = 0.0, len(weights) - 1
         for index, weight in enumerate(weights):
             total += weight
@@ -297,7 +306,7 @@ class PolicyBelief:
 
     def rationality(self, seat: int) -> tuple[float, ...]:
         """The posterior of `RATIONALITY` for ``seat``'s moves, averaged over the particles."""
-        weights = _normalized(list(self._particles))
+        weights = self._weights
         out = [0.0] * len(RATIONALITY)
         for weight, particle in zip(weights, self._particles, strict=True):
             row = particle.loglik[seat]
