@@ -221,7 +221,7 @@ class GameSpec:
             plays this game with when it is given none, by setting name
             (``"simulations"``, ``"max_rollout_moves"``, ``"evaluate"``,
             ``"batch_evaluate"``, ``"batch_round_payoff"``, ``"sampler"``,
-            ``"min_worlds"``); the best measured for the game. Not compared
+            ``"min_worlds"``, ``"belief"``...); the best measured for the game. Not compared
             or hashed with the spec.
         ismcts_defaults: the settings `cardrules.bots.ISMCTSBot` plays this
             game with when it is given none, by setting name

@@ -6,7 +6,9 @@ Game Tree Search", AAAI 2010) plays each move by
 
 1. *sampling* ``worlds`` full positions from its view (the game's sampler:
    uniform over the deals the seat cannot rule out, or a belief such as
-   `cardrules.chupate.sample_without_bluffs`); it never sees hidden cards;
+   `cardrules.chupate.sample_without_bluffs`; with ``belief``, a
+   `cardrules.bots.inference.PolicyBelief` that weighs them by the
+   opponents' observed moves); it never sees hidden cards;
 2. *playing* every legal move in every world, so all moves are compared on
    the same worlds (common random numbers: the luck of the sample cancels
    out between moves);
