@@ -209,6 +209,10 @@ def test_junk_uses_raise_rules_error() -> None:
         PolicyBelief().draw(1)
     with pytest.raises(RulesError, match="seen"):
         PolicyBelief().update(state.view(0), [("a", "b", "c")])
+    with pytest.raises(RulesError, match="seen"):
+        PolicyBelief().observe("north", state.legal_moves()[0])
+    with pytest.raises(RulesError):
+        PolicyBelief().update("not a view")
     with pytest.raises(RulesError, match="belief"):
         PIMCBot(belief="yes")
     with pytest.raises(RulesError, match="opponent_policy"):

@@ -182,7 +182,7 @@ class PolicyBelief:
 
     def observe(self, seat: int, move: Any) -> PolicyBelief:
         """Seat ``seat`` played ``move`` (the belief's own seat too): the belief that saw it."""
-        return attrs.evolve(self, pending=(*self.pending, (seat, move)))
+        return attrs.evolve(self, pending=(*self.pending, *_pairs(((seat, move),))))
 
     def update(
         self, view: Any, seen: Sequence[tuple[int, Any]] = (), *, sampler: Any = None
@@ -323,7 +323,11 @@ class PolicyBelief:
 
 def _pairs(seen: Sequence[tuple[int, Any]]) -> tuple[tuple[int, Any], ...]:
     if not isinstance(seen, Sequence) or not all(
-        isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], int) for pair in seen
+        isinstance(pair, tuple)
+        and len(pair) == 2
+        and isinstance(pair[0], int)
+        and not isinstance(pair[0], bool)
+        for pair in seen
     ):
         msg = f"PolicyBelief: seen must be (seat, move) pairs, got {seen!r:.80}"
         raise RulesError(msg)
