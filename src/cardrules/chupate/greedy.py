@@ -9,11 +9,11 @@ the bot itself. ``cardrules.bots.ChupateGreedyBot`` is the same class.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import attrs
 
+from cardrules._ranked import ranked_chances
 from cardrules._validate import check_instance, check_legal_moves, seat_of_view
 from cardrules.cards.uno import ACTION_FACES, NUMBER_FACES, Color, build_uno_deck
 from cardrules.chupate.notation import Card, Move
@@ -188,7 +188,8 @@ def opponent_policy(view: View, legal_moves: Sequence[Move]) -> tuple[float, ...
 
     Each legal move's probability is proportional to ``exp(-rank)``, its rank
     among the distinct costs the bot gives the moves (0 for the bot's own
-    choice); the game spec's ``opponent_policy`` (see
+    choice), a move of a kind the bot would not play here ranked 4 lower
+    still; the game spec's ``opponent_policy`` (see
     `cardrules.bots.inference.PolicyBelief`).
 
     Args:
@@ -204,8 +205,4 @@ def opponent_policy(view: View, legal_moves: Sequence[Move]) -> tuple[float, ...
     check_legal_moves(legal_moves, "chupate.greedy.opponent_policy")
     check_instance(view, View, "chupate.greedy.opponent_policy")
     check_instance(legal_moves[0], Move, "chupate.greedy.opponent_policy: a legal move")
-    costs = _costs(view, legal_moves)
-    ranks = {cost: rank for rank, cost in enumerate(sorted(set(costs)))}
-    raw = [math.exp(-ranks[cost]) for cost in costs]
-    total = sum(raw)
-    return tuple(x / total for x in raw)
+    return ranked_chances(_costs(view, legal_moves))

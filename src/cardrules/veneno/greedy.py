@@ -6,11 +6,11 @@ the bot itself. ``cardrules.bots.VenenoGreedyBot`` is the same class.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import attrs
 
+from cardrules._ranked import ranked_chances
 from cardrules._validate import check_instance, check_legal_moves
 from cardrules.cards.spanish import Suit
 from cardrules.veneno.notation import Move
@@ -109,7 +109,8 @@ def opponent_policy(view: View, legal_moves: Sequence[Move]) -> tuple[float, ...
 
     Each legal move's probability is proportional to ``exp(-rank)``, its rank
     among the distinct costs the bot gives the moves (0 for the bot's own
-    choice); the game spec's ``opponent_policy`` (see
+    choice), a move of a kind the bot would not play here ranked 4 lower
+    still; the game spec's ``opponent_policy`` (see
     `cardrules.bots.inference.PolicyBelief`).
 
     Args:
@@ -125,8 +126,4 @@ def opponent_policy(view: View, legal_moves: Sequence[Move]) -> tuple[float, ...
     check_legal_moves(legal_moves, "veneno.greedy.opponent_policy")
     check_instance(view, View, "veneno.greedy.opponent_policy")
     check_instance(legal_moves[0], Move, "veneno.greedy.opponent_policy: a legal move")
-    costs = _costs(view, legal_moves)
-    ranks = {cost: rank for rank, cost in enumerate(sorted(set(costs)))}
-    raw = [math.exp(-ranks[cost]) for cost in costs]
-    total = sum(raw)
-    return tuple(x / total for x in raw)
+    return ranked_chances(_costs(view, legal_moves))
