@@ -13,7 +13,18 @@ line with wins, games and the 95% Wilson interval; chunks of deals
     python benchmarks/search_strength.py veneno --bot ismcts --deals 50   # ISMCTSBot()
     python benchmarks/search_strength.py veneno --speed --simulations 600
     python benchmarks/search_strength.py veneno --speed --bot ismcts      # ISMCTSBot()
+    python benchmarks/search_strength.py chupate --belief off --deals 25   # no PolicyBelief
+    python benchmarks/search_strength.py chupate --belief 64 --field mixed --deals 10
     python benchmarks/search_strength.py summarize runs/*.json
+
+``--belief`` sets `PIMCBot`'s ``belief``: ``off`` (``False``) or a
+`PolicyBelief` of that many particles. ``--field mixed`` seats, instead of
+greedy bots, a random bot, ``ISMCTSBot()`` and ``PIMCBot(belief=False)`` in
+turn (the robustness rows: opponents unlike the belief's model). A row is
+any number of chunks (``--first-deal 0, 25, 50, ...``, each its own process,
+so they spread over a process pool or a cluster's workers as they are; each
+prints one line), added up by ``summarize``; ``--workers`` plays one chunk's
+games on a process pool.
 
 ``--speed`` times one `PIMCBot` move from mid-game views (CPU time) and gives
 rollouts per second (only the moves its game's ``candidates`` searches
@@ -40,6 +51,7 @@ from _common import CHUNK, add_quiet, add_save_option, keep, keep_games, progres
 
 from cardrules import chupate, veneno
 from cardrules.bots import ISMCTSBot
+from cardrules.bots.inference import PolicyBelief
 from cardrules.bots.pimc import PIMCBot
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.chupate import evaluation
@@ -248,6 +260,8 @@ def summarize(paths: list[str]) -> None:
                 row = row.get("figures", row)  # a line saved in benchmarks/results/
                 if "wins" in row:
                     key = f"{row['game']} {row.get('players', PLAYERS)}p {row['bot']}"
+                    if row.get("field", "greedy") != "greedy":
+                        key += f" vs {row['field']}"
                     tally = totals.setdefault(key, [0, 0, 0, 0, 0.0, 0, 0.0])
                     tally[0] += row["wins"]
                     tally[1] += row["games"]
@@ -378,6 +392,17 @@ def main() -> None:
         action="store_true",
         help="pimc: chupate_candidates plus held-back action cards (two players)",
     )
+    out.add_argument(
+        "--belief",
+        default=None,
+        help="pimc: 'off' (no policy belief) or a number of particles (a PolicyBelief)",
+    )
+    out.add_argument(
+        "--field",
+        choices=("greedy", "mixed"),
+        default="greedy",
+        help="the other seats: greedy bots, or random, ISMCTSBot() and PIMCBot(belief=False)",
+    )
     out.add_argument("--players", type=int, default=PLAYERS)
     out.add_argument("--deals", type=int, default=25)
     out.add_argument("--first-deal", type=int, default=0, help="a chunk's number")
@@ -414,12 +439,20 @@ def main() -> None:
         chosen.update(leaf_params(args))
         if args.candidates2:
             chosen["candidates"] = _with_actions
+        if args.belief is not None:
+            chosen["belief"] = (
+                False if args.belief == "off" else PolicyBelief(size=int(args.belief))
+            )
         bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
         bot = BotSpec("ismcts", timed_ismcts, ismcts_params(args))
     else:
         bot = BotSpec("greedy", timed_bot, {"name": "greedy"})
-    field = [bot, *[bot_spec("greedy") for _ in range(args.players - 1)]]
+    others = [bot_spec("greedy") for _ in range(args.players - 1)]
+    if args.field == "mixed":
+        mixed = [bot_spec("random"), bot_spec("ismcts"), bot_spec("pimc", belief=False)]
+        others = [mixed[seat % len(mixed)] for seat in range(args.players - 1)]
+    field = [bot, *others]
     seed = deal_offset_seed(args.seed, args.first_deal)
     start = time.time()
     games = args.deals * args.players
@@ -448,11 +481,13 @@ def main() -> None:
                 ("cand", args.candidates),
                 ("eval", args.evaluate),
                 ("cand2", "" if args.candidates2 else None),
+                ("belief", args.belief),
             )
             if value is not None and args.bot == "pimc"
         )
         + (ismcts_label(args) if args.bot == "ismcts" else ""),
         "players": args.players,
+        "field": args.field,
         "seed": seed,
         "deals": args.deals,
         "games": standing.completed,

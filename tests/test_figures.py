@@ -64,8 +64,8 @@ def test_every_run_says_how_where_and_when(path: Path) -> None:
         run = json.loads(line)
         assert isinstance(run, dict)
         assert "command" in run
-        if "figures" not in run:  # a search chunk's line (search_strength.py summarize)
-            assert {"games", "wins"} <= set(run)
+        if "figures" not in run:  # a chunk's line: games (search_strength.py) or a screen's choices
+            assert {"games", "wins"} <= set(run) or {"choices", "differ"} <= set(run)
             continue
         assert run["benchmark"] == path.stem
         assert run["command"].startswith(("python benchmarks/", "nice "))

@@ -286,7 +286,7 @@ class GameSpec:
             plays this game with when it is given none, by setting name
             (``"simulations"``, ``"max_rollout_moves"``, ``"evaluate"``,
             ``"batch_evaluate"``, ``"batch_round_payoff"``, ``"sampler"``,
-            ``"min_worlds"``); the best measured for the game. Not compared
+            ``"min_worlds"``, ``"belief"``...); the best measured for the game. Not compared
             or hashed with the spec.
         messages: the game's own words: ``{lang: {message id: template}}``
             (``{"es": {"tricks.follow": "T-4: el jugador {seat} ..."}}``).
@@ -309,6 +309,13 @@ class GameSpec:
             unfinished. Large rules options (a target, a loss threshold) give
             a large cap. Without one, such tools use a fixed cap of their
             own. Not compared or hashed with the spec.
+        opponent_policy: ``opponent_policy(view, legal_moves) -> probabilities``:
+            how the game's players are thought to play, one probability per
+            legal move for the seat of ``view`` (an opponent's view in a
+            sampled world). `cardrules.bots.inference.PolicyBelief` weighs
+            worlds by it; without it, the belief takes the greedy bot's move
+            (`cardrules.bots.inference.greedy_policy`). Not compared or hashed
+            with the spec.
     """
 
     id: str = attrs.field(validator=_identifier)
@@ -367,6 +374,9 @@ class GameSpec:
         default=None, validator=_mapping_or_none, eq=False
     )
     move_cap: Callable[[Any], int] | None = attrs.field(
+        default=None, validator=_callable_or_none, eq=False
+    )
+    opponent_policy: Callable[[Any, Any], Any] | None = attrs.field(
         default=None, validator=_callable_or_none, eq=False
     )
 

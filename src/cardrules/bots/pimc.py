@@ -6,7 +6,9 @@ Game Tree Search", AAAI 2010) plays each move by
 
 1. *sampling* ``worlds`` full positions from its view (the game's sampler:
    uniform over the deals the seat cannot rule out, or a belief such as
-   `cardrules.chupate.sample_without_bluffs`); it never sees hidden cards;
+   `cardrules.chupate.sample_without_bluffs`; with ``belief``, a
+   `cardrules.bots.inference.PolicyBelief` that weighs them by the
+   opponents' observed moves); it never sees hidden cards;
 2. *playing* every legal move in every world, so all moves are compared on
    the same worlds (common random numbers: the luck of the sample cancels
    out between moves);
@@ -74,6 +76,7 @@ _SETTINGS = (
     "margin",
     "opponent_model",
     "candidates",
+    "belief",
 )
 
 _KEEP = 1024
@@ -113,6 +116,19 @@ def _margin(_inst: object, attribute: attrs.Attribute[Any], value: object) -> No
 def _seen(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple):
         msg = f"PIMCBot: seen must be a tuple of (seat, move) pairs, got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _belief(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None or value is False:
+        return
+    if not all(
+        callable(getattr(value, name, None)) for name in ("observe", "update", "sampler_for")
+    ):
+        msg = (
+            "PIMCBot: belief must be a PolicyBelief (cardrules.bots.inference), False or None, "
+            f"got {quote(value)}"
+        )
         raise RulesError(msg)
 
 
@@ -189,8 +205,15 @@ class PIMCBot:
             the moves worth searching besides the greedy bot's (the budget is
             shared among them; with none, the greedy move is played without
             search). ``None``: the game's, else every legal move.
+        belief: a `cardrules.bots.inference.PolicyBelief`: the worlds are
+            drawn from it, weighed by how likely the opponents' observed
+            moves are in each (its sampler is ``opponent_model``'s belief, or
+            ``sampler``); ``False``: none, the worlds come from
+            ``opponent_model`` or ``sampler``; ``None``: the game's.
         seen: the public moves the bot has observed, ``(seat, move)`` pairs,
             oldest first (the latest 1,024); `observe` adds to it.
+        tracked: the belief as the bot carries it from move to move (its
+            particles); set by `choose` and `observe`, never by hand.
 
     Raises:
         RulesError: a field has a wrong value.
@@ -217,6 +240,8 @@ class PIMCBot:
     opponent_model: Any = attrs.field(default=None, validator=_callable_or_none)
     candidates: Any = attrs.field(default=None, validator=_callable_or_none)
     seen: tuple[tuple[int, Any], ...] = attrs.field(default=(), validator=_seen, repr=False)
+    belief: Any = attrs.field(default=None, validator=_belief)
+    tracked: Any = attrs.field(default=None, repr=False, eq=False)
 
     def observe(self, seat: int, move: Any) -> PIMCBot:
         """Seat ``seat`` played ``move``: the bot that has seen it (``seen`` grows).
@@ -232,7 +257,8 @@ class PIMCBot:
         Returns:
             This bot with ``(seat, move)`` added to ``seen``.
         """
-        return attrs.evolve(self, seen=(*self.seen[1 - _KEEP :], (seat, move)))
+        tracked = None if self.tracked is None else self.tracked.observe(seat, move)
+        return attrs.evolve(self, seen=(*self.seen[1 - _KEEP :], (seat, move)), tracked=tracked)
 
     def settings(self, spec: Any) -> dict[str, Any]:
         """The settings this bot plays ``spec``'s game with: its own, else the game's.
@@ -268,6 +294,7 @@ class PIMCBot:
         """
         spec, legal = checked_choice(view, legal_moves, "PIMCBot.choose")
         legal = tuple(legal)
+        self = self._read_table(view, spec)  # noqa: PLW0642 - the bot with its belief updated
         if len(legal) == 1:
             return legal[0], self
         settings = self.settings(spec)
@@ -293,6 +320,31 @@ class PIMCBot:
             if mean - margin * spread / math.sqrt(worlds) > 1e-12 and mean > best_gain + 1e-12:
                 best_index, best_gain = index, mean
         return legal[best_index], attrs.evolve(self, seed=rng)
+
+    def _read_table(self, view: Any, spec: Any) -> PIMCBot:
+        """This bot with its belief (``tracked``) updated to ``view``; itself without one."""
+        belief = self.settings(spec)["belief"]
+        if belief is None or belief is False:
+            return self
+        tracked = self.tracked
+        if tracked is None:
+            tracked = attrs.evolve(belief, seed=next_u64(self.seed ^ 0x5EED_BE11EF)[0])
+        return attrs.evolve(self, tracked=tracked.update(view, sampler=self._base_sampler(spec)))
+
+    def _base_sampler(self, spec: Any) -> Callable[[Any, int], Any]:
+        """Where new worlds come from: ``opponent_model``'s belief, ``sampler`` or the game's."""
+        settings = self.settings(spec)
+        model, seen = settings["opponent_model"], self.seen
+        read: list[Callable[[Any, int], Any]] = []
+
+        def sample(at: Any, seed: int) -> Any:
+            if not read:
+                read.append(
+                    model(at, seen) if model is not None else settings["sampler"] or spec.sample
+                )
+            return read[0](at, seed)
+
+        return sample
 
     def values(
         self, view: Any, legal_moves: Sequence[Any], *, spec: Any = None
@@ -326,7 +378,12 @@ class PIMCBot:
         simulations = settings["simulations"] or DEFAULT_SIMULATIONS
         worlds = max(settings["min_worlds"] or 8, simulations // len(legal))
         sampler = settings["sampler"]
-        if settings["opponent_model"] is not None:
+        if settings["belief"] not in (None, False):
+            tracked = (
+                self.tracked if self.tracked is not None else self._read_table(view, spec).tracked
+            )
+            sampler = tracked.sampler_for(view)
+        elif settings["opponent_model"] is not None:
             model = settings["opponent_model"](view, self.seen)
             sampler = checked_sampler(model, "PIMCBot", "opponent_model")
         rng = self.seed

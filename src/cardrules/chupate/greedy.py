@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from cardrules._ranked import ranked_chances
 from cardrules._validate import check_instance, check_legal_moves, check_moves_of, seat_of_view
 from cardrules.cards.uno import ACTION_FACES, NUMBER_FACES, Color, build_uno_deck
 from cardrules.chupate.notation import Card, Move
@@ -20,7 +21,7 @@ from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.view import View
 
-__all__ = ["ChupateGreedyBot"]
+__all__ = ["ChupateGreedyBot", "opponent_policy"]
 
 
 _COLORS = tuple(Color)
@@ -147,30 +148,61 @@ class ChupateGreedyBot:
         check_legal_moves(legal_moves, "ChupateGreedyBot.choose")
         check_instance(view, View, "ChupateGreedyBot.choose")
         check_moves_of(legal_moves, Move, "ChupateGreedyBot.choose", "Chúpate 2")
-        players = view.rules.players
-        own = seat_of_view(view, "ChupateGreedyBot")
-        following = (own + view.direction) % players
-        partner_next = following != own and _same_side(view.rules, own, following)
-        threatened = view.hand_sizes[following] <= _THREAT and not partner_next
-        normal_turn = view.phase == Phase.PLAY
-        values = _color_values(view)
-        hand = view.hand
+        costs = _costs(view, legal_moves)
+        return legal_moves[min(range(len(costs)), key=costs.__getitem__)], self
 
-        def cost(move: Move) -> tuple[float, ...]:
-            kind, card = move.kind, move.card
-            if kind == "color" and move.color is not None:
-                return (0, 0, -values[_color_index(move.color)])
-            if kind != "play" or card is None:  # draw, pass, take; challenge last
-                return (3 + int(kind == "challenge"), 0, 0)
-            if partner_next and _hits_next(card, players):
-                return (2 if normal_turn else 4, 0, 0)
-            if card.color is None:  # a wild: W+4 first, then the best color
-                assert move.color is not None  # a legal wild names its color
-                return (1, int(card.face == "W"), -values[_color_index(move.color)])
-            color = card.color
-            held_back = int(normal_turn and card.face in _ACTIONS and not threatened)
-            kept = values[card.index // _FACES_PER_COLOR] - 1  # this card leaves the hand
-            bridges = sum(1 for c in hand if c.face == card.face and c.color not in (None, color))
-            return (0, held_back, -kept, bridges, -card.points)
 
-        return min(legal_moves, key=cost), self
+def _costs(view: View, legal_moves: Sequence[Move]) -> list[tuple[float, ...]]:
+    """Each legal move's cost by the bot's rules of thumb (lower first), checked inputs."""
+    players = view.rules.players
+    own = seat_of_view(view, "ChupateGreedyBot")
+    following = (own + view.direction) % players
+    partner_next = following != own and _same_side(view.rules, own, following)
+    threatened = view.hand_sizes[following] <= _THREAT and not partner_next
+    normal_turn = view.phase == Phase.PLAY
+    values = _color_values(view)
+    hand = view.hand
+
+    def cost(move: Move) -> tuple[float, ...]:
+        kind, card = move.kind, move.card
+        if kind == "color" and move.color is not None:
+            return (0, 0, -values[_color_index(move.color)])
+        if kind != "play" or card is None:  # draw, pass, take; challenge last
+            return (3 + int(kind == "challenge"), 0, 0)
+        if partner_next and _hits_next(card, players):
+            return (2 if normal_turn else 4, 0, 0)
+        if card.color is None:  # a wild: W+4 first, then the best color
+            assert move.color is not None  # a legal wild names its color
+            return (1, int(card.face == "W"), -values[_color_index(move.color)])
+        color = card.color
+        held_back = int(normal_turn and card.face in _ACTIONS and not threatened)
+        kept = values[card.index // _FACES_PER_COLOR] - 1  # this card leaves the hand
+        bridges = sum(1 for c in hand if c.face == card.face and c.color not in (None, color))
+        return (0, held_back, -kept, bridges, -card.points)
+
+    return [cost(move) for move in legal_moves]
+
+
+def opponent_policy(view: View, legal_moves: Sequence[Move]) -> tuple[float, ...]:
+    """How a player like the greedy bot is thought to play: its preferences, softened.
+
+    Each legal move's probability is proportional to ``exp(-rank)``, its rank
+    among the distinct costs the bot gives the moves (0 for the bot's own
+    choice), a move of a kind the bot would not play here ranked 4 lower
+    still; the game spec's ``opponent_policy`` (see
+    `cardrules.bots.inference.PolicyBelief`).
+
+    Args:
+        view: the seat to play's view.
+        legal_moves: its legal moves.
+
+    Returns:
+        One probability per legal move, adding up to 1.
+
+    Raises:
+        RulesError: as the bot's ``choose``.
+    """
+    check_legal_moves(legal_moves, "chupate.greedy.opponent_policy")
+    check_instance(view, View, "chupate.greedy.opponent_policy")
+    check_instance(legal_moves[0], Move, "chupate.greedy.opponent_policy: a legal move")
+    return ranked_chances(_costs(view, legal_moves))

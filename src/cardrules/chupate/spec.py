@@ -19,7 +19,7 @@ from cardrules.chupate.evaluation import (
     chupate_candidates,
     chupate_hand_value,
 )
-from cardrules.chupate.greedy import ChupateGreedyBot
+from cardrules.chupate.greedy import ChupateGreedyBot, opponent_policy
 from cardrules.chupate.opponents import read_opponents
 
 __all__ = [
@@ -286,6 +286,7 @@ SPEC = GameSpec(
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
     ismcts_defaults=ISMCTS_DEFAULTS,
+    opponent_policy=opponent_policy,
     batch_min_deals=BATCH_MIN_DEALS,
     move_cap=move_cap,
 )

@@ -10,12 +10,13 @@ from collections.abc import Sequence
 
 import attrs
 
+from cardrules._ranked import ranked_chances
 from cardrules._validate import check_instance, check_legal_moves, check_moves_of
 from cardrules.cards.spanish import Suit
 from cardrules.veneno.notation import Move
 from cardrules.veneno.view import View
 
-__all__ = ["VenenoGreedyBot"]
+__all__ = ["VenenoGreedyBot", "opponent_policy"]
 
 _COPAS = Suit.COPAS
 
@@ -77,21 +78,52 @@ class VenenoGreedyBot:
         check_legal_moves(legal_moves, "VenenoGreedyBot.choose")
         check_instance(view, View, "VenenoGreedyBot.choose")
         check_moves_of(legal_moves, Move, "VenenoGreedyBot.choose", "Veneno")
-        rules = view.rules
-        totals = view.pile_totals
-        copas = [sum(1 for card in pile if card.suit is _COPAS) for pile in view.piles]
+        costs = _costs(view, legal_moves)
+        return legal_moves[min(range(len(costs)), key=costs.__getitem__)], self
 
-        def cost(move: Move) -> tuple[int, int, int, int]:
-            card, index = move.card, move.pile
-            value = rules.value(card)
-            total = totals[index] + value
-            copa = int(card.suit is _COPAS)
-            if not rules.overflows(total):
-                return (0, copa, -value, -total)
-            kept = 0 if rules.poison_overflow else copa  # V-7: the card may stay behind
-            taken = copas[index] + kept
-            if taken == 0:  # a free take: as good as a safe move, and it empties a pile
-                return (0, 0, -value, -99)
-            return (1, taken, copa, -value)
 
-        return min(legal_moves, key=cost), self
+def _costs(view: View, legal_moves: Sequence[Move]) -> list[tuple[float, ...]]:
+    """Each legal move's cost by the bot's rules of thumb (lower first), checked inputs."""
+    rules = view.rules
+    totals = view.pile_totals
+    copas = [sum(1 for card in pile if card.suit is _COPAS) for pile in view.piles]
+
+    def cost(move: Move) -> tuple[int, int, int, int]:
+        card, index = move.card, move.pile
+        value = rules.value(card)
+        total = totals[index] + value
+        copa = int(card.suit is _COPAS)
+        if not rules.overflows(total):
+            return (0, copa, -value, -total)
+        kept = 0 if rules.poison_overflow else copa  # V-7: the card may stay behind
+        taken = copas[index] + kept
+        if taken == 0:  # a free take: as good as a safe move, and it empties a pile
+            return (0, 0, -value, -99)
+        return (1, taken, copa, -value)
+
+    return [cost(move) for move in legal_moves]
+
+
+def opponent_policy(view: View, legal_moves: Sequence[Move]) -> tuple[float, ...]:
+    """How a player like the greedy bot is thought to play: its preferences, softened.
+
+    Each legal move's probability is proportional to ``exp(-rank)``, its rank
+    among the distinct costs the bot gives the moves (0 for the bot's own
+    choice), a move of a kind the bot would not play here ranked 4 lower
+    still; the game spec's ``opponent_policy`` (see
+    `cardrules.bots.inference.PolicyBelief`).
+
+    Args:
+        view: the seat to play's view.
+        legal_moves: its legal moves.
+
+    Returns:
+        One probability per legal move, adding up to 1.
+
+    Raises:
+        RulesError: as the bot's ``choose``.
+    """
+    check_legal_moves(legal_moves, "veneno.greedy.opponent_policy")
+    check_instance(view, View, "veneno.greedy.opponent_policy")
+    check_instance(legal_moves[0], Move, "veneno.greedy.opponent_policy: a legal move")
+    return ranked_chances(_costs(view, legal_moves))

@@ -14,7 +14,7 @@ from typing import Any
 from cardrules import veneno
 from cardrules._gamespec import GameSpec
 from cardrules.veneno import _narration, _picture
-from cardrules.veneno.greedy import VenenoGreedyBot
+from cardrules.veneno.greedy import VenenoGreedyBot, opponent_policy
 
 __all__ = [
     "BATCH_MIN_DEALS",
@@ -169,6 +169,7 @@ SPEC = GameSpec(
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
     ismcts_defaults=ISMCTS_DEFAULTS,
+    opponent_policy=opponent_policy,
     batch_min_deals=BATCH_MIN_DEALS,
     move_cap=move_cap,
 )
