@@ -28,7 +28,12 @@ BUILT_IN = {
 
 @pytest.mark.parametrize(
     ("game_id", "players"),
-    [(game_id, players) for game_id in BUILT_IN for players in GAMES[game_id].players],
+    [
+        # two players in the README's run; every other table size in `.ci/run`'s slow run
+        pytest.param(game_id, players, marks=() if players == 2 else pytest.mark.slow)
+        for game_id in BUILT_IN
+        for players in GAMES[game_id].players
+    ],
 )
 def test_the_built_in_games_pass(game_id: str, players: int) -> None:
     spec = GAMES[game_id]

@@ -31,7 +31,9 @@ CONFIGS = [
         {"rules": veneno.Rules(players=2, copas_sin_veneno=True), "opponents": VenenoGreedyBot()},
         id="veneno-2-greedy",
     ),
-    pytest.param(ChupateEnv, {"rules": chupate.Rules(players=2)}, id="chupate2-2"),
+    pytest.param(
+        ChupateEnv, {"rules": chupate.Rules(players=2)}, id="chupate2-2", marks=pytest.mark.slow
+    ),
     pytest.param(
         ChupateEnv,
         {

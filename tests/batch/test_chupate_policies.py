@@ -70,6 +70,7 @@ def test_policies_choose_as_the_bots(rules, greedy_seats):
 
 
 @settings(max_examples=examples(15), deadline=None)
+@pytest.mark.slow  # a differential property of many lanes: `.ci/run` runs it
 @given(
     rules=chupate_rules(max_target=30),
     lanes=st.lists(seeds, min_size=1, max_size=3),

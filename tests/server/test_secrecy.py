@@ -121,7 +121,7 @@ CASES = [
 
 
 @pytest.mark.parametrize(("game", "rules"), CASES)
-@pytest.mark.parametrize("deal", [1, 2])
+@pytest.mark.parametrize("deal", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_every_message_and_frame_stays_the_same_when_the_hidden_cards_are_dealt_again(
     game, rules, deal
 ):
