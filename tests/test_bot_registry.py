@@ -31,6 +31,7 @@ from cardrules.cli import main
 from cardrules.errors import RulesError
 from cardrules.ladder import play_ladder
 from cardrules.tournament import play_tournament
+from tests.extras import require
 
 RULES = veneno.Rules(players=2)
 
@@ -62,6 +63,7 @@ def first() -> Iterator[str]:
 
 def test_the_built_in_bots_are_the_registry() -> None:
     assert list(BOTS) == ["random", "greedy", "ismcts", "pimc"]
+    require("starlette")
     from cardrules.server import _table  # noqa: PLC0415 - the web extra's module, read only
 
     assert _table.BOTS is BOTS

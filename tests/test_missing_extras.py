@@ -12,6 +12,8 @@ import textwrap
 
 import pytest
 
+from tests.extras import require
+
 BLOCKED_IMPORT = textwrap.dedent(
     """
     import sys
@@ -48,6 +50,8 @@ BLOCKED_IMPORT = textwrap.dedent(
 def test_an_extra_missing_is_an_import_error_with_the_install_line(
     module: str, blocked: str, extra: str
 ) -> None:
+    require(extra)  # the rest of the extra is installed: only `blocked` is missing
+    require("numpy")
     script = BLOCKED_IMPORT.format(blocked=blocked, module=module)
     done = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=False

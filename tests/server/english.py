@@ -13,8 +13,11 @@ import re
 from cardrules.chupate import Phase
 from cardrules.i18n._en import EN
 from cardrules.i18n._es import ES
-from cardrules.server._i18n import MESSAGES
-from cardrules.server._table import BOTS
+from tests.extras import require
+
+require("starlette")  # the web extra: the page's words live beside the server
+from cardrules.server._i18n import MESSAGES  # noqa: E402
+from cardrules.server._table import BOTS  # noqa: E402
 
 _WORD = re.compile(r"[a-záéíóúñü][a-záéíóúñü0-9]{2,}")
 
