@@ -12,7 +12,7 @@ def examples(n: int) -> int:
     """``n`` examples scaled by the loaded profile (``tests/conftest.py``).
 
     ``n`` under the ``full`` profile (100 examples a test), scaled by the
-    loaded profile's ``max_examples`` (at least one): a fifth under the
+    loaded profile's ``max_examples`` (at least one): 15% of it under the
     default ``ci``, a tenth under ``dev``, ten times under ``thorough``; pass it
     as a test's own ``max_examples``, which would otherwise override the profile.
     """
