@@ -183,6 +183,7 @@ class Blind:
         return move, Blind(bot)
 
 
+@pytest.mark.slow  # a search bot plays two whole matches: `.ci/run` runs it
 def test_veneno_plays_the_same_with_or_without_what_it_saw() -> None:
     state = veneno.new_game(veneno.Rules(players=3, loss_threshold=3), seed=2)
     bot = PIMCBot(simulations=12, seed=3, engine="scalar")

@@ -59,6 +59,7 @@ def test_a_tiny_ladder_writes_its_four_files_and_the_numbers_are_the_tournaments
     assert markdown.startswith("| bot \\ opponents | random | greedy | time per move |")
 
 
+@pytest.mark.slow  # a ladder with a search bot: `.ci/run` runs it
 def test_bot_settings_name_the_bot_and_reach_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
