@@ -112,6 +112,10 @@ def test_a_tricks_move_out_of_turn_or_against_the_rules_is_refused_in_the_game_s
 def test_the_home_page_offers_tricks_and_its_table_page_asks_nothing_by_game(client):
     home = config_of(client.get("/").text)
     assert set(home["players"]) == {spec.name for spec in seatable_games()}
+    listed = client.get("/api/games").json()["games"]
+    assert [game["name"] for game in listed] == ["chupate", "veneno", "tricks"]
+    assert listed[2]["players"] == [2, 3, 4]
+    assert listed[2]["rules"] == home["rules"]["tricks"]
     assert home["players"]["tricks"] == [2, 3, 4]
     assert [option["name"] for option in home["rules"]["tricks"]] == ["hand_size"]
     table, tokens = make(client, ["person", "person"])
@@ -189,6 +193,7 @@ def test_a_game_without_a_hook_a_table_needs_is_refused_naming_it(client, tricks
         assert hook in error
         assert "'tricks'" in error
         assert "tricks" not in config_of(client.get("/").text)["players"]
+        assert "tricks" not in [game["id"] for game in client.get("/api/games").json()["games"]]
     finally:
         unregister(bare.id)
         register(tricks)

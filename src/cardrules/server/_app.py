@@ -47,9 +47,9 @@ from cardrules.server._games import (
     rules_from,
 )
 from cardrules.server._i18n import language
-from cardrules.server._page import error_page, home_page, table_page
+from cardrules.server._page import error_page, game_entry, home_page, table_page
 from cardrules.server._refusals import accepted_language, refusal
-from cardrules.server._seating import TABLE_HOOKS, missing_hooks
+from cardrules.server._seating import TABLE_HOOKS, missing_hooks, seatable_games
 from cardrules.server._store import Store, StoredTable, StoreError
 from cardrules.server._table import CAPPED, SEAT_KINDS, Table, token_digest
 
@@ -886,6 +886,12 @@ async def page(request: Request) -> Response:
     return HTMLResponse(table_page(table, seat, _token(request), lang))
 
 
+async def games(request: Request) -> Response:
+    """``GET /api/games``: every game a table can seat, as the home page offers them."""
+    lang = language(request.query_params.get("lang"))
+    return JSONResponse({"games": [game_entry(spec, lang) for spec in seatable_games()]})
+
+
 async def home(request: Request) -> Response:
     """``/``: the form that opens a table of any game a table can seat."""
     return HTMLResponse(home_page(language(request.query_params.get("lang"))))
@@ -898,6 +904,7 @@ async def socket(websocket: WebSocket) -> None:
 
 ROUTES = (
     Route("/", home),
+    Route("/api/games", games),
     Route("/api/tables", new_table, methods=["POST"]),
     Route("/api/tables/{table}", get_table),
     Route("/api/tables/{table}/moves", post_move, methods=["POST"]),

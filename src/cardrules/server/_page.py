@@ -28,7 +28,7 @@ from cardrules.server._seating import (
 from cardrules.server._table import SEAT_KINDS, Table
 from cardrules.svg._render import symbols
 
-__all__ = ["error_page", "home_page", "rule_options", "table_page"]
+__all__ = ["error_page", "game_entry", "home_page", "rule_options", "table_page"]
 
 
 def _asset(name: str) -> str:
@@ -177,6 +177,18 @@ def rule_options(spec: Any, lang: str) -> list[dict[str, Any]]:
         label = say(key, lang) if key in MESSAGES else field.name.replace("_", " ")
         options.append({"name": field.name, "kind": kind, "default": default, "label": label})
     return options
+
+
+def game_entry(spec: Any, lang: str) -> dict[str, Any]:
+    """A game as ``GET /api/games`` lists it: names, numbers of players, rules options."""
+    return {
+        "id": spec.id,
+        "name": spec.name,
+        "title": spec.title,
+        "players": list(spec.players),
+        "higher_scores_win": spec.higher_scores_win,
+        "rules": rule_options(spec, lang),
+    }
 
 
 def home_page(lang: str) -> str:
