@@ -31,8 +31,17 @@ def _names(_inst: object, attribute: attrs.Attribute[Any], value: object) -> Non
         raise RulesError(msg)
 
 
-def _frozen(value: Mapping[str, Any]) -> Mapping[str, Any]:
-    return dict(value)
+def _view_keys(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    _names(inst, attribute, value)
+    assert isinstance(value, Mapping)
+    if not all(isinstance(key, str) for key in value.values()):
+        msg = f"MoveChoice: {attribute.name} must name keys of the view's dict, got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _copied(value: object) -> object:
+    """A mapping copied (a caller's dict changed later changes no choice); anything else as is."""
+    return dict(value) if isinstance(value, Mapping) else value
 
 
 @attrs.frozen(kw_only=True)
@@ -68,10 +77,12 @@ class MoveChoice:
 
     card: str | None = attrs.field(default=None, validator=_id_or_none)
     label: str | None = attrs.field(default=None, validator=_id_or_none)
-    params: Mapping[str, Any] = attrs.field(factory=dict, converter=_frozen, validator=_names)
+    params: Mapping[str, Any] = attrs.field(factory=dict, converter=_copied, validator=_names)
     ask: str | None = attrs.field(default=None, validator=_id_or_none)
     style: str | None = attrs.field(default=None, validator=_id_or_none)
-    view_params: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen, validator=_names)
+    view_params: Mapping[str, str] = attrs.field(
+        factory=dict, converter=_copied, validator=_view_keys
+    )
 
 
 def default_choice(move: object) -> MoveChoice:
