@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 import attrs
 
+from cardrules._choice import MoveChoice
 from cardrules._position import rules_from_dict
 from cardrules._quote import quote
 from cardrules.errors import RulesError
@@ -174,6 +175,32 @@ def _deal_counts_or_none(_inst: object, attribute: attrs.Attribute[Any], value: 
         raise RulesError(msg)
 
 
+def _size_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(type(n) is int and 1 <= n <= 10_000 for n in value)
+    ):
+        msg = (
+            f"GameSpec: {attribute.name} must be (width, height), two positive ints, "
+            f"got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
+def _labels_or_none(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(key, str) and 0 < len(key) <= 200 for key in value)
+    ):
+        msg = (
+            f"GameSpec: {attribute.name} must be two message ids (heading, column), "
+            f"got {quote(value)}"
+        )
+        raise RulesError(msg)
+
+
 def _aliases(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple) or not all(isinstance(a, str) and a for a in value):
         msg = f"GameSpec: aliases must be a tuple of non-empty str, got {quote(value)}"
@@ -316,6 +343,32 @@ class GameSpec:
             worlds by it; without it, the belief takes the greedy bot's move
             (`cardrules.bots.inference.greedy_policy`). Not compared or hashed
             with the spec.
+        card_symbol: ``card_symbol(card) -> str``: the id of the ``<symbol>``
+            of the picture's ``symbols()`` that draws the card's face (the
+            table page draws its hand and the cards it names with them);
+            without it, the page shows each card as its notation on a blank
+            card. Not compared or hashed with the spec.
+        card_size: ``(width, height)`` of a card symbol's drawing, in SVG
+            units; ``None``: 60 by 90. Not compared or hashed with the spec.
+        score_labels: the message ids of the table page's heading of the
+            scores and of its score column (``("scores_veneno",
+            "col_poison")``), said in the page's language from the page's
+            catalog or `cardrules.i18n` (so a game's own ``messages`` may
+            hold them); ``None``: "Points (more is better)" or "Points
+            (fewer is better)" after ``higher_scores_win``, and "Points". Not
+            compared or hashed with the spec.
+        move_choice: ``move_choice(move) -> MoveChoice``: how the table page
+            offers a move (`cardrules.games.MoveChoice`): a card of the hand
+            to click, then an option (a color, a pile) when the card has
+            several legal moves; or a button. The server asks it once for
+            each move of the action space. Without it: a move with a
+            ``card`` is played by clicking that card, any other move is a
+            button showing its notation. Not compared or hashed with the spec.
+
+    A table of the table server (`cardrules.server`) needs ``narrator`` and
+    ``picture`` (`cardrules.server.TABLE_HOOKS`); ``card_symbol``,
+    ``card_size``, ``score_labels`` and ``move_choice`` make its page look
+    the game's own.
     """
 
     id: str = attrs.field(validator=_identifier)
@@ -377,6 +430,16 @@ class GameSpec:
         default=None, validator=_callable_or_none, eq=False
     )
     opponent_policy: Callable[[Any, Any], Any] | None = attrs.field(
+        default=None, validator=_callable_or_none, eq=False
+    )
+    card_symbol: Callable[[Any], str] | None = attrs.field(
+        default=None, validator=_callable_or_none, eq=False
+    )
+    card_size: tuple[int, int] | None = attrs.field(default=None, validator=_size_or_none, eq=False)
+    score_labels: tuple[str, str] | None = attrs.field(
+        default=None, validator=_labels_or_none, eq=False
+    )
+    move_choice: Callable[[Any], MoveChoice] | None = attrs.field(
         default=None, validator=_callable_or_none, eq=False
     )
 

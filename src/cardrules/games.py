@@ -28,6 +28,7 @@ from typing import Any
 
 import attrs
 
+from cardrules._choice import MoveChoice
 from cardrules._gamespec import GameSpec, normalized_name
 from cardrules._plugins import ENTRY_POINT_GROUP, ENV_VAR, PluginLoader, PluginWarning
 from cardrules._quote import quote
@@ -41,6 +42,7 @@ __all__ = [
     "ENV_VAR",
     "GAMES",
     "GameSpec",
+    "MoveChoice",
     "PluginWarning",
     "find_game",
     "game_of",

@@ -45,10 +45,14 @@ def request(url: str, body: Any = None, method: str | None = None) -> tuple[int,
 
 
 class ServerProcess:
-    """``python -m cardrules serve`` in a child process on a free port; the fixture kills it."""
+    """``python -m cardrules serve`` in a child process on a free port; the fixture kills it.
 
-    def __init__(self, db: Path, bot_delay: float = 0.0) -> None:
+    ``env`` adds to its environment (``PYTHONPATH`` goes after the tree's own source).
+    """
+
+    def __init__(self, db: Path, bot_delay: float = 0.0, env: dict[str, str] | None = None) -> None:
         self.db, self.bot_delay = db, bot_delay
+        self.env = dict(env or {})  # more of the server's environment (CARDRULES_GAMES)
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
         self.log = db.with_suffix(".log")
@@ -58,7 +62,9 @@ class ServerProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> ServerProcess:
-        env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+        ours = os.pathsep.join(filter(None, (SRC, self.env.get("PYTHONPATH"))))
+        path = ours + os.pathsep + os.environ.get("PYTHONPATH", "")
+        env = {**os.environ, **self.env, "PYTHONPATH": path}
         command = [sys.executable, "-m", "cardrules", "serve", "--port", str(self.port)]
         command += ["--db", str(self.db), "--bot-delay", str(self.bot_delay)]
         with open(self.log, "ab") as log:

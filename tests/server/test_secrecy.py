@@ -4,7 +4,8 @@ The views are tested this way: deal the hidden cards again (same public
 history, other hidden cards) and the view stays the same. Here the same holds
 for every message the server builds (the API's object, the page's picture and
 its narration of the last moves): each is rebuilt from re-dealt states, and
-must not change.
+must not change. Tricks (`tests.third_game`), a game written outside the
+library, is held to the same as the built-in games.
 """
 
 from __future__ import annotations
@@ -16,12 +17,22 @@ import pytest
 from cardrules import RulesError, chupate, veneno
 from tests.extras import require
 from tests.games import CHUPATE, VENENO, random_steps
+from tests.server.tricks import TRICKS
+from tests.third_game import game as tricks
+from tests.third_game import registered
 
 require("starlette")
 from cardrules.server._games import find_spec, spectator_view  # noqa: E402  (after the check)
 from cardrules.server._table import Played, Table  # noqa: E402  (after the extras check)
 
-find = {"chupate2": "chupate", "veneno": "veneno"}
+find = {"chupate2": "chupate", "veneno": "veneno", "tricks": "tricks"}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _tricks_registered():
+    """Tricks is registered for this module's tests (the other games' tables do not see it)."""
+    with registered():
+        yield
 
 
 def table_at(game, rules, seed, moves):
@@ -117,6 +128,8 @@ CASES = [
     pytest.param(CHUPATE, chupate.Rules(players=3), id="chupate2-3"),
     pytest.param(CHUPATE, chupate.Rules(players=4, teams=True, target=200), id="chupate2-4-teams"),
     pytest.param(CHUPATE, chupate.Rules(players=2, allow_bluffs=False), id="chupate2-2-no-bluffs"),
+    pytest.param(TRICKS, tricks.Rules(players=3), id="tricks-3"),
+    pytest.param(TRICKS, tricks.Rules(players=4, hand_size=2), id="tricks-4"),
 ]
 
 
@@ -129,7 +142,7 @@ def test_every_message_and_frame_stays_the_same_when_the_hidden_cards_are_dealt_
     steps = list(random_steps(game, rules, seed=deal, move_seed=deal + 10, limit=600))
     played = [(state.current_player, state, move) for state, move in steps if move is not None]
     checked = differed = 0
-    stride = max(3, len(played) // 24)  # some two dozen points of each game
+    stride = max(3 if len(played) > 72 else 1, len(played) // 24)  # two dozen points, or every one
     for turn, upto in enumerate(sorted({*range(0, len(played), stride), len(played)})):
         table = table_at(game, rules, deal, played[:upto])  # the end included
         for seat in (turn % rules.players,):  # each seat in turn hides the cards

@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules import chupate
 from cardrules._gamespec import GameSpec
-from cardrules.chupate import _narration, _picture
+from cardrules.chupate import _narration, _picture, _table_page
 from cardrules.chupate.evaluation import (
     WIN_ESTIMATE_WEIGHTS,
     chupate_candidates,
@@ -289,5 +289,8 @@ SPEC = GameSpec(
     opponent_policy=opponent_policy,
     batch_min_deals=BATCH_MIN_DEALS,
     move_cap=move_cap,
+    card_symbol=_table_page.card_symbol,
+    card_size=_table_page.CARD_SIZE,
+    move_choice=_table_page.move_choice,
 )
 """Chúpate 2 as the registry knows it."""

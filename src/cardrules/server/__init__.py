@@ -8,7 +8,10 @@ bots are ordinary seats; spectators see public facts only; and every move is
 stored before it is acknowledged, so a restarted server rebuilds every table
 by replaying its log.
 
-* `create_app`: the ASGI application (mount it, or serve it with any ASGI server).
+* `create_app`: the ASGI application (mount it, or serve it with any ASGI server):
+  the route table `ROUTES` and the errors' `EXCEPTION_HANDLERS` over a `TableServer`.
+* `TABLE_HOOKS`: the `GameSpec` hooks a game needs to be seated at a table;
+  `seatable_games` lists the registered games that have them.
 * `serve`: run it with uvicorn, as ``cardrules serve`` does.
 * `Table`: one table's state, seats and log, with no I/O (what the server sends
   is computed there, from each seat's view).
@@ -21,12 +24,23 @@ The HTTP and WebSocket API is on the "Table server API" page.
 
 from __future__ import annotations
 
-from cardrules.server._app import Limits, TableError, TableServer, create_app
+from cardrules.server._app import (
+    EXCEPTION_HANDLERS,
+    ROUTES,
+    Limits,
+    TableError,
+    TableServer,
+    create_app,
+)
+from cardrules.server._seating import TABLE_HOOKS, missing_hooks, seatable_games
 from cardrules.server._serve import serve
 from cardrules.server._store import Store, StoredTable
 from cardrules.server._table import Table
 
 __all__ = [
+    "EXCEPTION_HANDLERS",
+    "ROUTES",
+    "TABLE_HOOKS",
     "Limits",
     "Store",
     "StoredTable",
@@ -34,5 +48,7 @@ __all__ = [
     "TableError",
     "TableServer",
     "create_app",
+    "missing_hooks",
+    "seatable_games",
     "serve",
 ]

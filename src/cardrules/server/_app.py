@@ -31,6 +31,7 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardrules._quote import quote
+from cardrules.bots.spec import bot_spec
 from cardrules.errors import RulesError
 from cardrules.html import replay_page
 from cardrules.records import Record, write_records
@@ -46,17 +47,23 @@ from cardrules.server._games import (
     rules_from,
 )
 from cardrules.server._i18n import language
-from cardrules.server._page import error_page, home_page, table_page
+from cardrules.server._page import error_page, game_entry, home_page, table_page
 from cardrules.server._refusals import accepted_language, refusal
+from cardrules.server._seating import TABLE_HOOKS, missing_hooks, seatable_games
 from cardrules.server._store import Store, StoredTable, StoreError
 from cardrules.server._table import CAPPED, SEAT_KINDS, Table, token_digest
 
-__all__ = ["Limits", "TableError", "TableServer", "create_app"]
+__all__ = [
+    "EXCEPTION_HANDLERS",
+    "ROUTES",
+    "Limits",
+    "TableError",
+    "TableServer",
+    "create_app",
+]
 
 log = logging.getLogger("cardrules.server")
 
-PLAYABLE = ("chupate2", "veneno")
-"""The games a table can seat: those the library draws and narrates."""
 WS_BAD_DATA = 1003
 WS_POLICY = 1008
 WS_TOO_BIG = 1009
@@ -487,9 +494,15 @@ class TableServer:
             rules = rules_from(spec, body["rules"])
         except RulesError as error:
             raise TableError.of(400, error) from None
-        if spec.id not in PLAYABLE:
-            games = " and ".join(PLAYABLE)
-            raise TableError.said(400, "not_playable", games=games, game=quote(spec.id))
+        missing = missing_hooks(spec)
+        if missing:
+            raise TableError.said(
+                400,
+                "not_playable",
+                game=quote(spec.id),
+                hooks=", ".join(missing),
+                needs=", ".join(TABLE_HOOKS),
+            )
         try:
             cap = check_cap(spec, rules)
         except CapError as error:
@@ -506,6 +519,11 @@ class TableServer:
             raise TableError.said(400, "seat_kinds", kinds=", ".join(SEAT_KINDS), got=quote(seats))
         if len(seats) != rules.players:
             raise TableError.said(400, "seat_count", count=len(seats), players=rules.players)
+        for kind in sorted(set(seats) - {"person"}):
+            try:  # a bot the game cannot field (a greedy seat without a greedy_bot)
+                bot_spec(kind).build(rules, 0)
+            except RulesError as error:
+                raise TableError.of(400, error) from None
         seed = body.get("seed")
         if seed is None:
             seed = secrets.randbits(64)
@@ -775,6 +793,186 @@ def _api(request: HTTPConnection) -> bool:
     return request.url.path.startswith("/api/")
 
 
+def _server(connection: HTTPConnection) -> TableServer:
+    """The `TableServer` of the application serving ``connection``."""
+    server = connection.app.state.server
+    assert isinstance(server, TableServer)
+    return server
+
+
+# -- the routes' endpoints ------------------------------------------------------------------
+
+
+async def new_table(request: Request) -> Response:
+    """``POST /api/tables``: a new table (201), its tokens and links."""
+    server = _server(request)
+    server.check_origin(request)
+    created = await server.create(await _json_body(request, server.limits.body_bytes))
+    return JSONResponse(created, status_code=201)
+
+
+async def get_table(request: Request) -> Response:
+    """``GET /api/tables/ID``: the table as a seat (with its token) or a spectator sees it."""
+    server = _server(request)
+    table = server.table(request.path_params["table"])
+    return JSONResponse(table.message(server.seat(table, _token(request))))
+
+
+async def post_move(request: Request) -> Response:
+    """``POST /api/tables/ID/moves``: play a seat's move; answer as `get_table`."""
+    server = _server(request)
+    server.check_origin(request)
+    table = server.table(request.path_params["table"])
+    body = await _json_body(request, server.limits.body_bytes)
+    if not isinstance(body, dict) or set(body) != {"token", "move"}:
+        raise TableError.said(400, "move_body")
+    token = body["token"]
+    if not isinstance(token, str):
+        raise TableError.said(400, "token_string", got=quote(token))
+    if not token:
+        raise TableError.said(403, "bad_token", table=table.id)
+    seat = server.seat(table, token)
+    assert seat is not None
+    await server.play(table, seat, body["move"], _lang(request))
+    return JSONResponse(table.message(seat))
+
+
+async def frame(request: Request) -> Response:
+    """``GET /api/tables/ID/frame``: what the page draws (picture, facts, narration)."""
+    server = _server(request)
+    table = server.table(request.path_params["table"])
+    seat = server.seat(table, _token(request))
+    return JSONResponse(table.frame(seat, language(request.query_params.get("lang"))))
+
+
+def _finished(table: Table) -> Table:
+    if not table.over:
+        raise TableError.said(409, "not_over", table=table.id)
+    return table
+
+
+async def record(request: Request) -> Response:
+    """``GET /api/tables/ID/record``: the finished game as a record file."""
+    table = _finished(_server(request).table(request.path_params["table"]))
+    moves = [move for _, move in table.log]
+    names = player_names(table.seats)
+    tags = [("Capped", str(len(table.log)))] if table.capped else []
+    made = Record.from_game(table.start, moves, names=names, date=table.created[:10], tags=tags)
+    return PlainTextResponse(write_records([made]))
+
+
+async def replay(request: Request) -> Response:
+    """``/tables/ID/replay``: the finished game's replay page."""
+    lang = _lang(request)
+    table = _finished(_server(request).table(request.path_params["table"]))
+    moves = [move for _, move in table.log]
+    return HTMLResponse(
+        replay_page(
+            table.start,
+            moves,
+            title=f"{table.spec.title}, {table.id}",
+            names=player_names(table.seats, lang),
+            lang=lang,
+        )
+    )
+
+
+async def page(request: Request) -> Response:
+    """``/tables/ID``: the page a seat plays on (a spectator watches on, without a token)."""
+    server = _server(request)
+    lang = language(request.query_params.get("lang"))
+    table = server.table(request.path_params["table"])
+    seat = server.seat(table, _token(request))
+    return HTMLResponse(table_page(table, seat, _token(request), lang))
+
+
+async def games(request: Request) -> Response:
+    """``GET /api/games``: every game a table can seat, as the home page offers them."""
+    lang = language(request.query_params.get("lang"))
+    return JSONResponse({"games": [game_entry(spec, lang) for spec in seatable_games()]})
+
+
+async def home(request: Request) -> Response:
+    """``/``: the form that opens a table of any game a table can seat."""
+    return HTMLResponse(home_page(language(request.query_params.get("lang"))))
+
+
+async def socket(websocket: WebSocket) -> None:
+    """``/api/tables/ID/ws``: a seat's (or a spectator's) WebSocket."""
+    await _server(websocket).socket(websocket)
+
+
+ROUTES = (
+    Route("/", home),
+    Route("/api/games", games),
+    Route("/api/tables", new_table, methods=["POST"]),
+    Route("/api/tables/{table}", get_table),
+    Route("/api/tables/{table}/moves", post_move, methods=["POST"]),
+    Route("/api/tables/{table}/frame", frame),
+    Route("/api/tables/{table}/record", record),
+    WebSocketRoute("/api/tables/{table}/ws", socket),
+    Route("/tables/{table}", page),
+    Route("/tables/{table}/replay", replay),
+)
+"""The server's routes: the API under ``/api/``, the pages elsewhere."""
+
+
+# -- errors: Starlette's exception handlers --------------------------------------------------
+
+
+async def refused(request: Request, error: Exception) -> Response:
+    """A `TableError`: JSON in the request's language, or an error page for a page's address.
+
+    A page's refusal links to the home page and, when the table exists, to
+    its spectators' page (a wrong token) or the table (a replay asked too soon).
+    """
+    assert isinstance(error, TableError)
+    lang = _lang(request)
+    if _api(request):
+        headers = {"retry-after": "1"} if error.status == 503 else None
+        return JSONResponse(error.body(lang), status_code=error.status, headers=headers)
+    links = _home_links(lang)
+    table = _server(request).tables.get(str(request.path_params.get("table", "")))
+    if table is not None:
+        suffix = "" if lang == "en" else f"?lang={lang}"
+        key = "way_watch" if error.status == 403 else "way_table"
+        links = [(f"/tables/{table.id}{suffix}", refusal(key, lang)), *links]
+    return HTMLResponse(error_page(error.status, error.text(lang), lang, links=links), error.status)
+
+
+async def http_error(request: Request, error: Exception) -> Response:
+    """Starlette's 404 and 405, in the request's language (a page for a page's 404)."""
+    assert isinstance(error, HTTPException)
+    lang = _lang(request)
+    if error.status_code == 405:
+        path = quote(request.url.path[:100])
+        told = refusal("method", lang, method=request.method, path=path)
+    else:
+        told = refusal("no_page", lang, path=quote(request.url.path[:100]))
+    if not _api(request) and error.status_code == 404:
+        return HTMLResponse(error_page(404, told, lang, links=_home_links(lang)), 404)
+    return JSONResponse({"error": told}, status_code=error.status_code)
+
+
+async def failed(request: Request, _error: Exception) -> Response:
+    """Any other error: a 500 that says no more than that."""
+    return JSONResponse({"error": refusal("failed", _lang(request))}, status_code=500)
+
+
+EXCEPTION_HANDLERS = {TableError: refused, HTTPException: http_error, Exception: failed}
+"""How every error of a request is answered."""
+
+
+@contextlib.asynccontextmanager
+async def _lifespan(app: Starlette) -> AsyncIterator[None]:
+    server = app.state.server
+    await server.open()
+    try:
+        yield
+    finally:
+        await server.close()
+
+
 def create_app(
     db: str = "cardrules.sqlite3",
     *,
@@ -782,7 +980,7 @@ def create_app(
     limits: Limits | None = None,
     allow_origins: Sequence[str] = (),
 ) -> Starlette:
-    """The table server as an ASGI application.
+    """The table server as an ASGI application: `ROUTES`, `EXCEPTION_HANDLERS` and a `TableServer`.
 
     Args:
         db: the SQLite file where tables live (created ``0600`` when missing).
@@ -793,137 +991,11 @@ def create_app(
             with no ``Origin`` (``curl``), always may.
 
     Returns:
-        A Starlette application; its lifespan opens the store, rebuilds
-        every table and starts their bots.
+        A Starlette application (its ``state.server`` is the `TableServer`);
+        its lifespan opens the store, rebuilds every table and starts their
+        bots.
     """
     server = TableServer(db, bot_delay, limits, allow_origins)
-
-    async def refused(request: Request, error: Exception) -> Response:
-        assert isinstance(error, TableError)
-        lang = _lang(request)
-        headers = {"retry-after": "1"} if error.status == 503 else None
-        return JSONResponse(error.body(lang), status_code=error.status, headers=headers)
-
-    async def http_error(request: Request, error: Exception) -> Response:
-        assert isinstance(error, HTTPException)
-        lang = _lang(request)
-        if error.status_code == 405:
-            path = quote(request.url.path[:100])
-            told = refusal("method", lang, method=request.method, path=path)
-        else:
-            told = refusal("no_page", lang, path=quote(request.url.path[:100]))
-        if not _api(request) and error.status_code == 404:
-            page = error_page(404, told, lang, links=_home_links(lang))
-            return HTMLResponse(page, 404)
-        return JSONResponse({"error": told}, status_code=error.status_code)
-
-    async def failed(request: Request, _error: Exception) -> Response:
-        return JSONResponse({"error": refusal("failed", _lang(request))}, status_code=500)
-
-    async def new_table(request: Request) -> Response:
-        server.check_origin(request)
-        created = await server.create(await _json_body(request, server.limits.body_bytes))
-        return JSONResponse(created, status_code=201)
-
-    async def get_table(request: Request) -> Response:
-        table = server.table(request.path_params["table"])
-        return JSONResponse(table.message(server.seat(table, _token(request))))
-
-    async def post_move(request: Request) -> Response:
-        server.check_origin(request)
-        table = server.table(request.path_params["table"])
-        body = await _json_body(request, server.limits.body_bytes)
-        if not isinstance(body, dict) or set(body) != {"token", "move"}:
-            raise TableError.said(400, "move_body")
-        token = body["token"]
-        if not isinstance(token, str):
-            raise TableError.said(400, "token_string", got=quote(token))
-        if not token:
-            raise TableError.said(403, "bad_token", table=table.id)
-        seat = server.seat(table, token)
-        assert seat is not None
-        await server.play(table, seat, body["move"], _lang(request))
-        return JSONResponse(table.message(seat))
-
-    async def frame(request: Request) -> Response:
-        table = server.table(request.path_params["table"])
-        seat = server.seat(table, _token(request))
-        return JSONResponse(table.frame(seat, language(request.query_params.get("lang"))))
-
-    def finished(table: Table) -> None:
-        if not table.over:
-            raise TableError.said(409, "not_over", table=table.id)
-
-    async def record(request: Request) -> Response:
-        table = server.table(request.path_params["table"])
-        finished(table)
-        moves = [move for _, move in table.log]
-        names = player_names(table.seats)
-        tags = [("Capped", str(len(table.log)))] if table.capped else []
-        made = Record.from_game(table.start, moves, names=names, date=table.created[:10], tags=tags)
-        return PlainTextResponse(write_records([made]))
-
-    def page_refused(error: TableError, request: Request, table: Table | None) -> Response:
-        lang = _lang(request)
-        links = _home_links(lang)
-        if table is not None:
-            suffix = "" if lang == "en" else f"?lang={lang}"
-            key = "way_watch" if error.status == 403 else "way_table"
-            links = [(f"/tables/{table.id}{suffix}", refusal(key, lang)), *links]
-        return HTMLResponse(
-            error_page(error.status, error.text(lang), lang, links=links), error.status
-        )
-
-    async def replay(request: Request) -> Response:
-        lang = _lang(request)
-        table = None
-        try:
-            table = server.table(request.path_params["table"])
-            finished(table)
-        except TableError as error:
-            return page_refused(error, request, table)
-        moves = [move for _, move in table.log]
-        return HTMLResponse(
-            replay_page(
-                table.start,
-                moves,
-                title=f"{table.spec.title}, {table.id}",
-                names=player_names(table.seats, lang),
-                lang=lang,
-            )
-        )
-
-    async def page(request: Request) -> Response:
-        lang = language(request.query_params.get("lang"))
-        table = None
-        try:
-            table = server.table(request.path_params["table"])
-            seat = server.seat(table, _token(request))
-        except TableError as error:
-            return page_refused(error, request, table)
-        return HTMLResponse(table_page(table, seat, _token(request), lang))
-
-    async def home(request: Request) -> Response:
-        return HTMLResponse(home_page(language(request.query_params.get("lang"))))
-
-    @contextlib.asynccontextmanager
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        await server.open()
-        app.state.server = server
-        yield
-        await server.close()
-
-    routes = [
-        Route("/", home),
-        Route("/api/tables", new_table, methods=["POST"]),
-        Route("/api/tables/{table}", get_table),
-        Route("/api/tables/{table}/moves", post_move, methods=["POST"]),
-        Route("/api/tables/{table}/frame", frame),
-        Route("/api/tables/{table}/record", record),
-        WebSocketRoute("/api/tables/{table}/ws", server.socket),
-        Route("/tables/{table}", page),
-        Route("/tables/{table}/replay", replay),
-    ]
     middleware = [Middleware(_RequestLimit, limits=server.limits)]
     if server.allow_origins:
         middleware.insert(
@@ -935,16 +1007,14 @@ def create_app(
                 allow_headers=["content-type"],
             ),
         )
-    return Starlette(
-        routes=routes,
-        lifespan=lifespan,
+    app = Starlette(
+        routes=list(ROUTES),
+        lifespan=_lifespan,
         middleware=middleware,
-        exception_handlers={
-            TableError: refused,
-            HTTPException: http_error,
-            Exception: failed,
-        },
+        exception_handlers=dict(EXCEPTION_HANDLERS),
     )
+    app.state.server = server
+    return app
 
 
 def _home_links(lang: str) -> list[tuple[str, str]]:

@@ -21,6 +21,7 @@ from cardrules.errors import RulesError
 from cardrules.games import game_of
 from cardrules.server._games import explain
 from cardrules.server._i18n import MESSAGES, say
+from cardrules.server._seating import score_words
 
 __all__ = ["card_reasons", "facts", "player_names", "seat_name"]
 
@@ -116,11 +117,10 @@ def facts(table: Any, seat: int | None, lang: str) -> dict[str, Any]:
     players = len(table.seats)
     to_play = shown.get("current_player")
     taken = shown.get("taken")
-    higher = bool(getattr(table.spec, "higher_scores_win", True))
     columns = [say("col_seat", lang), say("col_hand", lang)]
     if isinstance(taken, list):
         columns.append(say("col_taken", lang))
-    columns.append(say("col_points" if higher else "col_poison", lang))
+    columns.append(score_words(table.spec, lang)[1])
     sizes = shown.get("hand_sizes", [0] * players)
     hands = getattr(table.state, "hands", None) if over else None
     if hands is not None and not any(hands):  # a game that ends with empty hands shows none

@@ -110,12 +110,17 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
     "pick_color": {"en": "Name a color for the wild:", "es": "Elige un color para el comodín:"},
     "first_color": {"en": "Name the first color:", "es": "Elige el primer color:"},
     "pick_pile": {"en": "Play {card} on:", "es": "Juega {card} en:"},
+    "pick_way": {"en": "Play {card}:", "es": "Juega {card}:"},
     "pile": {"en": "pile {pile}", "es": "montón {pile}"},
     "cancel": {"en": "Cancel", "es": "Cancelar"},
     "scores": {"en": "Scores", "es": "Puntos"},
     "scores_chupate": {
         "en": "Points (more is better)",
         "es": "Puntos (más es mejor)",
+    },
+    "scores_fewer": {
+        "en": "Points (fewer is better)",
+        "es": "Puntos (menos es mejor)",
     },
     "scores_veneno": {
         "en": "Poison points (fewer is better)",

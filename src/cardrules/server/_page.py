@@ -18,10 +18,17 @@ import attrs
 
 from cardrules.html._page import STYLE as REPLAY_STYLE
 from cardrules.server._i18n import MESSAGES, language, say
+from cardrules.server._seating import (
+    DEFAULT_CARD_SIZE,
+    card_faces,
+    choices,
+    score_words,
+    seatable_games,
+)
 from cardrules.server._table import SEAT_KINDS, Table
 from cardrules.svg._render import symbols
 
-__all__ = ["error_page", "home_page", "rule_options", "table_page"]
+__all__ = ["error_page", "game_entry", "home_page", "rule_options", "table_page"]
 
 
 def _asset(name: str) -> str:
@@ -75,14 +82,15 @@ def table_page(table: Table, seat: int | None, token: str | None, lang: str) -> 
         The page's HTML.
     """
     lang = language(lang)
-    card_size = (60, 90) if table.spec.id == "chupate2" else (60, 92)
+    spec = table.spec
     config = {
         "table": table.id,
         "token": token,
         "lang": lang,
-        "game": table.spec.id,
         "seats": list(table.seats),
-        "cardSize": card_size,
+        "cardSize": list(spec.card_size or DEFAULT_CARD_SIZE),
+        "faces": card_faces(spec, table.rules),
+        "choices": choices(spec, table.rules, lang),
         "messages": _messages(lang),
     }
     title = say("title", lang, game=table.spec.title, table=table.id)
@@ -97,7 +105,7 @@ def table_page(table: Table, seat: int | None, token: str | None, lang: str) -> 
         if seat is None
         else f'<label>{say("share_mine", lang)} <input readonly data-path="{escape(path)}"></label>'
     )
-    scores = say("scores_chupate" if table.spec.higher_scores_win else "scores_veneno", lang)
+    scores = score_words(spec, lang)[0]
     return (
         _head(title, lang)
         + f"""<body data-turn="other" data-moves="0" data-seat="{"" if seat is None else seat}">
@@ -171,20 +179,30 @@ def rule_options(spec: Any, lang: str) -> list[dict[str, Any]]:
     return options
 
 
-def home_page(lang: str) -> str:
-    """The home page: a form that opens a table and shows each seat's link."""
-    from cardrules.games import GAMES  # noqa: PLC0415 - the registry imports every game
+def game_entry(spec: Any, lang: str) -> dict[str, Any]:
+    """A game as ``GET /api/games`` lists it: names, numbers of players, rules options."""
+    return {
+        "id": spec.id,
+        "name": spec.name,
+        "title": spec.title,
+        "players": list(spec.players),
+        "higher_scores_win": spec.higher_scores_win,
+        "rules": rule_options(spec, lang),
+    }
 
+
+def home_page(lang: str) -> str:
+    """The home page: a form that opens a table of any game a table can seat, then its links."""
     lang = language(lang)
+    seatable = seatable_games()
     games = "".join(
-        f'<option value="{escape(spec.name)}">{escape(spec.title)}</option>'
-        for spec in GAMES.values()
+        f'<option value="{escape(spec.name)}">{escape(spec.title)}</option>' for spec in seatable
     )
     config = {
         "lang": lang,
         "kinds": list(SEAT_KINDS),
-        "players": {spec.name: list(spec.players) for spec in GAMES.values()},
-        "rules": {spec.name: rule_options(spec, lang) for spec in GAMES.values()},
+        "players": {spec.name: list(spec.players) for spec in seatable},
+        "rules": {spec.name: rule_options(spec, lang) for spec in seatable},
         "bots": {kind: say(f"bot_{kind}", lang) for kind in SEAT_KINDS if kind != "person"},
         "messages": _messages(lang),
     }

@@ -36,8 +36,9 @@ REFUSALS: Mapping[str, Mapping[str, str]] = {
         "es": "el cuerpo tiene que indicar {key}",
     },
     "not_playable": {
-        "en": "the table server plays {games}, not {game}",
-        "es": "el servidor de mesas juega a {games}, no a {game}",
+        "en": "a table cannot seat {game}: its GameSpec has no {hooks} (a table needs {needs})",
+        "es": "una mesa no puede jugar a {game}: su GameSpec no tiene {hooks} "
+        "(una mesa necesita {needs})",
     },
     "seat_kinds": {
         "en": "'seats' must be a list of {kinds}, got {got}",

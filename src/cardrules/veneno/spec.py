@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules import veneno
 from cardrules._gamespec import GameSpec
-from cardrules.veneno import _narration, _picture
+from cardrules.veneno import _narration, _picture, _table_page
 from cardrules.veneno.greedy import VenenoGreedyBot, opponent_policy
 
 __all__ = [
@@ -172,5 +172,9 @@ SPEC = GameSpec(
     opponent_policy=opponent_policy,
     batch_min_deals=BATCH_MIN_DEALS,
     move_cap=move_cap,
+    card_symbol=_table_page.card_symbol,
+    card_size=_table_page.CARD_SIZE,
+    score_labels=_table_page.SCORE_LABELS,
+    move_choice=_table_page.move_choice,
 )
 """Veneno as the registry knows it."""

@@ -12,23 +12,45 @@
   };
   let latest = null, socket = null, wait = 250, asked = 0, drawn = -1, choosing = null;
   let reasons = {}, fading = null;
-  const actions = ["draw", "pass", "take", "challenge"];
   const NOTICE_SECONDS = 6;
+  const SVG = "http://www.w3.org/2000/svg";
 
-  function symbolId(card) {
-    return cfg.game === "chupate2" ? "cr-c-" + card.replace(/\+/g, "p") : "cr-v-" + card;
+  /* How the page offers a move, as the server worked it out from the game's spec. */
+  function choiceOf(move) {
+    return cfg.choices[move] || { card: null, label: move, ask: null, style: null, fill: [] };
+  }
+  function labelOf(move) {
+    const choice = choiceOf(move);
+    const view = latest ? latest.view : {};
+    return choice.label.replace(/\{(\w+)\}/g,
+      (hole, key) => (choice.fill.includes(key) && key in view ? String(view[key]) : hole));
   }
   function cardPicture(card) {
-    const ns = "http://www.w3.org/2000/svg";
-    const svg = document.createElementNS(ns, "svg");
-    svg.setAttribute("viewBox", "0 0 " + cfg.cardSize[0] + " " + cfg.cardSize[1]);
+    const [width, height] = cfg.cardSize;
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
     svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", card);
-    const use = document.createElementNS(ns, "use");
-    use.setAttribute("href", "#" + symbolId(card));
-    use.setAttribute("width", String(cfg.cardSize[0]));
-    use.setAttribute("height", String(cfg.cardSize[1]));
-    svg.appendChild(use);
+    const face = cfg.faces[card];
+    if (face) {
+      const use = document.createElementNS(SVG, "use");
+      use.setAttribute("href", "#" + face);
+      use.setAttribute("width", String(width));
+      use.setAttribute("height", String(height));
+      svg.appendChild(use);
+      return svg;
+    }
+    /* a game without card symbols: the card's notation on a blank card */
+    const rect = document.createElementNS(SVG, "rect");
+    for (const [name, value] of [["x", 1], ["y", 1], ["width", width - 2], ["height", height - 2],
+      ["rx", 6], ["fill", "#ffffff"], ["stroke", "#8c959f"]]) rect.setAttribute(name, String(value));
+    const text = document.createElementNS(SVG, "text");
+    for (const [name, value] of [["x", width / 2], ["y", height / 2], ["text-anchor", "middle"],
+      ["dominant-baseline", "central"], ["font-size", Math.round(width / 3)], ["fill", "#1f2328"]]) {
+      text.setAttribute(name, String(value));
+    }
+    text.textContent = card;
+    svg.append(rect, text);
     return svg;
   }
   function cardRow(cards, className) {
@@ -45,7 +67,7 @@
     return row;
   }
   function movesOf(card, legal) {
-    return legal.filter((m) => m === card || m.startsWith(card + ":") || m.startsWith(card + "@"));
+    return legal.filter((m) => choiceOf(m).card === card);
   }
   /* A refusal or an explanation: shown, then faded after a few seconds; "sticky" stays. */
   function notify(text, sticky) {
@@ -84,25 +106,21 @@
     choosing = { card, options };
     drawActions();
   }
+  /* The question of a card with several moves (a color, a pile), or of moves asked at once
+     (the first color); then a button for each other move that plays no card. */
   function drawActions() {
     const box = $("actions");
     box.replaceChildren();
     if (!latest) return;
     const legal = latest.view.legal_moves || [];
+    const asked = legal.filter((m) => choiceOf(m).card === null && choiceOf(m).ask !== null);
+    if (!choosing && asked.length) choosing = { card: null, options: asked };
     if (choosing) {
       const ask = document.createElement("span");
       ask.className = "ask";
+      ask.textContent = choiceOf(choosing.options[0]).ask;
       box.appendChild(ask);
-      for (const m of choosing.options) {
-        if (m.includes(":")) {
-          const color = m.split(":")[1];
-          ask.textContent = say(choosing.card === null ? "first_color" : "pick_color");
-          box.appendChild(button(say("color_" + color), m, "color-" + color));
-        } else {
-          ask.textContent = say("pick_pile", { card: choosing.card });
-          box.appendChild(button(say("pile", { pile: m.split("@")[1] }), m));
-        }
-      }
+      for (const m of choosing.options) box.appendChild(button(labelOf(m), m, choiceOf(m).style));
       if (choosing.card !== null) {
         const cancel = button(say("cancel"), null);
         cancel.addEventListener("click", () => { choosing = null; drawActions(); });
@@ -110,11 +128,9 @@
       }
       return;
     }
-    const colors = legal.filter((m) => m.startsWith("color:"));
-    if (colors.length) { choosing = { card: null, options: colors }; drawActions(); return; }
-    for (const m of actions) {
-      if (!legal.includes(m)) continue;
-      box.appendChild(button(say(m, { count: latest.view.owed }), m));
+    for (const m of legal) {
+      const choice = choiceOf(m);
+      if (choice.card === null && choice.ask === null) box.appendChild(button(labelOf(m), m, choice.style));
     }
   }
   function explainCard(card) {
