@@ -31,6 +31,7 @@ from cardrules.bots import RandomBot, bot_spec, playthrough
 from cardrules.cli import main
 from cardrules.errors import RulesError
 from cardrules.games import GAMES, GameSpec, find_game, game_of, register, unregister
+from cardrules.hooks import lazy
 from cardrules.html import replay_page
 from cardrules.narration import narrate, narrate_seat_record
 from cardrules.records import Record, SeatRecord, iter_records, read_records, write_records
@@ -39,7 +40,7 @@ from cardrules.text import render_text
 from cardrules.tournament import play_tournament
 from tests import imports
 from tests.extras import require
-from tests.third_game import SPEC, game, registered
+from tests.third_game import SPEC, game, present, registered
 from tests.third_game.game import GreedyBot
 
 RULES = game.Rules(players=3)
@@ -177,7 +178,7 @@ def test_the_command_line_plays_a_demo_of_tricks() -> None:
 
 
 def test_the_command_line_presents_tricks_as_its_spec_says(capsys, monkeypatch) -> None:
-    own = attrs.evolve(SPEC, presentation="tests.third_game.present")
+    own = attrs.evolve(SPEC, presentation=present)
     unregister(SPEC.id)
     register(own)
     try:
@@ -189,8 +190,22 @@ def test_the_command_line_presents_tricks_as_its_spec_says(capsys, monkeypatch) 
     finally:
         unregister(SPEC.id)
         register(SPEC)
-    with pytest.raises(RulesError, match="presentation must be a module name or None, got 3"):
+    with pytest.raises(RulesError, match=r"presentation must be a Presentation .* 3 has no DEMO"):
         attrs.evolve(SPEC, presentation=3)
+
+
+def test_a_presentation_named_by_a_module_name_still_works_with_a_warning(capsys) -> None:
+    with pytest.warns(DeprecationWarning, match="a module name is deprecated"):
+        old = attrs.evolve(SPEC, presentation="tests.third_game.present")
+    assert old.presentation == lazy("tests.third_game.present")
+    unregister(SPEC.id)
+    register(old)
+    try:
+        assert main(["demo", "tricks", "--players", "2", "--seed", "4"]) == 0
+        assert capsys.readouterr().out.startswith("Tricks for 2, random bots (en)\n")
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
 
 
 def test_the_command_line_runs_a_tournament_of_tricks() -> None:

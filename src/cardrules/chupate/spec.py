@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules import chupate
 from cardrules._gamespec import GameSpec
-from cardrules.chupate import _narration, _picture
+from cardrules.chupate import _narration, _picture, _present
 from cardrules.chupate.evaluation import (
     WIN_ESTIMATE_WEIGHTS,
     chupate_candidates,
@@ -281,7 +281,7 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     batch="cardrules.batch._chupate",
-    presentation="cardrules.cli._chupate",
+    presentation=_present,
     deck=deck,
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,
