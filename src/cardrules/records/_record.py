@@ -9,12 +9,12 @@ from typing import Any
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules._validate import is_int_in
 from cardrules.errors import IllegalMoveError, RecordError, RulesError
 from cardrules.games import GameSpec
 from cardrules.i18n import Message, make_error, nested
 from cardrules.records._games import Rules, card_type, parse_card, spec_of_rules
+from cardrules.rng import check_seed
 
 __all__ = ["MAX_LINE", "MAX_TEXT", "PUBLIC_TAGS", "Record", "SeatRecord"]
 

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 from cardrules.server._app import Limits, TableError, TableServer, create_app
 from cardrules.server._serve import serve
-from cardrules.server._store import Store, StoredTable
+from cardrules.server._store import Store, StoredTable, StoreError
 from cardrules.server._table import Table
 
 __all__ = [
     "Limits",
     "Store",
+    "StoreError",
     "StoredTable",
     "Table",
     "TableError",

@@ -16,10 +16,10 @@ from typing import Any
 
 import attrs
 
-from cardrules.html._page import STYLE as REPLAY_STYLE
+from cardrules.html import STYLE as REPLAY_STYLE
 from cardrules.server._i18n import MESSAGES, language, say
 from cardrules.server._table import SEAT_KINDS, Table
-from cardrules.svg._render import symbols
+from cardrules.svg.drawing import symbols
 
 __all__ = ["error_page", "home_page", "rule_options", "table_page"]
 

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardrules._quote import quote
-from cardrules._random import derive_seed
 from cardrules.bots.spec import BOTS, bot_spec
 from cardrules.errors import RulesError
 from cardrules.narration import (
@@ -26,9 +25,10 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
+from cardrules.rng import derive_seed
 from cardrules.server._facts import card_reasons, facts
 from cardrules.server._games import MAX_CAP, move_cap, play_as, spectator_view
-from cardrules.svg._render import draw
+from cardrules.svg.drawing import draw
 
 __all__ = [
     "BOTS",
