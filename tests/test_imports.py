@@ -244,3 +244,30 @@ def test_the_foreign_private_import_finder_finds_them():
 def test_the_command_line_imports_no_game():
     for module in sorted(m for m in MODULES if in_package(m, "cardrules.cli")):
         assert imports.games_imported(module) == set(), module
+
+
+RULES_READERS = {"cardrules._position", "cardrules._gamespec"}
+"""Where rules dicts are read: the one reader (`_position.rules_from_dict`), the spec's
+``rules_from_dict``, and each game's ``Rules.from_dict`` and positions beside them."""
+
+
+def _reads_rules_itself(line: str) -> bool:
+    """A line calling the reader of rules directly, not through a spec or a ``Rules`` class."""
+    line = line.split("#", maxsplit=1)[0]
+    return "read_rules(" in line or (
+        "rules_from_dict(" in line and ".rules_from_dict(" not in line and "def " not in line
+    )
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m not in RULES_READERS))
+def test_rules_are_read_from_dicts_in_one_place(module):
+    if _is_game(module):
+        return  # a game's Rules.from_dict and positions call the reader
+    lines = MODULES[module].read_text(encoding="utf-8").splitlines()
+    assert [line for line in lines if _reads_rules_itself(line)] == []
+
+
+def test_the_rules_reader_finder_finds_them():
+    assert _reads_rules_itself("    rules = read_rules(data, Rules, 'x')")
+    assert _reads_rules_itself("    return rules_from_dict(raw, Rules, 'x')")
+    assert not _reads_rules_itself("    return spec.rules_from_dict(raw)")
