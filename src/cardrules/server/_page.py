@@ -185,7 +185,7 @@ def home_page(lang: str) -> str:
         "kinds": list(SEAT_KINDS),
         "players": {spec.name: list(spec.players) for spec in GAMES.values()},
         "rules": {spec.name: rule_options(spec, lang) for spec in GAMES.values()},
-        "bots": {kind: say(f"bot_{kind}", lang) for kind in SEAT_KINDS if kind != "person"},
+        "bots": {kind: _bot_label(kind, lang) for kind in SEAT_KINDS if kind != "person"},
         "messages": _messages(lang),
     }
     return (
@@ -223,3 +223,9 @@ def error_page(status: int, message: str, lang: str, links: Sequence[tuple[str, 
         + f"<body><main><h1>{escape(title)}</h1><p>{escape(message)}</p>{more}</main>"
         + "</body></html>\n"
     )
+
+
+def _bot_label(kind: str, lang: str) -> str:
+    """The words for a bot seat: the server's own for cardrules' bots, else the bot's name."""
+    key = f"bot_{kind}"
+    return say(key, lang) if key in MESSAGES else kind

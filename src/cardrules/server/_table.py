@@ -41,8 +41,23 @@ __all__ = [
     "token_digest",
 ]
 
-SEAT_KINDS = ("person", *BOTS)
-"""What may sit in a seat: a person (who gets a token) or a bot."""
+
+class _SeatKinds(Sequence[str]):
+    """``("person", *BOTS)``, read when asked: a bot registered later is seated too."""
+
+    def __getitem__(self, index: Any) -> Any:
+        return ("person", *BOTS)[index]
+
+    def __len__(self) -> int:
+        return 1 + len(BOTS)
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
+SEAT_KINDS: Sequence[str] = _SeatKinds()
+"""What may sit in a seat: a person (who gets a token) or a bot of `cardrules.bots.BOTS`,
+the one registry of bots (`cardrules.bots.register_bot`)."""
 DIGEST = "sha256:"
 """How a token's digest begins; a stored value without it is an old plain token."""
 RECENT = 12
