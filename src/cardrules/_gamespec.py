@@ -315,6 +315,13 @@ class GameSpec:
             cards there; every card of ``deck(state.rules)`` must be in
             exactly one place. Records of finished rounds (cards since dealt
             again) are not places.
+        drawn_card_next: ``drawn_card_next(move)``: whether ``move`` draws a
+            card that the same seat's next move, if it plays a card, must
+            play (Chúpate 2's ``draw``, C-7). A seat's record
+            (`cardrules.records.Record.for_seat`) then takes that card from
+            the end of the hand, where the drawn card is, and refuses another;
+            without the hook, a card played leaves the hand as its first equal
+            card. Not compared or hashed with the spec.
         search_defaults: the settings a search bot (`cardrules.bots.PIMCBot`)
             plays this game with when it is given none, by setting name
             (``"simulations"``, ``"max_rollout_moves"``, ``"evaluate"``,
@@ -404,6 +411,9 @@ class GameSpec:
     )
     cards_of: Callable[[Any], Mapping[str, Iterable[Any]]] | None = attrs.field(
         default=None, validator=_callable_or_none
+    )
+    drawn_card_next: Callable[[Any], bool] | None = attrs.field(
+        default=None, validator=_callable_or_none, eq=False
     )
     search_defaults: Mapping[str, Any] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
