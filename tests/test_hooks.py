@@ -158,3 +158,23 @@ def test_a_lazy_presentation_plays_in_the_command(capsys: pytest.CaptureFixture[
         unregister(SPEC.id)
         if old is not None:
             register(old)
+
+
+def _members(protocol: type) -> list[str]:
+    return sorted(name for name in vars(protocol) if not name.startswith("_"))
+
+
+@pytest.mark.parametrize("name", ["chupate", "veneno"])
+def test_the_built_in_games_have_every_fact_the_tools_read(name: str) -> None:
+    spec = find_game(name)
+    state = spec.new_game(spec.rules_type(players=2), 5)
+    view = state.view(0)
+    assert _members(hooks.StateFacts) == ["hands", "last_round", "round", "scores", "seed", "stock"]
+    for member in _members(hooks.StateFacts):
+        assert hasattr(state, member), member
+    for member in _members(hooks.ViewFacts):
+        assert hasattr(view, member), member
+    assert state.seed == 5
+    assert len(view.hand_sizes) == 2
+    assert view.hand == state.hands[0]
+    assert any(getattr(move, "card", None) is not None for move in spec.action_space(state.rules))

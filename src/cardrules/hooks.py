@@ -163,8 +163,12 @@ class StateFacts(Protocol[C_co]):
 
     ``seed`` (records, pages, the command's headers), ``round`` and
     ``last_round`` (narration: a move that ends a round), ``hands`` (seat
-    records, search bots' beliefs, narration of a seat's hand) and
-    ``scores`` (the table at ``play``, capped tournament games).
+    records, search bots' beliefs, narration of a seat's hand), ``stock``
+    (search bots' beliefs: where hidden cards may be) and ``scores`` (the
+    table at ``play``, capped tournament games). The belief of
+    `cardrules.bots.inference.PolicyBelief` also rebuilds a state with
+    ``attrs.evolve(state, hands=..., stock=...)`` (and ``drawn_card``, where
+    a state has one), so its states are attrs classes with these fields.
     """
 
     @property
@@ -184,6 +188,10 @@ class StateFacts(Protocol[C_co]):
         """Every seat's hand, by seat."""
 
     @property
+    def stock(self) -> Sequence[C_co]:
+        """The cards still to be drawn, in order (hidden from every seat)."""
+
+    @property
     def scores(self) -> Sequence[int]:
         """Every seat's score so far, by seat."""
 
@@ -193,7 +201,8 @@ class ViewFacts(Protocol[C_co]):
 
     ``hand`` (``play``'s "your hand", the table server), ``hand_sizes`` and
     ``stock_size`` (the generic table at ``play``), ``round`` (search bots'
-    beliefs) and ``scores``.
+    beliefs) and ``scores``. Search bots also call ``view.sample_state(seed)``
+    when the spec has no ``sample_state`` hook.
     """
 
     @property
@@ -215,6 +224,9 @@ class ViewFacts(Protocol[C_co]):
     @property
     def scores(self) -> Sequence[int]:
         """Every seat's score so far, by seat."""
+
+    def sample_state(self, seed: int, /) -> object:
+        """A state consistent with this view, its hidden cards dealt again from ``seed``."""
 
 
 class CardMove(Protocol[C_co]):
