@@ -17,6 +17,7 @@ import attrs
 from cardrules._position import rules_from_dict
 from cardrules._quote import quote
 from cardrules.errors import RulesError
+from cardrules.game import ActionSpace, GameState
 from cardrules.hooks import (
     NARRATOR_HOOKS,
     PICTURE_HOOKS,
@@ -367,9 +368,9 @@ class GameSpec:
     state_type: type[Any] = attrs.field(validator=_a_type)
     view_type: type[Any] = attrs.field(validator=_a_type)
     move_type: type[Any] = attrs.field(validator=_a_type)
-    new_game: Callable[[Any, int], Any] = attrs.field(validator=_callable)
+    new_game: Callable[[Any, int], GameState[Any, Any]] = attrs.field(validator=_callable)
     parse_move: Callable[[str], Any] = attrs.field(validator=_callable)
-    action_space: Callable[[Any], Any] = attrs.field(validator=_callable)
+    action_space: Callable[[Any], ActionSpace[Any]] = attrs.field(validator=_callable)
     higher_scores_win: bool = attrs.field(default=True, validator=_a_bool)
     aliases: tuple[str, ...] = attrs.field(default=(), validator=_aliases)
     card_type: type[Any] | None = attrs.field(default=None, validator=_a_type_or_none)
@@ -384,7 +385,7 @@ class GameSpec:
     encoding_blocks: Callable[[Any], Any] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
-    sample_state: Callable[[Any, int], Any] | None = attrs.field(
+    sample_state: Callable[[Any, int], GameState[Any, Any]] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
     greedy_bot: Callable[[], Any] | None = attrs.field(default=None, validator=_callable_or_none)
