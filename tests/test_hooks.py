@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import pickle
 import subprocess
 import sys
 import textwrap
@@ -136,6 +137,9 @@ def test_a_lazy_hook_imports_its_module_when_first_used() -> None:
     assert repr(hook) == f"lazy({name!r})"
     assert hook.DEMO_BOTS == "random"
     assert name in sys.modules
+    again = pickle.loads(pickle.dumps(hook))
+    assert again == hook
+    assert again.table(None, "es") == ["probe table es"]
 
 
 def test_a_lazy_hook_that_does_not_import_says_which() -> None:

@@ -312,6 +312,9 @@ class LazyHook:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, LazyHook) and other.module_name == self.module_name
 
+    def __reduce__(self) -> tuple[type[LazyHook], tuple[str]]:
+        return (LazyHook, (self.module_name,))  # pickled by name, loaded again when used
+
     def __hash__(self) -> int:
         return hash((LazyHook, self.module_name))
 
