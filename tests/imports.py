@@ -1,9 +1,11 @@
 """The import graph of ``src/cardrules``, read from the source with ``ast`` (nothing is imported).
 
 Every import counts: at the top of a module, inside a function, under
-``TYPE_CHECKING``, and ``importlib.import_module("...")`` with a constant
-name. Importing ``a.b.c`` runs ``a`` and ``a.b`` first, so it is an edge to
-each of them too, except to the importing module's own packages (they have
+``TYPE_CHECKING``, ``importlib.import_module("...")`` with a constant
+name, and a string that names a module (``"cardrules.x.y"`` or
+``"cardrules.x.y:attribute"``), as a hook loaded by name would. Importing
+``a.b.c`` runs ``a`` and ``a.b`` first, so it is an edge to each of them too,
+except to the importing module's own packages (they have
 started before it runs); ``from a.b import name``, where ``name`` is not a
 module, needs ``a.b`` itself to have run, so it is an edge to ``a.b`` even
 from inside ``a.b``.
@@ -85,6 +87,22 @@ def _targets(module: str, node: ast.AST) -> Iterator[tuple[str, bool, str]]:
             first = node.args[0]
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
                 yield first.value, False, f"{name}({first.value!r})"
+    elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+        named = module_named(node.value)
+        if named is not None:
+            yield named, False, f"the string {node.value!r}"
+
+
+def module_named(text: str) -> str | None:
+    """The module of cardrules a string names, as a hook or a loader takes it, else ``None``.
+
+    ``"cardrules.batch._chupate"`` and ``"cardrules.batch.policies:greedy_policy"``
+    (a ``module:attribute`` reference) name modules; prose does not.
+    """
+    module = text.split(":", 1)[0]
+    if module in MODULES and (module == text or text[len(module) + 1 :].isidentifier()):
+        return module
+    return None
 
 
 def edges_of(module: str, source: str | None = None) -> Iterator[Edge]:
@@ -246,4 +264,108 @@ def private_imports(source: str) -> list[str]:
             parts = path.split(".")
             if parts[0] == "cardrules" and any(part.startswith("_") for part in parts[1:]):
                 found.append(path)
+    return found
+
+
+def _import_paths(module: str, tree: ast.AST) -> Iterator[tuple[int, str]]:
+    """``(line, dotted path)`` of every module or name ``module`` imports from cardrules."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve(module, node)
+            for alias in node.names:
+                yield node.lineno, f"{base}.{alias.name}"
+
+
+def _private_owner(path: str) -> str | None:
+    """The package whose private name ``path`` reaches (``cardrules.svg`` for
+    ``cardrules.svg.drawing.draw``), or ``None`` if every part is public."""
+    parts = path.split(".")
+    if parts[0] != ROOT:
+        return None
+    for i, part in enumerate(parts[1:], start=1):
+        if part.startswith("_") and not (part.startswith("__") and part.endswith("__")):
+            return ".".join(parts[:i])
+    return None
+
+
+def _top_package(module: str) -> str:
+    """``cardrules.cli`` for ``cardrules.cli._common``; a module of the core is its own."""
+    return ".".join(module.split(".")[:2])
+
+
+def public_homes() -> dict[str, str]:
+    """Names of the core's private modules that a public module re-exports, by where they live.
+
+    ``{"cardrules._random.derive_seed": "cardrules.rng", ...}``: such a name is
+    imported from its public home, not from the private module.
+    """
+    homes: dict[str, str] = {}
+    for module, path in MODULES.items():
+        if _private_owner(module) is not None or module.count(".") != 1 or is_package(module):
+            continue  # the homes are the core's public modules: cardrules.rng, cardrules.games
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        exported: set[str] = set()
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+            ):
+                exported = set(ast.literal_eval(node.value))
+        for node in tree.body:
+            if (
+                isinstance(node, ast.ImportFrom)
+                and node.level == 0
+                and node.module
+                and _private_owner(node.module) == ROOT
+            ):
+                for alias in node.names:
+                    if (alias.asname or alias.name) in exported:
+                        homes.setdefault(f"{node.module}.{alias.name}", module)
+    return homes
+
+
+def reaches(edges: dict[str, list[Edge]], start: str, goal: str) -> bool:
+    """Whether ``start`` imports ``goal``, directly or through other modules."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        for edge in edges.get(todo.pop(), ()):
+            if edge.target == goal:
+                return True
+            if edge.target not in seen:
+                seen.add(edge.target)
+                todo.append(edge.target)
+    return False
+
+
+def foreign_private_imports(
+    module: str, edges: dict[str, list[Edge]], homes: dict[str, str], source: str | None = None
+) -> list[str]:
+    """The private names of other packages ``module`` imports.
+
+    A package's private modules and names (``cardrules.svg.drawing``) are for
+    that package's own modules; the core's (``cardrules._quote``) are for
+    every module, but a name that a public module re-exports (`public_homes`)
+    is imported from there, unless that module imports ``module`` (a circle).
+    """
+    text = MODULES[module].read_text(encoding="utf-8") if source is None else source
+    tree = ast.parse(text)
+    own = _top_package(module)
+    found = []
+    for line, path in _import_paths(module, tree):
+        owner = _private_owner(path)
+        if owner is None:
+            continue
+        where = f"{module}:{line}: {path}"
+        if owner != ROOT:
+            if _top_package(owner) != own:
+                found.append(where)
+            continue
+        if _private_owner(module) == ROOT:
+            continue  # the core's private modules share their names freely
+        home = homes.get(path)
+        if home is not None and home != module and not reaches(edges, home, module):
+            found.append(f"{where} (public as {home})")
     return found

@@ -152,3 +152,24 @@ def test_unregister_bot_keeps_cardrules_own_and_names_a_missing_bot(name: object
     with pytest.raises(RulesError, match="unregister_bot: "):
         unregister_bot(name)  # type: ignore[arg-type]
     assert BOTS["random"](RULES, 5) == RandomBot(rng=5)
+
+
+@pytest.mark.usefixtures("first")
+def test_the_table_server_seats_a_bot_registered_after_it_was_imported(tmp_path: Any) -> None:
+    testclient = require("starlette.testclient")
+    from cardrules.server import create_app  # noqa: PLC0415 - the web extra
+
+    app = create_app(str(tmp_path / "tables.sqlite3"), bot_delay=0)
+    body = {"game": "veneno", "rules": {"players": 2, "loss_threshold": 1}, "seats": ["first"] * 2}
+    with testclient.TestClient(app) as client:
+        answer = client.post("/api/tables", json=body)
+        assert answer.status_code == 201, answer.text
+        assert '"first"' in client.get("/").text  # the page offers it by its name
+    unregister_bot("first")
+    try:
+        with testclient.TestClient(create_app(str(tmp_path / "b.sqlite3"))) as client:
+            refused = client.post("/api/tables", json=body)
+        assert refused.status_code == 400
+        assert "first" not in refused.json()["error"].split("got")[0]
+    finally:
+        register_bot("first", first_move)

@@ -12,7 +12,15 @@ from pathlib import Path
 import pytest
 
 from tests import imports
-from tests.imports import GAMES_PACKAGES, MODULES, cycles, graph, in_package
+from tests.imports import (
+    GAMES_PACKAGES,
+    MODULES,
+    cycles,
+    foreign_private_imports,
+    graph,
+    in_package,
+    public_homes,
+)
 
 UPWARD_HOOK = ("cardrules._state", "cardrules.svg")
 """The one documented upward import: a state's or view's ``_repr_svg_`` (notebook pictures)
@@ -43,7 +51,23 @@ BOTH_GAMES_ALLOWED = {"cardrules", "cardrules.games", "cardrules.bots", "cardrul
 ABOVE_THE_TOOLS = {"cardrules", "cardrules.__main__"}
 """The package's facade and ``python -m cardrules``, which start the command line."""
 
-GRAPH = graph()
+NOT_IMPORTS = {("cardrules._plugins", "cardrules.games")}
+"""Strings that name a module but load nothing: the entry-point group ``"cardrules.games"``."""
+
+BATCH_BY_NAME = {
+    (edge.source, edge.target)
+    for edges in graph().values()
+    for edge in edges
+    if edge.how.startswith("the string 'cardrules.batch")
+    and in_package(edge.target, "cardrules.batch")
+}
+"""``GameSpec.batch`` and the bots' batched policies still name modules of `cardrules.batch` by
+strings: they loop until the spec holds the engine and the policies sit above the bots."""
+
+GRAPH = {
+    module: [edge for edge in edges if (edge.source, edge.target) not in NOT_IMPORTS]
+    for module, edges in graph().items()
+}
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -69,6 +93,8 @@ if TYPE_CHECKING:
 def later():
     from cardrules.svg import render
     return importlib.import_module("cardrules.html"), importlib.import_module(f"x{1}")
+
+HOOKS = ("cardrules.narration", "cardrules.tournament:play_tournament", "cardrules.nope", "x")
 """
 
 
@@ -87,6 +113,8 @@ def test_the_graph_sees_every_kind_of_import():
         "cardrules.bots.spec",
         "cardrules.svg",  # inside a function
         "cardrules.html",  # by importlib with a constant name
+        "cardrules.narration",  # a string naming a module
+        "cardrules.tournament",  # a "module:attribute" string
     }
     # the module's own packages have started before it runs: no edge
     inside = {e.target for e in imports.edges_of(module, "from cardrules.records import _games")}
@@ -103,12 +131,12 @@ def test_the_one_upward_hook_is_a_lazy_import_in_repr_svg():
 
 
 def test_there_is_no_import_cycle_but_the_hook():
-    found = cycles(GRAPH, {UPWARD_HOOK})
+    found = cycles(GRAPH, {UPWARD_HOOK, *BATCH_BY_NAME})
     assert not found, "import cycles:\n" + "\n".join(" | ".join(map(str, c)) for c in found)
 
 
 def test_the_cycle_finder_finds_a_cycle():
-    (cycle,) = cycles(GRAPH, set())  # with the hook: it closes one circle
+    (cycle,) = cycles(GRAPH, BATCH_BY_NAME)  # with the hook: it closes one circle
     assert (cycle[0].source, cycle[0].target) == UPWARD_HOOK or UPWARD_HOOK in {
         (edge.source, edge.target) for edge in cycle
     }
@@ -119,7 +147,10 @@ def test_without_the_hook_nothing_below_the_tools_imports_a_tool():
         if _is_tool(module):
             continue
         for edge in edges:
-            if (edge.source, edge.target) == UPWARD_HOOK:
+            if (edge.source, edge.target) == UPWARD_HOOK or (
+                edge.source,
+                edge.target,
+            ) in BATCH_BY_NAME:
                 continue
             assert not _is_tool(edge.target) or module in ABOVE_THE_TOOLS, str(edge)
 
@@ -166,3 +197,77 @@ def test_the_private_import_finder_finds_them():
         "cardrules._encoding.Block",
         "cardrules.svg._render",
     ]
+
+
+HOMES = public_homes()
+
+BATCH = "cardrules.batch"
+"""The batched engines' own private names, still reached from the bots, the vector
+environments and the tournaments, and the engines' seed checks: the batch's floor
+is being redrawn (engines only, the policies above the bots)."""
+
+
+def _batch_owned(found: str) -> bool:
+    module, _, path = found.partition(": ")
+    return in_package(module.split(":")[0], BATCH) or in_package(path, BATCH)
+
+
+def test_no_module_imports_another_packages_private_names():
+    found = [f for m in sorted(MODULES) for f in foreign_private_imports(m, GRAPH, HOMES)]
+    left = [f for f in found if not _batch_owned(f)]
+    assert left == [], "\n".join(left)
+
+
+def test_the_foreign_private_import_finder_finds_them():
+    source = (
+        "from cardrules.svg.drawing import draw\nfrom cardrules.html._page import STYLE\n"
+        "from cardrules._random import check_seed, below\nfrom cardrules.cli._rules import x\n"
+        "from cardrules.cli import _present\nfrom cardrules.rng import derive_seed\n"
+        "import cardrules.server._store\nfrom cardrules import __version__\n"
+    )
+    found = foreign_private_imports("cardrules.cli._common", GRAPH, HOMES, source)
+    assert found == [
+        "cardrules.cli._common:2: cardrules.html._page.STYLE",
+        "cardrules.cli._common:3: cardrules._random.check_seed (public as cardrules.rng)",
+        "cardrules.cli._common:7: cardrules.server._store",
+    ]
+    # the core's private modules share names among themselves, not the packages'
+    assert foreign_private_imports("cardrules._position", GRAPH, HOMES, source) == [
+        "cardrules._position:2: cardrules.html._page.STYLE",
+        "cardrules._position:4: cardrules.cli._rules.x",
+        "cardrules._position:5: cardrules.cli._present",
+        "cardrules._position:7: cardrules.server._store",
+    ]
+    assert HOMES["cardrules._gamespec.GameSpec"] == "cardrules.games"
+
+
+def test_the_command_line_imports_no_game():
+    for module in sorted(m for m in MODULES if in_package(m, "cardrules.cli")):
+        assert imports.games_imported(module) == set(), module
+
+
+RULES_READERS = {"cardrules._position", "cardrules._gamespec"}
+"""Where rules dicts are read: the one reader (`_position.rules_from_dict`), the spec's
+``rules_from_dict``, and each game's ``Rules.from_dict`` and positions beside them."""
+
+
+def _reads_rules_itself(line: str) -> bool:
+    """A line calling the reader of rules directly, not through a spec or a ``Rules`` class."""
+    line = line.split("#", maxsplit=1)[0]
+    return "read_rules(" in line or (
+        "rules_from_dict(" in line and ".rules_from_dict(" not in line and "def " not in line
+    )
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m not in RULES_READERS))
+def test_rules_are_read_from_dicts_in_one_place(module):
+    if _is_game(module):
+        return  # a game's Rules.from_dict and positions call the reader
+    lines = MODULES[module].read_text(encoding="utf-8").splitlines()
+    assert [line for line in lines if _reads_rules_itself(line)] == []
+
+
+def test_the_rules_reader_finder_finds_them():
+    assert _reads_rules_itself("    rules = read_rules(data, Rules, 'x')")
+    assert _reads_rules_itself("    return rules_from_dict(raw, Rules, 'x')")
+    assert not _reads_rules_itself("    return spec.rules_from_dict(raw)")

@@ -26,7 +26,8 @@ class _Plain:
         ({"rules_type": _Plain}, "rules_type must be an attrs class"),
         ({"batch": 5}, "batch must be a module name or None, got 5"),
         ({"batch": "no such module!"}, "batch must be a module name or None"),
-        ({"presentation": "a..b"}, "presentation must be a module name or None"),
+        ({"presentation": 3}, "presentation must be a Presentation .* has no DEMO_BOTS"),
+        ({"presentation": object()}, "has no DEMO_BOTS, demo_header, table"),
         ({"version": "x"}, "version must be an int of at least 1, got 'x'"),
         ({"version": 0}, "version must be an int of at least 1, got 0"),
         ({"version": True}, "version must be an int of at least 1, got True"),
@@ -34,8 +35,8 @@ class _Plain:
         ({"encoding_version": "x"}, "encoding_version must be an int of at least 1"),
         ({"higher_scores_win": "no"}, "higher_scores_win must be True or False, got 'no'"),
         ({"higher_scores_win": 0}, "higher_scores_win must be True or False, got 0"),
-        ({"narrator": 5}, "narrator must be an object .* with the functions round_start"),
-        ({"picture": "svg"}, "picture must be an object .* has no seen_from_state"),
+        ({"narrator": 5}, "narrator must be a Narrator .* with round_start"),
+        ({"picture": "svg"}, "picture must be a Picture .* has no seen_from_state"),
     ],
 )
 def test_a_spec_field_of_the_wrong_kind_is_refused_naming_it(

@@ -29,8 +29,9 @@ import pytest
 from cardrules import svg
 from cardrules.bots import RandomBot, bot_spec, playthrough
 from cardrules.cli import main
-from cardrules.errors import RulesError
+from cardrules.errors import RecordError, RulesError
 from cardrules.games import GAMES, GameSpec, find_game, game_of, register, unregister
+from cardrules.hooks import lazy
 from cardrules.html import replay_page
 from cardrules.narration import narrate, narrate_seat_record
 from cardrules.records import Record, SeatRecord, iter_records, read_records, write_records
@@ -39,7 +40,7 @@ from cardrules.text import render_text
 from cardrules.tournament import play_tournament
 from tests import imports
 from tests.extras import require
-from tests.third_game import SPEC, game, registered
+from tests.third_game import SPEC, game, present, registered
 from tests.third_game.game import GreedyBot
 
 RULES = game.Rules(players=3)
@@ -177,7 +178,7 @@ def test_the_command_line_plays_a_demo_of_tricks() -> None:
 
 
 def test_the_command_line_presents_tricks_as_its_spec_says(capsys, monkeypatch) -> None:
-    own = attrs.evolve(SPEC, presentation="tests.third_game.present")
+    own = attrs.evolve(SPEC, presentation=present)
     unregister(SPEC.id)
     register(own)
     try:
@@ -189,8 +190,22 @@ def test_the_command_line_presents_tricks_as_its_spec_says(capsys, monkeypatch) 
     finally:
         unregister(SPEC.id)
         register(SPEC)
-    with pytest.raises(RulesError, match="presentation must be a module name or None, got 3"):
+    with pytest.raises(RulesError, match=r"presentation must be a Presentation .* 3 has no DEMO"):
         attrs.evolve(SPEC, presentation=3)
+
+
+def test_a_presentation_named_by_a_module_name_still_works_with_a_warning(capsys) -> None:
+    with pytest.warns(DeprecationWarning, match="a module name is deprecated"):
+        old = attrs.evolve(SPEC, presentation="tests.third_game.present")
+    assert old.presentation == lazy("tests.third_game.present")
+    unregister(SPEC.id)
+    register(old)
+    try:
+        assert main(["demo", "tricks", "--players", "2", "--seed", "4"]) == 0
+        assert capsys.readouterr().out.startswith("Tricks for 2, random bots (en)\n")
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
 
 
 def test_the_command_line_runs_a_tournament_of_tricks() -> None:
@@ -314,3 +329,27 @@ def test_a_demo_of_a_game_without_a_narrator_is_refused_before_it_starts(capsys)
     assert shown.err == (
         "cardrules: error: demo: the game 'Tricks' (tricks) has no narrator in its GameSpec\n"
     )
+
+
+def test_a_seat_record_asks_the_game_which_card_a_play_takes_from_the_hand() -> None:
+    x, y, z = (game.parse_card(text) for text in ("1S", "2S", "3S"))
+    play_x, play_y = game.parse_move("1S"), game.parse_move("2S")
+    rules = game.Rules(players=2)
+    dealt = ((0, (x, y, z)),)
+    # Tricks has no drawn_card_next: a card leaves the hand where it is
+    plain = SeatRecord(rules, 0, (play_x, play_y), (0, 0), dealt, ())
+    assert plain.hands() == ((x, y, z), (y, z), (z,))
+    # a game that says every move leaves only the last card to play next
+    strict = attrs.evolve(SPEC, drawn_card_next=lambda move: True)
+    unregister(SPEC.id)
+    register(strict)
+    try:
+        forged = SeatRecord(rules, 0, (play_x, play_y), (0, 0), dealt, ())
+        with pytest.raises(RecordError, match=r"move 2 \(2S\): seat 0 drew 3S"):
+            forged.hands()
+        assert SeatRecord(rules, 0, (play_x,), (0,), dealt, ()).hands()[-1] == (y, z)
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+    records = Path(__file__).resolve().parents[1] / "src" / "cardrules" / "records"
+    assert '"draw"' not in (records / "_record.py").read_text()  # no game's move by name

@@ -8,6 +8,7 @@ builds its spec in its own ``spec`` module (``cardrules.chupate.spec``,
 from __future__ import annotations
 
 import unicodedata
+import warnings
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
@@ -17,6 +18,19 @@ from cardrules._choice import MoveChoice
 from cardrules._position import rules_from_dict
 from cardrules._quote import quote
 from cardrules.errors import RulesError
+from cardrules.game import ActionSpace, GameState
+from cardrules.hooks import (
+    NARRATOR_HOOKS,
+    PICTURE_HOOKS,
+    PRESENTATION_HOOKS,
+    LazyHook,
+    Messages,
+    Narrator,
+    Picture,
+    Presentation,
+    lazy,
+    missing_hooks,
+)
 
 __all__ = ["GameSpec", "normalized_name"]
 
@@ -111,25 +125,41 @@ def _a_bool(_inst: object, attribute: attrs.Attribute[Any], value: object) -> No
         raise RulesError(msg)
 
 
-_NARRATOR_HOOKS = ("round_start", "turn", "round_end", "game_end", "seat_move")
-_PICTURE_HOOKS = ("seen_from_state", "seen_from_view", "render", "symbols", "render_text")
-
-
 def _hooks_or_none(
-    names: tuple[str, ...],
+    names: tuple[str, ...], protocol: str
 ) -> Callable[[object, attrs.Attribute[Any], object], None]:
     def check(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-        if value is None:
-            return
-        missing = [name for name in names if not callable(getattr(value, name, None))]
+        if value is None or isinstance(value, LazyHook):
+            return  # a lazy hook's module is checked when it is loaded
+        missing = missing_hooks(value, names)
         if missing:
             msg = (
-                f"GameSpec: {attribute.name} must be an object (a module) with the functions "
-                f"{', '.join(names)}; {quote(value)} has no {', '.join(missing)}"
+                f"GameSpec: {attribute.name} must be a {protocol} (cardrules.hooks): an object "
+                f"or a module with {', '.join(names)}; {quote(value)} has no "
+                f"{', '.join(missing)}"
             )
             raise RulesError(msg)
 
     return check
+
+
+def presentation_hook(value: Presentation[Any, Any] | str | None) -> Presentation[Any, Any] | None:
+    """``GameSpec.presentation`` as the spec holds it: the hook object itself.
+
+    A module name (the 0.3 form, ``"brisca.present"``) still works for one
+    version: it warns with a `DeprecationWarning` and becomes
+    ``cardrules.hooks.lazy(name)``.
+    """
+    if isinstance(value, str):
+        warnings.warn(
+            "GameSpec(presentation=...): a module name is deprecated; pass the module "
+            f"itself, or cardrules.hooks.lazy({value!r}) for a module imported when used",
+            DeprecationWarning,
+            stacklevel=4,
+        )
+        hook: Presentation[Any, Any] = lazy(value)
+        return hook
+    return value
 
 
 def _callable(_inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -265,17 +295,19 @@ class GameSpec:
         round_payoff: ``round_payoff(state)``: the zero-sum payoff of the round
             a state has just finished (``state.last_round``), for search bots
             that look one round ahead; ``None`` if the game has no rounds.
-        narrator: the game's narration: an object (a module) with
-            ``round_start(state, names)``, ``turn(before, move, after, seat, names)``,
-            ``round_end(after, names)`` and ``game_end(final, moves, names)``,
-            each giving lines of text, and ``seat_move(move)``, a move in
-            words (`cardrules.narration` calls them). For a language other
-            than English, each is called with the keyword ``lang`` (``"es"``);
-            hooks that take no ``lang`` narrate in English only.
-        picture: the game's pictures: an object (a module) with
-            ``seen_from_state(state)`` and ``seen_from_view(view)`` (what a
-            picture may show), ``render(seen, names)`` (SVG) and ``symbols()``
-            (`cardrules.svg` calls them), and ``render_text(seen, names)``
+        narrator: the game's narration, a `cardrules.hooks.Narrator`: an
+            object (a module) with ``round_start(state, names)``,
+            ``turn(before, move, after, seat, names)``, ``round_end(after, names)``
+            and ``game_end(final, moves, names)``, each giving lines of text,
+            and ``seat_move(move)``, a move in words (`cardrules.narration`
+            calls them). For a language other than English, each is called
+            with the keyword ``lang`` (``"es"``); hooks that take no ``lang``
+            narrate in English only.
+        picture: the game's pictures, a `cardrules.hooks.Picture`: an object
+            (a module) with ``seen_from_state(state)`` and
+            ``seen_from_view(view)`` (what a picture may show),
+            ``render(seen, names)`` (SVG) and ``symbols()`` (`cardrules.svg`
+            calls them), and ``render_text(seen, names)``
             (`cardrules.text.render_text` calls it). When ``seen`` is an attrs
             class with a ``linked`` field, a page of many pictures sets it so
             that cards refer to the page's shared ``symbols()``. ``render``
@@ -284,14 +316,16 @@ class GameSpec:
             ``lang`` parameter are called without it and draw in English.
         batch: the module name of the game's batched engine (the ``numpy``
             extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
-        presentation: the module name of how the ``cardrules`` command
-            presents the game beyond what the spec says, with ``DEMO_BOTS``
-            (the ``demo``'s default bots, a ``--bots`` value),
-            ``demo_header(state, kind, lang)`` (the ``demo``'s first line)
-            and ``table(view, lang)`` (the lines of the table at ``play``);
-            without one, the command's generic forms (greedy bots where the
-            game has some, a line of title, players, seed, rules and bots,
-            and the text picture).
+        presentation: how the ``cardrules`` command presents the game beyond
+            what the spec says, a `cardrules.hooks.Presentation`: an object (a
+            module) with ``DEMO_BOTS`` (the ``demo``'s default bots, a
+            ``--bots`` value), ``demo_header(state, kind, lang)`` (the
+            ``demo``'s first line) and ``table(view, lang)`` (the lines of the
+            table at ``play``); without one, the command's generic forms
+            (greedy bots where the game has some, a line of title, players,
+            seed, rules and bots, and the text picture). A module name (the
+            0.3 form) is deprecated: it warns and is loaded when used, as
+            ``cardrules.hooks.lazy(name)`` is.
         batch_min_deals: the fewest deals of a tournament that
             ``engine="auto"`` plays on the batched engine, by number of
             players (`cardrules.tournament.tournament_engine`): below it the
@@ -309,6 +343,13 @@ class GameSpec:
             cards there; every card of ``deck(state.rules)`` must be in
             exactly one place. Records of finished rounds (cards since dealt
             again) are not places.
+        drawn_card_next: ``drawn_card_next(move)``: whether ``move`` draws a
+            card that the same seat's next move, if it plays a card, must
+            play (Chúpate 2's ``draw``, C-7). A seat's record
+            (`cardrules.records.Record.for_seat`) then takes that card from
+            the end of the hand, where the drawn card is, and refuses another;
+            without the hook, a card played leaves the hand as its first equal
+            card. Not compared or hashed with the spec.
         search_defaults: the settings a search bot (`cardrules.bots.PIMCBot`)
             plays this game with when it is given none, by setting name
             (``"simulations"``, ``"max_rollout_moves"``, ``"evaluate"``,
@@ -380,9 +421,9 @@ class GameSpec:
     state_type: type[Any] = attrs.field(validator=_a_type)
     view_type: type[Any] = attrs.field(validator=_a_type)
     move_type: type[Any] = attrs.field(validator=_a_type)
-    new_game: Callable[[Any, int], Any] = attrs.field(validator=_callable)
+    new_game: Callable[[Any, int], GameState[Any, Any]] = attrs.field(validator=_callable)
     parse_move: Callable[[str], Any] = attrs.field(validator=_callable)
-    action_space: Callable[[Any], Any] = attrs.field(validator=_callable)
+    action_space: Callable[[Any], ActionSpace[Any]] = attrs.field(validator=_callable)
     higher_scores_win: bool = attrs.field(default=True, validator=_a_bool)
     aliases: tuple[str, ...] = attrs.field(default=(), validator=_aliases)
     card_type: type[Any] | None = attrs.field(default=None, validator=_a_type_or_none)
@@ -397,17 +438,25 @@ class GameSpec:
     encoding_blocks: Callable[[Any], Any] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
-    sample_state: Callable[[Any, int], Any] | None = attrs.field(
+    sample_state: Callable[[Any, int], GameState[Any, Any]] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
     greedy_bot: Callable[[], Any] | None = attrs.field(default=None, validator=_callable_or_none)
     round_payoff: Callable[[Any], tuple[float, ...]] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
-    narrator: Any = attrs.field(default=None, validator=_hooks_or_none(_NARRATOR_HOOKS))
-    picture: Any = attrs.field(default=None, validator=_hooks_or_none(_PICTURE_HOOKS))
+    narrator: Narrator[Any, Any] | None = attrs.field(
+        default=None, validator=_hooks_or_none(NARRATOR_HOOKS, "Narrator")
+    )
+    picture: Picture[Any, Any, Any] | None = attrs.field(
+        default=None, validator=_hooks_or_none(PICTURE_HOOKS, "Picture")
+    )
     batch: str | None = attrs.field(default=None, validator=_module_name_or_none)
-    presentation: str | None = attrs.field(default=None, validator=_module_name_or_none)
+    presentation: Presentation[Any, Any] | None = attrs.field(
+        default=None,
+        converter=presentation_hook,
+        validator=_hooks_or_none(PRESENTATION_HOOKS, "Presentation"),
+    )
     batch_min_deals: Mapping[int, int] | None = attrs.field(
         default=None, validator=_deal_counts_or_none, eq=False
     )
@@ -417,15 +466,16 @@ class GameSpec:
     cards_of: Callable[[Any], Mapping[str, Iterable[Any]]] | None = attrs.field(
         default=None, validator=_callable_or_none
     )
+    drawn_card_next: Callable[[Any], bool] | None = attrs.field(
+        default=None, validator=_callable_or_none, eq=False
+    )
     search_defaults: Mapping[str, Any] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
     )
     ismcts_defaults: Mapping[str, Any] | None = attrs.field(
         default=None, validator=_mapping_or_none, eq=False
     )
-    messages: Mapping[str, Mapping[str, str]] | None = attrs.field(
-        default=None, validator=_mapping_or_none, eq=False
-    )
+    messages: Messages | None = attrs.field(default=None, validator=_mapping_or_none, eq=False)
     move_cap: Callable[[Any], int] | None = attrs.field(
         default=None, validator=_callable_or_none, eq=False
     )
@@ -489,6 +539,7 @@ class GameSpec:
             "round_payoff",
             "narrator",
             "picture",
+            "presentation",
             "batch",
             "deck",
             "cards_of",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from cardrules._quote import quote
 from cardrules.errors import RulesError
@@ -13,6 +14,7 @@ __all__ = [
     "cards_text",
     "check_names",
     "count_text",
+    "hand_sizes_line",
     "scores_text",
     "seat_text",
     "seats_text",
@@ -74,3 +76,13 @@ def count_text(count: int, noun: str, lang: str = "en") -> str:
     ``noun`` is ``card``, ``copa``, ``move``, ``round``, ``cards_left`` or ``poison_point``.
     """
     return text(f"phrase.{noun}.{'one' if count == 1 else 'other'}", lang, count=count)
+
+
+def hand_sizes_line(view: object, lang: str = "en") -> str:
+    """``cards in hand: seat 0: 5, seat 1: 7; stock 40`` (in ``lang``).
+
+    From a view's ``hand_sizes`` and ``stock_size`` (`cardrules.hooks.ViewFacts`).
+    """
+    facts: Any = view
+    sizes = ", ".join(f"{seat_text(s, None, lang)}: {n}" for s, n in enumerate(facts.hand_sizes))
+    return text("cli.hand_sizes", lang, sizes=sizes, stock=facts.stock_size)

@@ -44,17 +44,17 @@ import attrs
 
 from cardrules._picture.draw import document, rect, text, text_width
 from cardrules._quote import quote
-from cardrules._random import check_seed, derive_seed
 from cardrules.bots.random_bot import RandomBot
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
 from cardrules.games import game_of
+from cardrules.rng import check_seed, derive_seed
 from cardrules.svg import SVG
 from cardrules.tournament import (
     DEFAULT_MAX_MOVES,
     Standing,
-    _bot_specs,
-    _game,
+    bot_specs,
+    game_of_rules,
     play_tournament,
     tournament_engine,
 )
@@ -508,7 +508,7 @@ def _specs(bots: object) -> tuple[BotSpec, ...]:
     if isinstance(bots, str) or not isinstance(bots, Sequence):
         msg = f"play_ladder: bots must be a sequence of BotSpecs or names, got {quote(bots)}"
         raise RulesError(msg)
-    specs = _bot_specs(bots, "play_ladder")
+    specs = bot_specs(bots, "play_ladder")
     if not 2 <= len(specs) <= MAX_BOTS:
         msg = f"play_ladder: a ladder needs 2 to {MAX_BOTS} bots, got {len(specs)}"
         raise RulesError(msg)
@@ -545,7 +545,7 @@ def timing_views(rules: Any, views: int = DEFAULT_VIEWS, seed: int = 0) -> tuple
     Raises:
         RulesError: bad rules, count or seed.
     """
-    spec = _game(rules, "timing_views")
+    spec = game_of_rules(rules, "timing_views")
     _check_views(views)
     check_seed(seed)
     out = []
@@ -672,7 +672,7 @@ def play_ladder(
         RulesError: a bad argument (fewer than two bots, two with one name, an
             unknown bot name, and whatever `play_tournament` refuses).
     """
-    _game(rules, "play_ladder")
+    game_of_rules(rules, "play_ladder")
     specs = _specs(bots)
     for spec in specs:  # a setting the bot refuses fails now, not in a worker's first game
         spec.build(rules, 0)

@@ -7,6 +7,10 @@ stay pure: each draw returns the result together with the generator advanced,
 and the old generator is unchanged. The same seed gives the same draws on
 every machine and Python version.
 
+`check_seed` checks a seed, and `derive_seed` derives a seed for a named
+purpose one way, as every tool of cardrules seeds its bots and deals (a game
+of your own seeds its deals with them too).
+
 `Rng.derive` makes a new generator for a named purpose, one way (a keyed
 BLAKE2b hash): a bot given a derived seed cannot turn it back into the seed it
 came from, so one secret seed can seed every bot of a table without letting
@@ -34,7 +38,7 @@ from cardrules._random import MASK64, below, check_seed, derive_seed, next_u64, 
 from cardrules._validate import is_int_in
 from cardrules.errors import RulesError
 
-__all__ = ["Rng"]
+__all__ = ["Rng", "check_seed", "derive_seed"]
 
 T = TypeVar("T")
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardrules.i18n import check_lang
-from cardrules.svg._render import Drawable, drawn, seen
+from cardrules.svg.drawing import Drawable, drawn, seen
 
 __all__ = ["render_text"]
 

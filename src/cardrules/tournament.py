@@ -45,11 +45,11 @@ from typing import Any
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed, derive_seed
-from cardrules.bots._protocols import Bot, playthrough
+from cardrules.bots import Bot, playthrough
 from cardrules.bots.spec import BotSpec, bot_spec
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec, game_of
+from cardrules.rng import check_seed, derive_seed
 
 __all__ = [
     "DEFAULT_MAX_MOVES",
@@ -62,7 +62,9 @@ __all__ = [
     "available_cpus",
     "batch_min_deals",
     "bot_seed",
+    "bot_specs",
     "deal_seed",
+    "game_of_rules",
     "numbered_names",
     "play_tournament",
     "tournament_engine",
@@ -673,11 +675,14 @@ class _Tally:
         return _wilson(float(mean), self.deals)
 
 
-def _game(rules: object, who: str = "play_tournament") -> GameSpec:
+def game_of_rules(rules: object, who: str = "play_tournament") -> GameSpec:
     """The spec of the game ``rules`` are the ``Rules`` of, else a RulesError naming the games.
 
     ``who`` (the public function checking them) begins the message; `play_ladder`
-    shares this check.
+    and tools of your own that play tournaments share this check.
+
+    Raises:
+        RulesError: ``rules`` are not the ``Rules`` of a registered game.
     """
     try:
         spec = game_of(rules)
@@ -693,8 +698,13 @@ def _game(rules: object, who: str = "play_tournament") -> GameSpec:
     return spec
 
 
-def _bot_specs(bots: Iterable[object], who: str) -> list[BotSpec]:
-    """Each bot as a `BotSpec` (a name is looked up), else a RulesError beginning with ``who``."""
+def bot_specs(bots: Iterable[object], who: str) -> list[BotSpec]:
+    """Each bot as a `BotSpec` (a name is looked up in `cardrules.bots.BOTS`).
+
+    Raises:
+        RulesError: a bot is neither a `BotSpec` nor a registered bot's name
+            (the message begins with ``who``).
+    """
     specs = []
     for bot in bots:
         if isinstance(bot, str):
@@ -714,7 +724,7 @@ def _field(rules: Any, bots: Sequence[BotSpec | str]) -> tuple[BotSpec, ...]:
             f"got {quote(bots)}"
         )
         raise RulesError(msg)
-    return tuple(_bot_specs(bots, "play_tournament"))
+    return tuple(bot_specs(bots, "play_tournament"))
 
 
 def _positive(name: str, value: object, most: int | None = None) -> int:
@@ -810,7 +820,7 @@ def batch_min_deals(rules: GameRules) -> int:
     >>> batch_min_deals(veneno.Rules(players=2))
     6
     """
-    table = _game(rules).batch_min_deals
+    table = game_of_rules(rules).batch_min_deals
     return 1 if table is None else table.get(rules.players, 1)
 
 
@@ -854,7 +864,7 @@ def tournament_engine(
     >>> tournament_engine(veneno.Rules(players=2), ["greedy", "ismcts"])
     'scalar'
     """
-    spec = _game(rules)
+    spec = game_of_rules(rules)
     field = _field(rules, bots)
     if deals is not None:
         _positive("deals", deals, MAX_DEALS)
@@ -1009,7 +1019,7 @@ def play_tournament(
             `ENGINES`, or ``engine="batch"`` for a field or game the batched
             engine cannot play, or without numpy).
     """
-    spec = _game(rules)
+    spec = game_of_rules(rules)
     field = _field(rules, bots)
     check_seed(seed)
     _positive("deals", deals, MAX_DEALS)

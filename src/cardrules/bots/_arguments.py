@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardrules._gamespec import GameSpec
 from cardrules._quote import quote
 from cardrules._validate import check_legal_moves, check_moves_of
 from cardrules.errors import RulesError
-from cardrules.games import game_of
+from cardrules.games import GameSpec, game_of
 
 __all__ = ["checked_choice", "checked_choice_of_any_game"]
 

@@ -47,9 +47,10 @@ from typing import Any
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed, next_u64, shuffle
+from cardrules._random import next_u64, shuffle
 from cardrules.errors import RulesError
 from cardrules.games import game_of
+from cardrules.rng import check_seed
 
 __all__ = ["RATIONALITY", "PolicyBelief", "greedy_policy"]
 

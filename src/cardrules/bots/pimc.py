@@ -45,7 +45,7 @@ from typing import Any, Literal
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed, next_u64
+from cardrules._random import next_u64
 from cardrules.bots._arguments import checked_choice
 from cardrules.bots._hook_checks import (
     checked_batch_payoffs,
@@ -57,6 +57,7 @@ from cardrules.bots._hook_checks import (
 )
 from cardrules.bots._settings import checked_defaults
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed
 
 __all__ = ["DEFAULT_SIMULATIONS", "PIMCBot", "search_settings"]
 

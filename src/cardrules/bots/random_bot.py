@@ -8,9 +8,10 @@ from typing import TypeVar
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import below, check_seed, derive_seed
+from cardrules._random import below
 from cardrules.bots._arguments import checked_choice_of_any_game
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed, derive_seed
 
 __all__ = ["RandomBot"]
 

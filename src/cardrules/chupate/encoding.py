@@ -30,8 +30,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, cast, overload
 
 from cardrules._encoding import (
-    Block,
-    BlockSpec,
     Layouts,
     Slots,
     float32_slots,
@@ -44,6 +42,7 @@ from cardrules.cards.uno import Color, UnoCard, build_uno_deck
 from cardrules.chupate.phase import Phase
 from cardrules.chupate.rules import Rules, Teams
 from cardrules.chupate.view import Challenge, View
+from cardrules.encoding import Block, BlockSpec
 from cardrules.errors import RulesError
 
 if TYPE_CHECKING:

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from cardrules._random import check_seed, shuffle
+from cardrules._random import shuffle
 from cardrules.chupate.sampling import (
     _check_view,
     _constraint,
@@ -49,6 +49,7 @@ from cardrules.chupate.sampling import (
     unseen_cards,
 )
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed
 
 if TYPE_CHECKING:
     from cardrules.cards.uno import Color, UnoCard

@@ -34,12 +34,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules._sampling import Constraint, deal, split, unseen
 from cardrules._state import check_view_of
 from cardrules._validate import MALFORMED, malformed_view
 from cardrules.chupate.phase import Phase
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed
 
 if TYPE_CHECKING:
     from cardrules.cards.uno import Color, UnoCard

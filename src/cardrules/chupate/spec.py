@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules import chupate
 from cardrules._gamespec import GameSpec
-from cardrules.chupate import _narration, _picture, _table_page
+from cardrules.chupate import _narration, _picture, _present, _table_page
 from cardrules.chupate.evaluation import (
     WIN_ESTIMATE_WEIGHTS,
     chupate_candidates,
@@ -32,6 +32,7 @@ __all__ = [
     "batch_win_estimate",
     "cards_of",
     "deck",
+    "drawn_card_next",
     "move_cap",
     "round_payoff",
 ]
@@ -51,6 +52,11 @@ def cards_of(state: Any) -> dict[str, tuple[Any, ...]]:
     places["discard"] = state.discard
     places["stock"] = state.stock
     return places
+
+
+def drawn_card_next(move: Any) -> bool:
+    """Whether ``move`` is a ``draw``: a card the seat plays next is the one drawn (C-7)."""
+    return bool(move.kind == "draw")
 
 
 _ROUND_CAP = 20_000
@@ -281,9 +287,10 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     batch="cardrules.batch._chupate",
-    presentation="cardrules.cli._chupate",
+    presentation=_present,
     deck=deck,
     cards_of=cards_of,
+    drawn_card_next=drawn_card_next,
     search_defaults=SEARCH_DEFAULTS,
     ismcts_defaults=ISMCTS_DEFAULTS,
     opponent_policy=opponent_policy,

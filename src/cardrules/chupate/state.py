@@ -7,7 +7,7 @@ from collections.abc import Callable
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import below, check_seed, shuffle
+from cardrules._random import below, shuffle
 from cardrules._state import StateBase, link_view
 from cardrules._validate import check_seat
 from cardrules.cards.uno import Color, UnoCard, build_uno_deck
@@ -21,6 +21,7 @@ from cardrules.chupate.view import Challenge, View
 from cardrules.errors import RulesError
 from cardrules.game import Outcome
 from cardrules.i18n import Message
+from cardrules.rng import check_seed
 
 __all__ = ["CCW", "CW", "PHASES", "State", "new_game"]
 

@@ -7,14 +7,13 @@ import contextlib
 import os
 from typing import Any
 
-from cardrules._phrases import seat_text
 from cardrules._quote import quote
-from cardrules._random import check_seed, derive_seed
 from cardrules.bots import BOTS, Bot, bot_spec
 from cardrules.bots.random_bot import BOT_SEED_PURPOSE
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec
-from cardrules.i18n import languages, text
+from cardrules.i18n import languages
+from cardrules.rng import check_seed, derive_seed
 
 
 def int_arg(text: str) -> int:
@@ -143,9 +142,3 @@ def make_bots(args: argparse.Namespace, spec: GameSpec, rules: Any) -> tuple[Bot
         spec.needs("greedy_bot", "--bots greedy")
     seed = bot_seed(args)
     return tuple(seat_bot(args.bots, rules, seed, seat) for seat in range(rules.players))
-
-
-def hand_sizes_line(view: Any, lang: str) -> str:
-    """``cards in hand: seat 0: 5, seat 1: 7; stock 40`` (in ``lang``)."""
-    sizes = ", ".join(f"{seat_text(s, None, lang)}: {n}" for s, n in enumerate(view.hand_sizes))
-    return text("cli.hand_sizes", lang, sizes=sizes, stock=view.stock_size)

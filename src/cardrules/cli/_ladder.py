@@ -23,7 +23,6 @@ from typing import Any
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules.bots.spec import BOTS, BotSpec, bot_spec
 from cardrules.cli._common import check_writable, int_arg
 from cardrules.cli._estimate import CHEAP, LadderEstimate, estimate_ladder
@@ -39,6 +38,7 @@ from cardrules.ladder import (
     ladder_pairings,
     play_ladder,
 )
+from cardrules.rng import check_seed
 from cardrules.tournament import DEFAULT_MAX_MOVES, available_cpus
 
 __all__ = ["add_ladder_command", "ladder_run", "parse_bots"]

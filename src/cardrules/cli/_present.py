@@ -1,33 +1,30 @@
-"""How the command presents each game beyond its spec: the module its spec names.
+"""How the command presents each game beyond its spec: the spec's presentation hook.
 
-A game's presentation module (``spec.presentation``, a module name, as
-Chúpate 2's ``"cardrules.cli._chupate"``) gives ``DEMO_BOTS`` (the demo's
-default bots), ``demo_header(state, kind, lang)`` (the demo's first line) and
-``table(view, lang)`` (the table at ``play``), in the languages of
-`cardrules.i18n`. A registered game without one gets the generic forms:
-greedy bots where it has some, a first line of title, players, seed, rules
-and bots, and its text picture (`cardrules.text.render_text`) as the table
+A game's presentation (``spec.presentation``, a `cardrules.hooks.Presentation`)
+gives ``DEMO_BOTS`` (the demo's default bots), ``demo_header(state, kind,
+lang)`` (the demo's first line) and ``table(view, lang)`` (the table at
+``play``), in the languages of `cardrules.i18n`. A registered game without
+one gets the generic forms: greedy bots where it has some, a first line of
+title, players, seed, rules and bots, and its text picture
+(`cardrules.text.render_text`) as the table
 (or, without one, the hand sizes and the stock).
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
-from cardrules.cli._common import hand_sizes_line
+from cardrules._phrases import hand_sizes_line
 from cardrules.games import GameSpec
+from cardrules.hooks import Presentation
 from cardrules.text import render_text
 
 __all__ = ["demo_bots", "demo_header", "table"]
 
 
-def _presentation(spec: GameSpec) -> ModuleType | None:
-    """The module ``spec.presentation`` names, or ``None`` if the spec names none."""
-    if spec.presentation is None:
-        return None
-    return importlib.import_module(spec.presentation)
+def _presentation(spec: GameSpec) -> Presentation[Any, Any] | None:
+    """The spec's presentation hook, or ``None`` if the game has none."""
+    return spec.presentation
 
 
 def demo_bots(spec: GameSpec) -> str:

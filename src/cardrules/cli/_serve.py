@@ -71,8 +71,7 @@ def add_serve_command(commands: Any) -> None:
 
 def _run_serve(args: argparse.Namespace) -> int:
     try:
-        from cardrules.server import serve  # noqa: PLC0415 - the web extra loads on demand
-        from cardrules.server._store import StoreError  # noqa: PLC0415
+        from cardrules.server import StoreError, serve  # noqa: PLC0415 - the web extra, on demand
     except ImportError as error:
         print(
             f"cardrules: error: serve needs the web extra ({error}); "

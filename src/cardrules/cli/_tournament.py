@@ -13,7 +13,6 @@ from typing import Any
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules.bots import BOTS
 from cardrules.cli._common import check_writable, int_arg
 from cardrules.cli._progress import Progress, Stage, shows
@@ -21,6 +20,7 @@ from cardrules.cli._rules import add_game_commands, rules_from_args
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 from cardrules.records import Record, write_records
+from cardrules.rng import check_seed
 from cardrules.tournament import (
     DEFAULT_MAX_MOVES,
     INTERVAL,

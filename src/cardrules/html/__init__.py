@@ -35,9 +35,9 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
-from cardrules.svg._render import draw, symbols
+from cardrules.svg.drawing import draw, symbols
 
-__all__ = ["replay_page"]
+__all__ = ["STYLE", "replay_page"]
 
 _PAGE_WORDS = (
     *("previous", "next", "previous_label", "next_label"),

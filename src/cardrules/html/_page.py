@@ -27,6 +27,7 @@ details { margin-top: 14px; }
 #moves li.current { background: #fff3c4; }
 .sprites { position: absolute; width: 0; height: 0; overflow: hidden; }
 """
+"""The replay page's style sheet (CSS, no external asset); the table server's pages use it too."""
 
 SCRIPT = """
 (() => {

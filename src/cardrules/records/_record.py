@@ -9,12 +9,12 @@ from typing import Any
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules._validate import is_int_in
 from cardrules.errors import IllegalMoveError, RecordError, RulesError
-from cardrules.games import GameSpec
+from cardrules.games import GameSpec, game_of
 from cardrules.i18n import Message, make_error, nested
 from cardrules.records._games import Rules, card_type, parse_card, spec_of_rules
+from cardrules.rng import check_seed
 
 __all__ = ["MAX_LINE", "MAX_TEXT", "PUBLIC_TAGS", "Record", "SeatRecord"]
 
@@ -347,9 +347,13 @@ def _played_out(
 ) -> tuple[Any, ...]:
     """``hand`` once ``move`` (number ``number``) is played, if ``seat`` played a card with it.
 
+    The card comes out of the hand where the game says (`_drawn_card_next`):
+    the first equal card, or the last card of the hand when the seat's move
+    just before drew it to play (Chúpate 2's ``draw``, C-7).
+
     Raises:
         RecordError: the seat plays a card it does not hold, or, just after
-            drawing, another card than the drawn one (C-7).
+            such a draw, another card than the drawn one.
     """
     card = getattr(move, "card", None)
     if mover != seat or card is None:
@@ -363,9 +367,9 @@ def _played_out(
             seat=seat,
             card=str(card),
         )
-    # Just after drawing, a seat may play only the drawn card, the last of its
-    # hand (C-7); the game takes that copy, not an equal one held before.
-    if earlier is not None and earlier[1] == seat and str(earlier[0]) == "draw":
+    # Just after a draw that leaves only the drawn card to play, the last of
+    # the hand, the game takes that copy, not an equal one held before.
+    if earlier is not None and earlier[1] == seat and _drawn_card_next(earlier[0]):
         if hand[-1] != card:
             raise make_error(
                 RecordError,
@@ -379,6 +383,12 @@ def _played_out(
         return hand[:-1]
     at = hand.index(card)
     return hand[:at] + hand[at + 1 :]
+
+
+def _drawn_card_next(move: Any) -> bool:
+    """Whether ``move``'s game says a card played next by its seat is the one it drew."""
+    hook = game_of(move).drawn_card_next
+    return hook is not None and bool(hook(move))
 
 
 def _cards_at(kind: GameSpec, value: object, moves: int, what: str) -> tuple[Any, ...]:

@@ -34,7 +34,7 @@ from cardrules.server._app import (
 )
 from cardrules.server._seating import TABLE_HOOKS, missing_hooks, seatable_games
 from cardrules.server._serve import serve
-from cardrules.server._store import Store, StoredTable
+from cardrules.server._store import Store, StoredTable, StoreError
 from cardrules.server._table import Table
 
 __all__ = [
@@ -43,6 +43,7 @@ __all__ = [
     "TABLE_HOOKS",
     "Limits",
     "Store",
+    "StoreError",
     "StoredTable",
     "Table",
     "TableError",

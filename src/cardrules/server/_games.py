@@ -6,7 +6,6 @@ from typing import Any
 
 import attrs
 
-from cardrules._position import read_rules
 from cardrules._quote import quote
 from cardrules.errors import IllegalMoveError, RulesError
 from cardrules.games import GameSpec, find_game
@@ -37,8 +36,12 @@ def find_spec(name: object) -> GameSpec:
 
 
 def rules_from(spec: GameSpec, raw: object) -> Any:
-    """The game's ``Rules`` from a position's ``"rules"`` dict; a bad one is a `RulesError`."""
-    return read_rules({"rules": raw}, spec.rules_type, spec.name)
+    """The game's ``Rules`` from a position's ``"rules"`` dict; a bad one is a `RulesError`.
+
+    The one reader of rules from outside: `cardrules.games.GameSpec.rules_from_dict`.
+    """
+    rules: Any = spec.rules_from_dict(raw)
+    return rules
 
 
 DEFAULT_CAP = 20_000

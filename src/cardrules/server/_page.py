@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from cardrules.html._page import STYLE as REPLAY_STYLE
+from cardrules.html import STYLE as REPLAY_STYLE
 from cardrules.server._i18n import MESSAGES, language, say
 from cardrules.server._seating import (
     DEFAULT_CARD_SIZE,
@@ -26,7 +26,7 @@ from cardrules.server._seating import (
     seatable_games,
 )
 from cardrules.server._table import SEAT_KINDS, Table
-from cardrules.svg._render import symbols
+from cardrules.svg.drawing import symbols
 
 __all__ = ["error_page", "game_entry", "home_page", "rule_options", "table_page"]
 
@@ -203,7 +203,7 @@ def home_page(lang: str) -> str:
         "kinds": list(SEAT_KINDS),
         "players": {spec.name: list(spec.players) for spec in seatable},
         "rules": {spec.name: rule_options(spec, lang) for spec in seatable},
-        "bots": {kind: say(f"bot_{kind}", lang) for kind in SEAT_KINDS if kind != "person"},
+        "bots": {kind: _bot_label(kind, lang) for kind in SEAT_KINDS if kind != "person"},
         "messages": _messages(lang),
     }
     return (
@@ -241,3 +241,9 @@ def error_page(status: int, message: str, lang: str, links: Sequence[tuple[str, 
         + f"<body><main><h1>{escape(title)}</h1><p>{escape(message)}</p>{more}</main>"
         + "</body></html>\n"
     )
+
+
+def _bot_label(kind: str, lang: str) -> str:
+    """The words for a bot seat: the server's own for cardrules' bots, else the bot's name."""
+    key = f"bot_{kind}"
+    return say(key, lang) if key in MESSAGES else kind

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardrules._quote import quote
-from cardrules._random import derive_seed
 from cardrules.bots.spec import BOTS, bot_spec
 from cardrules.errors import RulesError
 from cardrules.narration import (
@@ -26,9 +25,10 @@ from cardrules.narration import (
     describe_round_start,
     describe_turn,
 )
+from cardrules.rng import derive_seed
 from cardrules.server._facts import card_reasons, facts
 from cardrules.server._games import MAX_CAP, move_cap, play_as, spectator_view
-from cardrules.svg._render import draw
+from cardrules.svg.drawing import draw
 
 __all__ = [
     "BOTS",
@@ -41,8 +41,23 @@ __all__ = [
     "token_digest",
 ]
 
-SEAT_KINDS = ("person", *BOTS)
-"""What may sit in a seat: a person (who gets a token) or a bot."""
+
+class _SeatKinds(Sequence[str]):
+    """``("person", *BOTS)``, read when asked: a bot registered later is seated too."""
+
+    def __getitem__(self, index: Any) -> Any:
+        return ("person", *BOTS)[index]
+
+    def __len__(self) -> int:
+        return 1 + len(BOTS)
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
+SEAT_KINDS: Sequence[str] = _SeatKinds()
+"""What may sit in a seat: a person (who gets a token) or a bot of `cardrules.bots.BOTS`,
+the one registry of bots (`cardrules.bots.register_bot`)."""
 DIGEST = "sha256:"
 """How a token's digest begins; a stored value without it is an old plain token."""
 RECENT = 12

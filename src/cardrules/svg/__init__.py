@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardrules.svg._render import Drawable, draw
+from cardrules.svg.drawing import Drawable, draw
 
 __all__ = ["SVG", "Drawable", "render"]
 

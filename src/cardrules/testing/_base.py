@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from cardrules._gamespec import GameSpec
+from cardrules.games import GameSpec
 from cardrules.testing._invariants import GameCheckError
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from cardrules._gamespec import GameSpec
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules.errors import RulesError
+from cardrules.games import GameSpec
+from cardrules.rng import check_seed
 from cardrules.testing._checker import _Checker
 from cardrules.testing._invariants import GameCheck, GameCheckError
 

@@ -6,7 +6,8 @@ import json
 from typing import Any
 
 from cardrules._quote import quote
-from cardrules._random import below, derive_seed
+from cardrules._random import below
+from cardrules.rng import derive_seed
 from cardrules.testing._base import _differing_keys
 from cardrules.testing._moves import _MoveChecks
 from cardrules.testing._values import _ValueChecks

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardrules._random import below, derive_seed
+from cardrules._random import below
 from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.rng import derive_seed
 from cardrules.testing._base import _CheckerBase
 
 

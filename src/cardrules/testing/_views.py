@@ -6,7 +6,7 @@ import json
 import math
 from typing import Any
 
-from cardrules._random import derive_seed
+from cardrules.rng import derive_seed
 from cardrules.testing._base import _CheckerBase, _differing_keys, _ints_anywhere, _keys_anywhere
 
 _SECRET_FLOOR = 1 << 32

@@ -26,8 +26,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, cast, overload
 
 from cardrules._encoding import (
-    Block,
-    BlockSpec,
     Layouts,
     Slots,
     float32_slots,
@@ -37,6 +35,7 @@ from cardrules._encoding import (
 from cardrules._quote import quote
 from cardrules._validate import MALFORMED, check_instance, malformed_view, seat_of_view
 from cardrules.cards.spanish import SpanishCard, Suit
+from cardrules.encoding import Block, BlockSpec
 from cardrules.errors import RulesError
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardrules._random import check_seed
 from cardrules._sampling import deal, split, unseen
 from cardrules._state import check_view_of
 from cardrules._validate import MALFORMED, malformed_view
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed
 
 if TYPE_CHECKING:
     from cardrules.cards.spanish import SpanishCard

@@ -13,7 +13,7 @@ from typing import Any
 
 from cardrules import veneno
 from cardrules._gamespec import GameSpec
-from cardrules.veneno import _narration, _picture, _table_page
+from cardrules.veneno import _narration, _picture, _present, _table_page
 from cardrules.veneno.greedy import VenenoGreedyBot, opponent_policy
 
 __all__ = [
@@ -164,7 +164,7 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     batch="cardrules.batch._veneno",
-    presentation="cardrules.cli._veneno",
+    presentation=_present,
     deck=deck,
     cards_of=cards_of,
     search_defaults=SEARCH_DEFAULTS,

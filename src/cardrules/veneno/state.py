@@ -9,13 +9,14 @@ from typing import Any
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import below, check_seed, shuffle
+from cardrules._random import below, shuffle
 from cardrules._state import StateBase, link_view
 from cardrules._validate import check_seat
 from cardrules.cards.spanish import SpanishCard
 from cardrules.errors import RulesError
 from cardrules.game import Outcome
 from cardrules.i18n import Message
+from cardrules.rng import check_seed
 from cardrules.veneno.legal import (
     _CARD_CODE,
     _LEGAL_BY_CONFIG,

@@ -10,9 +10,9 @@ from typing import Any, Literal
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules.bots._settings import is_bot
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed
 
 DEFAULT_ITERATIONS = 1000
 """Iterations per move when neither the bot, nor its game's spec, nor ``seconds`` gives a budget."""

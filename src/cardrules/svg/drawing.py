@@ -1,4 +1,11 @@
-"""Which picture to draw: checks the arguments, hides what the seat cannot see."""
+"""What every picture tool shares: which picture to draw, checked, in which language.
+
+`cardrules.svg.render`, `cardrules.text.render_text`, the replay pages of
+`cardrules.html` and the table server all draw through these: `seen` checks
+a position, a seat and names and asks the game's `cardrules.hooks.Picture`
+what may be shown, `drawn` calls a picture hook in a language, `draw` gives
+the SVG (``linked`` pictures of one page share the `symbols`).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +21,8 @@ from cardrules.errors import RulesError
 from cardrules.game import GameState, GameView
 from cardrules.games import game_of
 from cardrules.i18n import check_lang
+
+__all__ = ["Drawable", "draw", "drawn", "seen", "symbols"]
 
 Drawable = GameState[Any, Any] | GameView[Any]
 """What `render` draws: a state or a view of a registered game with a ``picture`` hook."""

@@ -1,24 +1,19 @@
 """How the command presents Veneno: the demo's first line and the table at ``play`` (i18n).
 
-The game's spec names this module (``GameSpec.presentation``), and
-`cardrules.cli._present` calls it; everything else (the sub-commands, the
-rules options, the bots) comes from the game's spec in the registry.
+The game's spec holds this module (``GameSpec.presentation``, a
+`cardrules.hooks.Presentation`), and the command calls it; everything else
+(the sub-commands, the rules options, the bots) comes from the game's spec.
 """
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
-from typing import Any
 
 from cardrules import veneno
-from cardrules._phrases import cards_text, count_text, seat_text
-from cardrules.cli._common import hand_sizes_line
-from cardrules.cli._rules import add_rules_arguments, rules_from_args
-from cardrules.games import find_game
+from cardrules._phrases import cards_text, count_text, hand_sizes_line, seat_text
 from cardrules.i18n import text
 
-__all__ = ["DEMO_BOTS", "demo_header", "table", "veneno_rule_arguments", "veneno_rules"]
+__all__ = ["DEMO_BOTS", "demo_header", "table"]
 
 DEMO_BOTS = "random"
 """The demo's bots by default: Veneno's random games are short enough to read."""
@@ -72,13 +67,3 @@ def table(view: veneno.View, lang: str = "en") -> list[str]:
         text("cli.veneno.taken", lang, taken=taken),
         text("cli.veneno.scores", lang, scores=", ".join(map(str, view.scores))),
     ]
-
-
-def veneno_rule_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options that make a ``veneno.Rules`` (`add_rules_arguments`; kept for older callers)."""
-    add_rules_arguments(parser, find_game("veneno"))
-
-
-def veneno_rules(args: argparse.Namespace) -> Any:
-    """The rules the options name (a bad value: ``RulesError``)."""
-    return rules_from_args(find_game("veneno"), args)

@@ -1,22 +1,17 @@
 """How the command presents Chúpate 2: the demo's first line and the table at ``play`` (i18n).
 
-The game's spec names this module (``GameSpec.presentation``), and
-`cardrules.cli._present` calls it; everything else (the sub-commands, the
-rules options, the bots) comes from the game's spec in the registry.
+The game's spec holds this module (``GameSpec.presentation``, a
+`cardrules.hooks.Presentation`), and the command calls it; everything else
+(the sub-commands, the rules options, the bots) comes from the game's spec.
 """
 
 from __future__ import annotations
 
-import argparse
-from typing import Any
-
 from cardrules import chupate
-from cardrules.cli._common import hand_sizes_line
-from cardrules.cli._rules import add_rules_arguments, rules_from_args
-from cardrules.games import find_game
+from cardrules._phrases import hand_sizes_line
 from cardrules.i18n import text
 
-__all__ = ["DEMO_BOTS", "chupate_rule_arguments", "chupate_rules", "demo_header", "table"]
+__all__ = ["DEMO_BOTS", "demo_header", "table"]
 
 DEMO_BOTS = "greedy"
 """The demo's bots by default: random bots' rounds run to about a thousand moves."""
@@ -68,13 +63,3 @@ def table(view: chupate.View, lang: str = "en") -> list[str]:
     if view.round > 1 or view.rules.target is not None:
         lines.append(text("cli.scores", lang, scores=", ".join(map(str, view.scores))))
     return lines
-
-
-def chupate_rule_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options that make a ``chupate.Rules`` (`add_rules_arguments`; kept for older callers)."""
-    add_rules_arguments(parser, find_game("chupate2"))
-
-
-def chupate_rules(args: argparse.Namespace) -> Any:
-    """The rules the options name (a bad value: ``RulesError``)."""
-    return rules_from_args(find_game("chupate2"), args)
