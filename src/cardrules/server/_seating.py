@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules._choice import MoveChoice, default_choice
+from cardrules._choice import default_choice
 from cardrules.errors import RulesError
-from cardrules.games import GAMES, GameSpec
+from cardrules.games import GAMES, GameSpec, MoveChoice
 from cardrules.i18n import text
 from cardrules.server._i18n import MESSAGES, say
 
