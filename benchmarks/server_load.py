@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -47,7 +48,11 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import websockets
+from websockets.client import ClientProtocol
+from websockets.frames import Frame, Opcode
+from websockets.http11 import Response
+from websockets.protocol import State
+from websockets.uri import parse_uri
 from _common import add_save_option, keep, save_result
 
 HOST = "127.0.0.1"
@@ -105,6 +110,108 @@ class Tally:
         self.errors: list[str] = []
 
 
+class SeatClient(asyncio.Protocol):
+    """One seat's WebSocket client: plays its seat until its game is over.
+
+    Callback-driven on the websockets package's own protocol (its sans-I/O
+    `ClientProtocol`: the handshake, frames, masking, pings and closing), so
+    that the client spends little CPU a message and the server's share of the
+    machine is what the run measures. Each message is parsed whole as JSON
+    (``"seq"``, ``"over"``, the view) the moment its bytes arrive. After
+    ``stop`` it sends no more moves and leaves once the server has sent back
+    the last one it sent.
+    """
+
+    def __init__(self, table: str, seat: int, url: str, tally: Tally, stop: float) -> None:
+        self.table, self.seat, self.tally, self.stop = table, seat, tally, stop
+        self.protocol = ClientProtocol(parse_uri(url), max_size=2**22)
+        self.transport: asyncio.Transport | None = None
+        self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.opened: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.asked = -1  # the seq after which this seat last sent a move
+        self.seen = 0  # the moves the seat's updates have held so far
+        self.parts: list[bytes] = []  # a fragmented message's frames so far
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.protocol.send_request(self.protocol.connect())
+        self.flush()
+
+    def flush(self) -> None:
+        assert self.transport is not None
+        for data in self.protocol.data_to_send():
+            if data:
+                self.transport.write(data)
+            elif not self.transport.is_closing():  # the protocol's end of stream
+                self.transport.write_eof()
+
+    def data_received(self, data: bytes) -> None:
+        now = time.monotonic()
+        self.protocol.receive_data(data)
+        for event in self.protocol.events_received():
+            if isinstance(event, Response):
+                if self.protocol.handshake_exc is not None:
+                    self.finish(f"handshake: {self.protocol.handshake_exc}")
+                elif not self.opened.done():
+                    self.opened.set_result(None)
+            elif isinstance(event, Frame) and event.opcode in (Opcode.TEXT, Opcode.CONT):
+                self.parts.append(event.data)
+                if event.fin:
+                    text, self.parts = b"".join(self.parts), []
+                    self.message(text, now)
+        self.flush()
+
+    def message(self, text: bytes, now: float) -> None:
+        if self.done.done():
+            return
+        if now > self.stop and self.seen > self.asked:  # stopped, no move of this seat on its way
+            self.finish()
+            return
+        data = json.loads(text)
+        if "error" in data:
+            self.tally.errors.append(f"table {self.table} seat {self.seat}: {data['error']}")
+            return
+        moves = data["seq"] if "seq" in data else len(data["log"])  # a delta, or whole
+        for number in range(self.seen + 1, moves + 1):  # the first update holding each move
+            self.tally.seen_at.setdefault((self.table, number), []).append(now)
+        self.seen = max(self.seen, moves)
+        if data["over"]:
+            self.finish()
+            return
+        view = data["view"]
+        if view["current_player"] == self.seat and moves > self.asked and now <= self.stop:
+            self.asked = moves
+            move = view["legal_moves"][0]
+            self.tally.sent.setdefault(self.table, []).append((moves + 1, move))
+            self.tally.sent_at[(self.table, moves + 1)] = time.monotonic()
+            self.protocol.send_text(json.dumps({"move": move}).encode())
+        elif now > self.stop and self.seen > self.asked:
+            self.finish()
+
+    def tick(self, now: float) -> None:
+        """Past the stop, leave when no move of this seat is on its way."""
+        if now > self.stop and self.seen > self.asked:
+            self.finish()
+
+    def finish(self, error: str | None = None) -> None:
+        if error is not None:
+            self.tally.errors.append(f"table {self.table} seat {self.seat}: {error}")
+        if not self.done.done():
+            self.done.set_result(None)
+        if self.transport is not None and not self.transport.is_closing():
+            if self.protocol.state is State.OPEN:
+                self.protocol.send_close()
+                self.flush()
+            self.transport.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.done.done():
+            self.finish(f"closed: {exc or self.protocol.close_exc}")
+        if not self.opened.done():
+            self.opened.set_result(None)
+
+
 async def seat_client(
     base: str,
     table: str,
@@ -115,48 +222,28 @@ async def seat_client(
     gate: asyncio.Semaphore,
     stop: float,
 ) -> None:
-    """Play ``seat`` until its game is over; after ``stop``, send no more moves and leave
-    once the server has sent back the last one sent."""
+    """Connect ``seat`` (at most ``--connecting`` handshakes at once) and play it out."""
     url = f"ws://{base}/api/tables/{table}/ws?token={token}"
-    asked = -1
-    seen = 0
-    async with gate:  # at most --connecting handshakes at once, as clients arrive
-        ws = await websockets.connect(url, max_size=2**22, open_timeout=60)
-    async with ws:
-        while True:
-            now = time.monotonic()
-            if now > stop and seen > asked:  # stopped, and no move of this seat on its way
-                return
-            left = end - now
-            if left <= 0:
-                tally.errors.append(f"table {table} seat {seat}: timed out")
-                return
-            try:  # past the stop, look up now and then to leave once the last move landed
-                wait = left if now > stop or stop >= end else min(left, stop - now + 0.1)
-                text = await asyncio.wait_for(ws.recv(), timeout=wait)
-            except asyncio.TimeoutError:
-                if time.monotonic() < end:
-                    continue
-                tally.errors.append(f"table {table} seat {seat}: timed out")
-                return
-            now = time.monotonic()
-            data = json.loads(text)
-            if "error" in data:
-                tally.errors.append(f"table {table} seat {seat}: {data['error']}")
-                continue
-            moves = data["seq"] if "seq" in data else len(data["log"])  # a delta, or whole
-            for number in range(seen + 1, moves + 1):  # the first update holding each move
-                tally.seen_at.setdefault((table, number), []).append(now)
-            seen = max(seen, moves)
-            if data["over"]:
-                return
-            view = data["view"]
-            if view["current_player"] == seat and moves > asked and now <= stop:
-                asked = moves
-                move = view["legal_moves"][0]
-                tally.sent.setdefault(table, []).append((moves + 1, move))
-                tally.sent_at[(table, moves + 1)] = time.monotonic()
-                await ws.send(json.dumps({"move": move}))
+    host, port = base.rsplit(":", 1)
+    loop = asyncio.get_running_loop()
+    client = SeatClient(table, seat, url, tally, stop)
+    async with gate:  # as clients arrive
+        try:
+            await asyncio.wait_for(
+                loop.create_connection(lambda: client, host, int(port)), timeout=60
+            )
+            await asyncio.wait_for(asyncio.shield(client.opened), timeout=60)
+        except (OSError, asyncio.TimeoutError) as error:
+            client.finish(f"could not connect: {type(error).__name__}: {error}")
+    while not client.done.done():
+        left = end - time.monotonic()
+        if left <= 0:
+            client.finish("timed out")
+            break
+        wait = left if stop >= end else min(left, max(stop - time.monotonic(), 0.0) + 0.1)
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(client.done), timeout=wait)
+        client.tick(time.monotonic())
 
 
 def start_server(port: int, db: Path, log: Path, src: str | None) -> subprocess.Popen[bytes]:
