@@ -48,12 +48,13 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from _common import add_save_option, keep, save_result
 from websockets.client import ClientProtocol
+from websockets.extensions.permessage_deflate import enable_client_permessage_deflate
 from websockets.frames import Frame, Opcode
 from websockets.http11 import Response
 from websockets.protocol import State
 from websockets.uri import parse_uri
-from _common import add_save_option, keep, save_result
 
 HOST = "127.0.0.1"
 
@@ -116,7 +117,9 @@ class SeatClient(asyncio.Protocol):
     Callback-driven on the websockets package's own protocol (its sans-I/O
     `ClientProtocol`: the handshake, frames, masking, pings and closing), so
     that the client spends little CPU a message and the server's share of the
-    machine is what the run measures. Each message is parsed whole as JSON
+    machine is what the run measures. Like a browser (and like
+    ``websockets.connect``) it offers permessage-deflate, which a server may
+    take or decline. Each message is parsed whole as JSON
     (``"seq"``, ``"over"``, the view) the moment its bytes arrive. After
     ``stop`` it sends no more moves and leaves once the server has sent back
     the last one it sent.
@@ -124,7 +127,9 @@ class SeatClient(asyncio.Protocol):
 
     def __init__(self, table: str, seat: int, url: str, tally: Tally, stop: float) -> None:
         self.table, self.seat, self.tally, self.stop = table, seat, tally, stop
-        self.protocol = ClientProtocol(parse_uri(url), max_size=2**22)
+        self.protocol = ClientProtocol(  # offering permessage-deflate, as browsers do
+            parse_uri(url), extensions=enable_client_permessage_deflate(None), max_size=2**22
+        )
         self.transport: asyncio.Transport | None = None
         self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.opened: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -410,15 +415,32 @@ def save(args: argparse.Namespace, results: dict[str, list[dict[str, Any]]]) -> 
         "lost": got["lost"],
         "duplicated": got["duplicated"],
     }
+    figures["client_cpu_ms_per_move"] = round(got["client_cpu"] / max(moves, 1) * 1000, 2)
     if args.against:
         theirs = statistics.median(run["rate"] for run in results["against"])
         figures["against_moves_per_s"] = round(theirs)
         figures["ratio"] = round(got["rate"] / theirs, 2) if theirs else None
+        figures["against_p99_ms"] = round(
+            statistics.median(run["p99"] for run in results["against"]) * 1000, 1
+        )
+        # the load-robust figure: the server process's CPU seconds a move, each server's
+        # median over its runs, and old over new
+        mine_cpu, their_cpu = (
+            statistics.median(run["server_cpu"] / max(run["moves"], 1) for run in results[label])
+            for label in ("this", "against")
+        )
+        figures["server_cpu_ms_per_move_median"] = round(mine_cpu * 1000, 3)
+        figures["against_server_cpu_ms_per_move"] = round(their_cpu * 1000, 3)
+        figures["cpu_ratio"] = round(their_cpu / mine_cpu, 2) if mine_cpu else None
+        figures["runs_moves_per_s"] = {
+            label: [round(run["rate"]) for run in runs] for label, runs in results.items()
+        }
     save_result(
         f"server_load_{args.tables}",
         figures,
         method="server and clients on the same machine; wall time; latency from a move sent "
-        "to all four seats updated; with --against, the servers' runs alternated",
+        "to all four seats updated; server CPU from /proc (user + system, threads included) "
+        "over the play phase; with --against, the servers' runs alternated",
         save=keep(args, 0.0 if args.smoke else got["seconds"]),
     )
 
@@ -466,7 +488,15 @@ def main() -> None:
         mine, theirs = statistics.median(rates["this"]), statistics.median(rates["against"])
         print(
             f"median moves/s: this {mine:.0f}, against {theirs:.0f}: {mine / theirs:.2f}x "
-            f"(runs {rates['this']} / {rates['against']})"
+            f"(runs {[round(r) for r in rates['this']]} / {[round(r) for r in rates['against']]})"
+        )
+        cpu = {
+            label: statistics.median(got["server_cpu"] / max(got["moves"], 1) for got in runs)
+            for label, runs in results.items()
+        }
+        print(
+            f"median server CPU a move: this {cpu['this'] * 1000:.3f} ms, against "
+            f"{cpu['against'] * 1000:.3f} ms: {cpu['against'] / cpu['this']:.2f}x less"
         )
     save(args, results)
     failed = [
