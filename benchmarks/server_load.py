@@ -33,6 +33,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import gc
 import json
 import os
 import signal
@@ -47,8 +49,13 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import websockets
 from _common import add_save_option, keep, save_result
+from websockets.client import ClientProtocol
+from websockets.extensions.permessage_deflate import enable_client_permessage_deflate
+from websockets.frames import Frame, Opcode
+from websockets.http11 import Response
+from websockets.protocol import State
+from websockets.uri import parse_uri
 
 HOST = "127.0.0.1"
 
@@ -105,6 +112,112 @@ class Tally:
         self.errors: list[str] = []
 
 
+class SeatClient(asyncio.Protocol):
+    """One seat's WebSocket client: plays its seat until its game is over.
+
+    Callback-driven on the websockets package's own protocol (its sans-I/O
+    `ClientProtocol`: the handshake, frames, masking, pings and closing), so
+    that the client spends little CPU a message and the server's share of the
+    machine is what the run measures. Like a browser (and like
+    ``websockets.connect``) it offers permessage-deflate, which a server may
+    take or decline. Each message is parsed whole as JSON
+    (``"seq"``, ``"over"``, the view) the moment its bytes arrive. After
+    ``stop`` it sends no more moves and leaves once the server has sent back
+    the last one it sent.
+    """
+
+    def __init__(self, table: str, seat: int, url: str, tally: Tally, stop: float) -> None:
+        self.table, self.seat, self.tally, self.stop = table, seat, tally, stop
+        self.protocol = ClientProtocol(  # offering permessage-deflate, as browsers do
+            parse_uri(url), extensions=enable_client_permessage_deflate(None), max_size=2**22
+        )
+        self.transport: asyncio.Transport | None = None
+        self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.opened: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.asked = -1  # the seq after which this seat last sent a move
+        self.seen = 0  # the moves the seat's updates have held so far
+        self.parts: list[bytes] = []  # a fragmented message's frames so far
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        self.protocol.send_request(self.protocol.connect())
+        self.flush()
+
+    def flush(self) -> None:
+        assert self.transport is not None
+        for data in self.protocol.data_to_send():
+            if data:
+                self.transport.write(data)
+            elif not self.transport.is_closing():  # the protocol's end of stream
+                self.transport.write_eof()
+
+    def data_received(self, data: bytes) -> None:
+        now = time.monotonic()
+        self.protocol.receive_data(data)
+        for event in self.protocol.events_received():
+            if isinstance(event, Response):
+                if self.protocol.handshake_exc is not None:
+                    self.finish(f"handshake: {self.protocol.handshake_exc}")
+                elif not self.opened.done():
+                    self.opened.set_result(None)
+            elif isinstance(event, Frame) and event.opcode in (Opcode.TEXT, Opcode.CONT):
+                self.parts.append(event.data)
+                if event.fin:
+                    text, self.parts = b"".join(self.parts), []
+                    self.message(text, now)
+        self.flush()
+
+    def message(self, text: bytes, now: float) -> None:
+        if self.done.done():
+            return
+        if now > self.stop and self.seen > self.asked:  # stopped, no move of this seat on its way
+            self.finish()
+            return
+        data = json.loads(text)
+        if "error" in data:
+            self.tally.errors.append(f"table {self.table} seat {self.seat}: {data['error']}")
+            return
+        moves = data["seq"] if "seq" in data else len(data["log"])  # a delta, or whole
+        for number in range(self.seen + 1, moves + 1):  # the first update holding each move
+            self.tally.seen_at.setdefault((self.table, number), []).append(now)
+        self.seen = max(self.seen, moves)
+        if data["over"]:
+            self.finish()
+            return
+        view = data["view"]
+        if view["current_player"] == self.seat and moves > self.asked and now <= self.stop:
+            self.asked = moves
+            move = view["legal_moves"][0]
+            self.tally.sent.setdefault(self.table, []).append((moves + 1, move))
+            self.tally.sent_at[(self.table, moves + 1)] = time.monotonic()
+            self.protocol.send_text(json.dumps({"move": move}).encode())
+        elif now > self.stop and self.seen > self.asked:
+            self.finish()
+
+    def tick(self, now: float) -> None:
+        """Past the stop, leave when no move of this seat is on its way."""
+        if now > self.stop and self.seen > self.asked:
+            self.finish()
+
+    def finish(self, error: str | None = None) -> None:
+        if error is not None:
+            self.tally.errors.append(f"table {self.table} seat {self.seat}: {error}")
+        if not self.done.done():
+            self.done.set_result(None)
+        if self.transport is not None and not self.transport.is_closing():
+            if self.protocol.state is State.OPEN:
+                self.protocol.send_close()
+                self.flush()
+            self.transport.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.done.done():
+            self.finish(f"closed: {exc or self.protocol.close_exc}")
+        if not self.opened.done():
+            self.opened.set_result(None)
+
+
 async def seat_client(
     base: str,
     table: str,
@@ -115,48 +228,28 @@ async def seat_client(
     gate: asyncio.Semaphore,
     stop: float,
 ) -> None:
-    """Play ``seat`` until its game is over; after ``stop``, send no more moves and leave
-    once the server has sent back the last one sent."""
+    """Connect ``seat`` (at most ``--connecting`` handshakes at once) and play it out."""
     url = f"ws://{base}/api/tables/{table}/ws?token={token}"
-    asked = -1
-    seen = 0
-    async with gate:  # at most --connecting handshakes at once, as clients arrive
-        ws = await websockets.connect(url, max_size=2**22, open_timeout=60)
-    async with ws:
-        while True:
-            now = time.monotonic()
-            if now > stop and seen > asked:  # stopped, and no move of this seat on its way
-                return
-            left = end - now
-            if left <= 0:
-                tally.errors.append(f"table {table} seat {seat}: timed out")
-                return
-            try:  # past the stop, look up now and then to leave once the last move landed
-                wait = left if now > stop or stop >= end else min(left, stop - now + 0.1)
-                text = await asyncio.wait_for(ws.recv(), timeout=wait)
-            except asyncio.TimeoutError:
-                if time.monotonic() < end:
-                    continue
-                tally.errors.append(f"table {table} seat {seat}: timed out")
-                return
-            now = time.monotonic()
-            data = json.loads(text)
-            if "error" in data:
-                tally.errors.append(f"table {table} seat {seat}: {data['error']}")
-                continue
-            moves = data["seq"] if "seq" in data else len(data["log"])  # a delta, or whole
-            for number in range(seen + 1, moves + 1):  # the first update holding each move
-                tally.seen_at.setdefault((table, number), []).append(now)
-            seen = max(seen, moves)
-            if data["over"]:
-                return
-            view = data["view"]
-            if view["current_player"] == seat and moves > asked and now <= stop:
-                asked = moves
-                move = view["legal_moves"][0]
-                tally.sent.setdefault(table, []).append((moves + 1, move))
-                tally.sent_at[(table, moves + 1)] = time.monotonic()
-                await ws.send(json.dumps({"move": move}))
+    host, port = base.rsplit(":", 1)
+    loop = asyncio.get_running_loop()
+    client = SeatClient(table, seat, url, tally, stop)
+    async with gate:  # as clients arrive
+        try:
+            await asyncio.wait_for(
+                loop.create_connection(lambda: client, host, int(port)), timeout=60
+            )
+            await asyncio.wait_for(asyncio.shield(client.opened), timeout=60)
+        except (OSError, asyncio.TimeoutError) as error:
+            client.finish(f"could not connect: {type(error).__name__}: {error}")
+    while not client.done.done():
+        left = end - time.monotonic()
+        if left <= 0:
+            client.finish("timed out")
+            break
+        wait = left if stop >= end else min(left, max(stop - time.monotonic(), 0.0) + 0.1)
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(client.done), timeout=wait)
+        client.tick(time.monotonic())
 
 
 def start_server(port: int, db: Path, log: Path, src: str | None) -> subprocess.Popen[bytes]:
@@ -188,6 +281,7 @@ async def run(
     stop = end if args.duration is None else time.monotonic() + args.duration
     peak = 0
     gate = asyncio.Semaphore(args.connecting)
+    gc.set_threshold(50_000, 20, 10)  # as the server does: the clients' share of CPU stays small
     clients = [
         asyncio.create_task(seat_client(base, table, seat, token, tally, end, gate, stop))
         for table, tokens in tables
@@ -305,34 +399,61 @@ def report(label: str, args: argparse.Namespace, got: dict[str, Any]) -> None:
 
 
 def save(args: argparse.Namespace, results: dict[str, list[dict[str, Any]]]) -> None:
-    """Keep the run in benchmarks/results (the median run of this checkout's server)."""
-    runs = sorted(results["this"], key=lambda got: got["rate"])
-    got = runs[len(runs) // 2]
-    moves = got["moves"]
+    """Keep the run in benchmarks/results: each figure the median over the runs of its server.
+
+    Rates, latencies and CPU are medians (of two runs, their mean); errors,
+    lost and duplicated moves are the worst run's.
+    """
+
+    def median(label: str, figure: Any) -> float:
+        return float(statistics.median(figure(got) for got in results[label]))
+
+    def per_move(key: str) -> Any:
+        return lambda got: got[key] / max(got["moves"], 1) * 1000
+
+    runs = results["this"]
     figures: dict[str, Any] = {
         "tables": args.tables,
         "clients": 4 * args.tables,
         "game": args.game,
-        "moves": moves,
-        "moves_per_s": round(got["rate"]),
-        "p50_ms": round(got["p50"] * 1000, 1),
-        "p99_ms": round(got["p99"] * 1000, 1),
-        "server_cpu_ms_per_move": round(got["server_cpu"] / max(moves, 1) * 1000, 2),
-        "server_rss_mib": round(got["peak"] / 1024),
-        "errors": len(got["errors"]),
-        "lost": got["lost"],
-        "duplicated": got["duplicated"],
+        "moves": round(median("this", lambda got: got["moves"])),
+        "moves_per_s": round(median("this", lambda got: got["rate"])),
+        "p50_ms": round(median("this", lambda got: got["p50"]) * 1000, 1),
+        "p99_ms": round(median("this", lambda got: got["p99"]) * 1000, 1),
+        "server_cpu_ms_per_move": round(median("this", per_move("server_cpu")), 2),
+        "client_cpu_ms_per_move": round(median("this", per_move("client_cpu")), 2),
+        "server_rss_mib": round(max(got["peak"] for got in runs) / 1024),
+        "errors": max(len(got["errors"]) for got in runs),
+        "lost": max(got["lost"] for got in runs),
+        "duplicated": max(got["duplicated"] for got in runs),
+        "runs": len(runs),
     }
     if args.against:
-        theirs = statistics.median(run["rate"] for run in results["against"])
+        theirs = median("against", lambda got: got["rate"])
         figures["against_moves_per_s"] = round(theirs)
-        figures["ratio"] = round(got["rate"] / theirs, 2) if theirs else None
+        figures["ratio"] = round(figures["moves_per_s"] / theirs, 2) if theirs else None
+        figures["against_p99_ms"] = round(median("against", lambda got: got["p99"]) * 1000, 1)
+        # the load-robust figure: the server process's CPU seconds a move, old over new
+        mine_cpu = median("this", per_move("server_cpu"))
+        their_cpu = median("against", per_move("server_cpu"))
+        figures["against_server_cpu_ms_per_move"] = round(their_cpu, 2)
+        figures["cpu_ratio"] = round(their_cpu / mine_cpu, 2) if mine_cpu else None
+        figures["against_client_cpu_ms_per_move"] = round(
+            median("against", per_move("client_cpu")), 2
+        )
+        figures["runs_moves_per_s"] = {
+            label: [round(got["rate"]) for got in done] for label, done in results.items()
+        }
+        figures["runs_p99_ms"] = {
+            label: [round(got["p99"] * 1000) for got in done] for label, done in results.items()
+        }
     save_result(
         f"server_load_{args.tables}",
         figures,
         method="server and clients on the same machine; wall time; latency from a move sent "
-        "to all four seats updated; with --against, the servers' runs alternated",
-        save=keep(args, 0.0 if args.smoke else got["seconds"]),
+        "to all four seats updated; server CPU from /proc (user + system, threads included) "
+        "over the play phase; with --against, the servers' runs alternated; medians over runs",
+        save=keep(args, 0.0 if args.smoke else sum(got["seconds"] for got in runs)),
     )
 
 
@@ -379,7 +500,15 @@ def main() -> None:
         mine, theirs = statistics.median(rates["this"]), statistics.median(rates["against"])
         print(
             f"median moves/s: this {mine:.0f}, against {theirs:.0f}: {mine / theirs:.2f}x "
-            f"(runs {rates['this']} / {rates['against']})"
+            f"(runs {[round(r) for r in rates['this']]} / {[round(r) for r in rates['against']]})"
+        )
+        cpu = {
+            label: statistics.median(got["server_cpu"] / max(got["moves"], 1) for got in runs)
+            for label, runs in results.items()
+        }
+        print(
+            f"median server CPU a move: this {cpu['this'] * 1000:.3f} ms, against "
+            f"{cpu['against'] * 1000:.3f} ms: {cpu['against'] / cpu['this']:.2f}x less"
         )
     save(args, results)
     failed = [

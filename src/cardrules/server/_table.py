@@ -123,8 +123,26 @@ def outcome_dict(outcome: Any) -> dict[str, Any]:
     }
 
 
+def _unencodable(value: object) -> object:
+    msg = f"Object of type {type(value).__name__} is not JSON serializable"
+    raise TypeError(msg)
+
+
+_ENCODE: Any = getattr(json.encoder, "c_make_encoder", None)
+if _ENCODE is not None:  # CPython's C encoder, made once: json.dumps makes one a call
+    _ENCODE = _ENCODE(
+        None, _unencodable, json.encoder.encode_basestring, None, ":", ",", False, False, True
+    )
+
+
 def _dumps(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    """``value`` as compact JSON text, non-ASCII kept, with the encoder built once.
+
+    The same text as ``json.dumps(value, ensure_ascii=False, separators=(",", ":"))``.
+    """
+    if _ENCODE is None or isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return "".join(_ENCODE(value, 0))
 
 
 def token_digest(token: str) -> str:
