@@ -291,6 +291,10 @@ def summarize(paths: list[str]) -> None:
 
 CPU = {"choices": 0, "choices_s": 0.0, "moves": 0, "moves_s": 0.0}
 """CPU time inside the timed bot's ``choose`` (``--workers 1`` runs in this process)."""
+SPENT: list[float] = []
+"""Every timed move's CPU seconds (for the medians)."""
+CHOSEN: list[float] = []
+"""The CPU seconds of every timed move with a choice (two legal moves or more)."""
 
 
 @attrs.frozen
@@ -306,9 +310,11 @@ class Timed:
         spent = time.process_time() - start
         CPU["moves"] += 1
         CPU["moves_s"] += spent
+        SPENT.append(spent)
         if len(legal) >= 2:
             CPU["choices"] += 1
             CPU["choices_s"] += spent
+            CHOSEN.append(spent)
         return move, Timed(inner)
 
     def observe(self, seat: int, move: Any) -> Timed:
@@ -498,6 +504,8 @@ def main() -> None:
         # CPU seconds inside the bot's choose (in this process: --workers 1)
         "cpu_s_per_choice": _ratio(CPU["choices_s"], CPU["choices"]),
         "cpu_s_per_move": _ratio(CPU["moves_s"], CPU["moves"]),
+        "median_cpu_s_per_move": round(statistics.median(SPENT), 4) if SPENT else None,
+        "median_cpu_s_per_choice": round(statistics.median(CHOSEN), 4) if CHOSEN else None,
         "choices": CPU["choices"],
         "moves": CPU["moves"],
         "wall_s": round(time.time() - start, 1),
