@@ -125,13 +125,17 @@ def _yellow_shares(seed: int) -> list[tuple[float, float]]:
 
 def test_the_posterior_moves_toward_a_hand_that_keeps_avoiding_a_color() -> None:
     """The greedy model plays a card whenever it can: drawing on yellow says "no yellow"."""
-    gains = []
-    for seed in range(4):
+    gains, firsts, lasts = [], [], []
+    for seed in range(6):
         shares = _yellow_shares(seed)
         first = shares[0]
         assert math.isclose(first[0], first[1])  # nothing seen yet: the same worlds
-        assert shares[-1][0] < first[0] / 2  # toward the true hand, which holds no yellow
+        assert shares[-1][0] < first[0]
+        firsts.append(first[0])
+        lasts += [informed for informed, _ in shares[-3:]]
         gains += [blind - informed for informed, blind in shares[1:]]
+    # toward the true hand, which holds no yellow
+    assert sum(lasts) / len(lasts) < sum(firsts) / len(firsts) / 2, (firsts, lasts)
     # the blind belief (every move alike) only learns what the moves show
     assert sum(gains) / len(gains) > 0.015, gains
 
@@ -218,6 +222,45 @@ def test_an_opponent_unlike_the_model_flattens_its_weights() -> None:
         belief = belief.observe(seat, move)
     posterior = belief.rationality(1)
     assert posterior[-1] > 0.5, posterior
+
+
+class _Without:
+    """A sampler of worlds where ``seat`` holds no card of ``color``, which admits only those."""
+
+    def __init__(self, seat: int, color) -> None:
+        self.seat, self.color = seat, color
+
+    def admits(self, state) -> bool:
+        return all(card.color is not self.color for card in state.hands[self.seat])
+
+    def __call__(self, view, seed: int):
+        for attempt in range(10_000):
+            world = view.sample_state(seed + attempt)
+            if self.admits(world):
+                return world
+        raise AssertionError("no world without that color")
+
+
+def test_carried_worlds_obey_what_the_sampler_admits_now() -> None:
+    """Worlds drawn under one sampler and carried on are dropped if the next one rules them out."""
+    red, blue = chupate.Color.RED, chupate.Color.BLUE
+    found = {red: 0, blue: 0}
+    ((state, belief),) = greedy_turns(chupate, 3, 3, turns=1, size=24, sampler=_Without(1, red))
+    for world in belief.worlds:
+        found[blue] += sum(card.color is blue for card in world.hands[1])
+    assert found[blue] > 0  # the first sampler's worlds give seat 1 blue cards
+    greedy = ChupateGreedyBot()
+    while True:  # on to seat 0's next turn
+        move, _ = greedy.choose(state.view(state.current_player), state.legal_moves())
+        belief = belief.observe(state.current_player, move)
+        state = state.play(move)
+        if state.current_player == 0:
+            break
+    after = belief.update(state.view(0), sampler=_Without(1, blue))
+    for world in after.worlds:
+        found[red] += sum(card.color is red for card in world.hands[1])
+        assert all(card.color is not blue for card in world.hands[1])
+    assert found[red] > 0  # new worlds from the second sampler
 
 
 @pytest.mark.parametrize(("module", "policy"), [(chupate, chupate_policy), (veneno, veneno_policy)])
