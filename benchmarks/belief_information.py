@@ -9,7 +9,8 @@ many nats a move tells about the mover's hand, and the share of worlds where
 the greedy bot would play the move is how often a world agrees. At each of
 seat 0's turns a `PolicyBelief` of ``--size`` particles is updated, and the
 line gives its effective sample size (after any resampling), how many
-distinct opponent hands its particles hold, the rationality posterior
+distinct opponent hands its particles hold, the weight on the worlds the
+sampler admits now (Chúpate 2: ``Belief.admits``), the rationality posterior
 (averaged over the opponents), and how many of the opponents' true cards its
 worlds hold (weighted, by the particles alike, and by the sampler's worlds).
 
@@ -70,6 +71,9 @@ def main() -> None:
     out.add_argument("--size", type=int, default=64, help="the belief's particles")
     out.add_argument("--worlds", type=int, default=12, help="sampler worlds a move")
     out.add_argument("--fresh", type=float, default=0.125, help="the belief's fresh share")
+    out.add_argument(
+        "--no-admits", action="store_true", help="hide the sampler's admits from the belief"
+    )
     add_save_option(out)
     args = out.parse_args()
     module = MODULES[args.game]
@@ -81,7 +85,7 @@ def main() -> None:
     agree: list[float] = []
     legal_counts: list[int] = []
     turn_rows: dict[str, list[float]] = {
-        k: [] for k in ("weighted", "particles", "sampler", "hidden", "ess", "distinct")
+        k: [] for k in ("weighted", "particles", "sampler", "hidden", "ess", "distinct", "admitted")
     }
     rationality = [0.0] * len(RATIONALITY)
     spent = 0.0
@@ -95,7 +99,8 @@ def main() -> None:
             base = read_opponents(mine, tuple(seen)) if args.game == "chupate" else spec.sample
             if seat == 0:
                 began = time.process_time()
-                belief = belief.update(mine, sampler=base)
+                given = (lambda v, k, base=base: base(v, k)) if args.no_admits else base
+                belief = belief.update(mine, sampler=given)
                 spent += time.process_time() - began
                 weights = belief.weights()
                 counts = [overlap(world, state, args.players) for world in belief.worlds]
@@ -106,6 +111,15 @@ def main() -> None:
                 turn_rows["sampler"].append(statistics.fmean(drawn))
                 turn_rows["hidden"].append(sum(len(state.hands[s]) for s in range(1, args.players)))
                 turn_rows["ess"].append(1.0 / sum(w * w for w in weights))
+                admits = getattr(base, "admits", None)
+                if admits is not None:
+                    turn_rows["admitted"].append(
+                        sum(
+                            w
+                            for w, world in zip(weights, belief.worlds, strict=True)
+                            if admits(world)
+                        )
+                    )
                 hands = {
                     tuple(tuple(sorted(map(str, world.hands[s]))) for s in range(1, args.players))
                     for world in belief.worlds
@@ -142,12 +156,13 @@ def main() -> None:
         "deals": args.deals,
         "size": args.size,
         "fresh": args.fresh,
+        "admits": not args.no_admits,
         "informative_moves": len(nats),
         "mean_legal": round(statistics.fmean(legal_counts), 2),
         "nats_per_move": round(statistics.fmean(nats), 3),
         "world_agrees_with_greedy": round(statistics.fmean(agree), 3),
         "turns": turns,
-        **{f"mean_{k}": round(statistics.fmean(v), 3) for k, v in turn_rows.items()},
+        **{f"mean_{k}": round(statistics.fmean(v), 3) for k, v in turn_rows.items() if v},
         "rationality": [round(x / turns, 3) for x in rationality],
         "update_cpu_s": round(spent / turns, 4),
     }

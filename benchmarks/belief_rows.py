@@ -2,7 +2,7 @@
 
 Reads the chunks `search_strength.py --belief ...` keeps in
 ``benchmarks/results/search_strength_chunks.jsonl`` whose note names the
-variant (``--note "belief off"``, ``"belief v1"``, ``"belief v3"``), keeps
+variant (``--note "belief off"``, ``"belief v1"``, ``"belief v3"``, ``"belief null"``), keeps
 only the chunks (deal ranges) every variant of a row played, and adds them
 up: games, wins, the 95% Wilson interval, the search bot's CPU per move (mean,
 and the median of the chunks' medians per move with a choice) and the
@@ -16,7 +16,9 @@ The variants: ``off`` is ``PIMCBot(belief=False)`` (the default);
 ``v1`` is ``PolicyBelief(size=64)`` as first merged (carried worlds kept
 whatever the sampler rules out now); ``v3`` is ``PolicyBelief(size=64)``
 with carried worlds the sampler no longer admits dropped and made up from
-the survivors. Not part of the library: it reads result files and prints.
+the survivors; ``null`` is that belief with an opponent model that says
+nothing (``--belief-policy uniform``: every legal move alike), so it learns
+only what the moves rule out. Not part of the library: it reads result files and prints.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ LABELS = {
     "off": "`PIMCBot()` (`belief=False`)",
     "v1": "`PolicyBelief(size=64)`, first version",
     "v3": "`PolicyBelief(size=64)`",
+    "null": "`PolicyBelief(size=64)`, every move alike",
 }
 
 
@@ -50,7 +53,10 @@ def variant(record: dict[str, Any]) -> str | None:
         return None
     if record["figures"]["bot"].endswith("beliefoff"):
         return "off"
-    return "v3" if "v3" in note else "v1"
+    for name in ("null", "v3"):
+        if name in note:
+            return name
+    return "v1"
 
 
 def main() -> None:

@@ -323,6 +323,11 @@ class Timed:
         return self if observe is None else Timed(observe(seat, move))
 
 
+def uniform_policy(_view: Any, legal: Any) -> tuple[float, ...]:
+    """An opponent model that says nothing: every legal move alike."""
+    return (1.0 / len(legal),) * len(legal)
+
+
 def timed_bot(rules: object, seed: int, name: str = "pimc", **params: Any) -> Timed:
     """A `Timed` bot of ``bot_spec(name, **params)``."""
     return Timed(bot_spec(name, **params).build(rules, seed))
@@ -404,6 +409,13 @@ def main() -> None:
         help="pimc: 'off' (no policy belief) or a number of particles (a PolicyBelief)",
     )
     out.add_argument(
+        "--belief-policy",
+        choices=("hook", "uniform"),
+        default="hook",
+        help="pimc: the belief's opponent model (uniform: every move alike, a belief that "
+        "learns only what the moves rule out)",
+    )
+    out.add_argument(
         "--field",
         choices=("greedy", "mixed"),
         default="greedy",
@@ -446,8 +458,11 @@ def main() -> None:
         if args.candidates2:
             chosen["candidates"] = _with_actions
         if args.belief is not None:
+            policy = uniform_policy if args.belief_policy == "uniform" else None
             chosen["belief"] = (
-                False if args.belief == "off" else PolicyBelief(size=int(args.belief))
+                False
+                if args.belief == "off"
+                else PolicyBelief(size=int(args.belief), policy=policy)
             )
         bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
@@ -488,6 +503,7 @@ def main() -> None:
                 ("eval", args.evaluate),
                 ("cand2", "" if args.candidates2 else None),
                 ("belief", args.belief),
+                ("", "uniform" if args.belief_policy == "uniform" else None),
             )
             if value is not None and args.bot == "pimc"
         )
