@@ -59,6 +59,44 @@ def variant(record: dict[str, Any]) -> str | None:
     return "v1"
 
 
+def _rows(
+    game: str, players: int, field: str, paired: list[dict[str, Any]], names: tuple[str, ...]
+) -> list[dict[str, Any]]:
+    """One row per variant of ``names`` over the ``paired`` chunks."""
+    rows: list[dict[str, Any]] = []
+    if not paired:
+        return rows
+    for name in names:
+        played = [seen[name] for seen in paired]
+        games = sum(f["games"] for f in played)
+        wins = sum(f["wins"] for f in played)
+        low, high = wilson_interval(wins, games)
+        cpu = sum((f["cpu_s_per_move"] or 0.0) * f["moves"] for f in played)
+        moves = sum(f["moves"] for f in played)
+        medians = [f["median_cpu_s_per_choice"] for f in played if f.get("median_cpu_s_per_choice")]
+        rows.append(
+            {
+                "game": TITLES[game],
+                "players": players,
+                "field": field,
+                "bot": LABELS[name],
+                "variant": name,
+                "chunks": len(played),
+                "games": games,
+                "wins": wins,
+                "rate": f"{wins / games:.1%}",
+                "interval": f"{low:.1%} to {high:.1%}",
+                "cheater": CHEATER.get((game, players), "not measured")
+                if field == "greedy"
+                else "",
+                "per_move": f"{cpu / max(moves, 1):.3f} s",
+                "median_per_choice": f"{statistics.median(medians):.3f} s" if medians else "",
+                "cpu_hours": round(cpu / 3600, 3),
+            }
+        )
+    return rows
+
+
 def main() -> None:
     out = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     out.add_argument("--file", default=str(Path(RESULTS) / "search_strength_chunks.jsonl"))
@@ -77,40 +115,10 @@ def main() -> None:
         chunks[key][figures["seed"]][name] = figures
     rows = []
     for (game, players, field), by_seed in sorted(chunks.items()):
-        names = sorted({name for seen in by_seed.values() for name in seen})
-        paired = [seen for seen in by_seed.values() if all(name in seen for name in names)]
-        if not paired:
-            continue
-        for name in names:
-            played = [seen[name] for seen in paired]
-            games = sum(f["games"] for f in played)
-            wins = sum(f["wins"] for f in played)
-            low, high = wilson_interval(wins, games)
-            cpu = sum((f["cpu_s_per_move"] or 0.0) * f["moves"] for f in played)
-            moves = sum(f["moves"] for f in played)
-            medians = [
-                f["median_cpu_s_per_choice"] for f in played if f.get("median_cpu_s_per_choice")
-            ]
-            rows.append(
-                {
-                    "game": TITLES[game],
-                    "players": players,
-                    "field": field,
-                    "bot": LABELS[name],
-                    "variant": name,
-                    "chunks": len(played),
-                    "games": games,
-                    "wins": wins,
-                    "rate": f"{wins / games:.1%}",
-                    "interval": f"{low:.1%} to {high:.1%}",
-                    "cheater": CHEATER.get((game, players), "not measured")
-                    if field == "greedy"
-                    else "",
-                    "per_move": f"{cpu / max(moves, 1):.3f} s",
-                    "median_per_choice": f"{statistics.median(medians):.3f} s" if medians else "",
-                    "cpu_hours": round(cpu / 3600, 3),
-                }
-            )
+        others = sorted({name for seen in by_seed.values() for name in seen} - {"off"})
+        for other in others:  # each belief beside the default, on the chunks both played
+            paired = [seen for seen in by_seed.values() if "off" in seen and other in seen]
+            rows.extend(_rows(game, players, field, paired, ("off", other)))
     for row in rows:
         print(json.dumps(row, ensure_ascii=False))
     save_result(
