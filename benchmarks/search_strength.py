@@ -291,6 +291,10 @@ def summarize(paths: list[str]) -> None:
 
 CPU = {"choices": 0, "choices_s": 0.0, "moves": 0, "moves_s": 0.0}
 """CPU time inside the timed bot's ``choose`` (``--workers 1`` runs in this process)."""
+SPENT: list[float] = []
+"""Every timed move's CPU seconds (for the medians)."""
+CHOSEN: list[float] = []
+"""The CPU seconds of every timed move with a choice (two legal moves or more)."""
 
 
 @attrs.frozen
@@ -306,15 +310,22 @@ class Timed:
         spent = time.process_time() - start
         CPU["moves"] += 1
         CPU["moves_s"] += spent
+        SPENT.append(spent)
         if len(legal) >= 2:
             CPU["choices"] += 1
             CPU["choices_s"] += spent
+            CHOSEN.append(spent)
         return move, Timed(inner)
 
     def observe(self, seat: int, move: Any) -> Timed:
         """The inner bot's ``observe``, if it has one."""
         observe = getattr(self.inner, "observe", None)
         return self if observe is None else Timed(observe(seat, move))
+
+
+def uniform_policy(_view: Any, legal: Any) -> tuple[float, ...]:
+    """An opponent model that says nothing: every legal move alike."""
+    return (1.0 / len(legal),) * len(legal)
 
 
 def timed_bot(rules: object, seed: int, name: str = "pimc", **params: Any) -> Timed:
@@ -398,6 +409,13 @@ def main() -> None:
         help="pimc: 'off' (no policy belief) or a number of particles (a PolicyBelief)",
     )
     out.add_argument(
+        "--belief-policy",
+        choices=("hook", "uniform"),
+        default="hook",
+        help="pimc: the belief's opponent model (uniform: every move alike, a belief that "
+        "learns only what the moves rule out)",
+    )
+    out.add_argument(
         "--field",
         choices=("greedy", "mixed"),
         default="greedy",
@@ -440,8 +458,11 @@ def main() -> None:
         if args.candidates2:
             chosen["candidates"] = _with_actions
         if args.belief is not None:
+            policy = uniform_policy if args.belief_policy == "uniform" else None
             chosen["belief"] = (
-                False if args.belief == "off" else PolicyBelief(size=int(args.belief))
+                False
+                if args.belief == "off"
+                else PolicyBelief(size=int(args.belief), policy=policy)
             )
         bot = BotSpec("pimc", timed_bot, {"name": "pimc", **chosen})
     elif args.bot == "ismcts":
@@ -482,6 +503,7 @@ def main() -> None:
                 ("eval", args.evaluate),
                 ("cand2", "" if args.candidates2 else None),
                 ("belief", args.belief),
+                ("", "uniform" if args.belief_policy == "uniform" else None),
             )
             if value is not None and args.bot == "pimc"
         )
@@ -498,6 +520,8 @@ def main() -> None:
         # CPU seconds inside the bot's choose (in this process: --workers 1)
         "cpu_s_per_choice": _ratio(CPU["choices_s"], CPU["choices"]),
         "cpu_s_per_move": _ratio(CPU["moves_s"], CPU["moves"]),
+        "median_cpu_s_per_move": round(statistics.median(SPENT), 4) if SPENT else None,
+        "median_cpu_s_per_choice": round(statistics.median(CHOSEN), 4) if CHOSEN else None,
         "choices": CPU["choices"],
         "moves": CPU["moves"],
         "wall_s": round(time.time() - start, 1),

@@ -104,9 +104,16 @@ def test_a_draw_and_a_pass_say_the_hand_has_nothing_to_play() -> None:
         world = belief.sample(state.view(1), seed)
         assert world.view(1) == state.view(1)
         assert all(lacks.allows(card) for card in world.hands[2])
+        assert belief.admits(world)
     # The uniform sampler gives that hand a red card, a 7 or a wild now and then.
-    uniform = [state.view(1).sample_state(seed).hands[2] for seed in range(30)]
-    assert any(not lacks.allows(card) for hand in uniform for card in hand)
+    uniform = [state.view(1).sample_state(seed) for seed in range(30)]
+    assert any(not lacks.allows(card) for world in uniform for card in world.hands[2])
+    assert belief.admits(state)
+    assert [belief.admits(world) for world in uniform] == [
+        all(lacks.allows(card) for card in world.hands[2]) for world in uniform
+    ]
+    with pytest.raises(RulesError, match=r"Belief\.admits"):
+        belief.admits(state.view(1))
 
 
 def test_a_card_played_after_a_draw_is_the_card_drawn() -> None:

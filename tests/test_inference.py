@@ -9,9 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import RulesError, chupate, veneno
-from cardrules.bots import ChupateGreedyBot, RandomBot
+from cardrules.bots import ChupateGreedyBot, RandomBot, VenenoGreedyBot
 from cardrules.bots.inference import RATIONALITY, PolicyBelief, greedy_policy
 from cardrules.bots.pimc import PIMCBot
+from cardrules.cards.spanish import Suit
 from cardrules.chupate.greedy import opponent_policy as chupate_policy
 from cardrules.games import game_of
 from cardrules.veneno.greedy import opponent_policy as veneno_policy
@@ -124,15 +125,83 @@ def _yellow_shares(seed: int) -> list[tuple[float, float]]:
 
 def test_the_posterior_moves_toward_a_hand_that_keeps_avoiding_a_color() -> None:
     """The greedy model plays a card whenever it can: drawing on yellow says "no yellow"."""
-    gains = []
-    for seed in range(4):
+    gains, firsts, lasts = [], [], []
+    for seed in range(6):
         shares = _yellow_shares(seed)
         first = shares[0]
         assert math.isclose(first[0], first[1])  # nothing seen yet: the same worlds
-        assert shares[-1][0] < first[0] / 2  # toward the true hand, which holds no yellow
+        assert shares[-1][0] < first[0]
+        firsts.append(first[0])
+        lasts += [informed for informed, _ in shares[-3:]]
         gains += [blind - informed for informed, blind in shares[1:]]
+    # toward the true hand, which holds no yellow
+    assert sum(lasts) / len(lasts) < sum(firsts) / len(firsts) / 2, (firsts, lasts)
     # the blind belief (every move alike) only learns what the moves show
     assert sum(gains) / len(gains) > 0.015, gains
+
+
+def _high_share(belief: PolicyBelief, seat: int) -> float:
+    """The weighted share of non-copa cards worth 5 or more in ``seat``'s hand (Veneno)."""
+    rules = belief.worlds[0].rules
+    return sum(
+        weight
+        * sum(rules.value(card) >= 5 and card.suit is not Suit.COPAS for card in world.hands[seat])
+        / len(world.hands[seat])
+        for weight, world in zip(belief.weights(), belief.worlds, strict=True)
+    )
+
+
+def _veneno_high_shares(seed: int) -> list[tuple[float, float]]:
+    """A Veneno opponent holding and drawing only low cards: it dumps no high card it could."""
+    state = veneno.State.from_dict(
+        {
+            "game": "veneno",
+            "version": 1,
+            "rules": {"players": 2},
+            "seed": 1,
+            "current_player": 0,
+            "hands": [["9O", "8E", "9B", "12O"], ["1O", "2E", "3B"]],
+            "piles": [[], [], []],
+            # seat 1 draws the even places (low cards), seat 0 the odd ones
+            "stock": [
+                *("1E", "7B", "2B", "11E", "3O", "10B", "2O", "8O", "1B", "9E", "3E", "12E"),
+                *("7O", "7E", "8B", "9C", "4O", "5E", "6B", "1C", "2C", "5O", "6E", "4B"),
+                *("5B", "6O", "4E", "10O", "11O", "10E", "11B", "12B", "3C", "4C", "5C"),
+                *("6C", "7C", "8C", "10C", "11C", "12C"),
+            ],
+        }
+    )
+    informed = PolicyBelief(size=64, seed=seed)
+    blind = PolicyBelief(size=64, seed=seed, policy=uniform_policy)
+    greedy = VenenoGreedyBot()
+    shares = []
+    while len(shares) < 5:
+        seat = state.current_player
+        if seat == 0:
+            view = state.view(0)
+            informed, blind = informed.update(view), blind.update(view)
+            shares.append((_high_share(informed, 1), _high_share(blind, 1)))
+        move, _ = greedy.choose(state.view(seat), state.legal_moves())
+        state = state.play(move)
+        informed, blind = informed.observe(seat, move), blind.observe(seat, move)
+    assert not any(  # the truth: no high card but copas
+        state.rules.value(card) >= 5 and card.suit is not Suit.COPAS for card in state.hands[1]
+    )
+    return shares
+
+
+def test_the_veneno_posterior_moves_toward_a_hand_that_plays_only_low_cards() -> None:
+    """The greedy model dumps its highest safe card: low plays say "no high card" (V-2, V-7)."""
+    firsts, lasts = [], []
+    for seed in range(4):
+        shares = _veneno_high_shares(seed)
+        first = shares[0]
+        assert math.isclose(first[0], first[1])  # nothing seen yet: the same worlds
+        assert shares[-1][0] < first[0], shares  # toward the true hand's 0
+        assert all(informed < blind for informed, blind in shares[2:]), shares
+        firsts.append(first[0])
+        lasts.append(shares[-1][0])
+    assert sum(lasts) < 0.6 * sum(firsts), (firsts, lasts)
 
 
 def test_an_opponent_unlike_the_model_flattens_its_weights() -> None:
@@ -153,6 +222,45 @@ def test_an_opponent_unlike_the_model_flattens_its_weights() -> None:
         belief = belief.observe(seat, move)
     posterior = belief.rationality(1)
     assert posterior[-1] > 0.5, posterior
+
+
+class _Without:
+    """A sampler of worlds where ``seat`` holds no card of ``color``, which admits only those."""
+
+    def __init__(self, seat: int, color) -> None:
+        self.seat, self.color = seat, color
+
+    def admits(self, state) -> bool:
+        return all(card.color is not self.color for card in state.hands[self.seat])
+
+    def __call__(self, view, seed: int):
+        for attempt in range(10_000):
+            world = view.sample_state(seed + attempt)
+            if self.admits(world):
+                return world
+        raise AssertionError("no world without that color")
+
+
+def test_carried_worlds_obey_what_the_sampler_admits_now() -> None:
+    """Worlds drawn under one sampler and carried on are dropped if the next one rules them out."""
+    red, blue = chupate.Color.RED, chupate.Color.BLUE
+    found = {red: 0, blue: 0}
+    ((state, belief),) = greedy_turns(chupate, 3, 3, turns=1, size=24, sampler=_Without(1, red))
+    for world in belief.worlds:
+        found[blue] += sum(card.color is blue for card in world.hands[1])
+    assert found[blue] > 0  # the first sampler's worlds give seat 1 blue cards
+    greedy = ChupateGreedyBot()
+    while True:  # on to seat 0's next turn
+        move, _ = greedy.choose(state.view(state.current_player), state.legal_moves())
+        belief = belief.observe(state.current_player, move)
+        state = state.play(move)
+        if state.current_player == 0:
+            break
+    after = belief.update(state.view(0), sampler=_Without(1, blue))
+    for world in after.worlds:
+        found[red] += sum(card.color is red for card in world.hands[1])
+        assert all(card.color is not blue for card in world.hands[1])
+    assert found[red] > 0  # new worlds from the second sampler
 
 
 @pytest.mark.parametrize(("module", "policy"), [(chupate, chupate_policy), (veneno, veneno_policy)])

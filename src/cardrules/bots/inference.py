@@ -12,7 +12,10 @@ Trick-Taking Card Games", 2019), run as a particle filter:
    Chúpate 2, the uniform sampler elsewhere), carried from move to move;
 2. *replay*: every public move seen since (``observe``) is played in every
    particle; a card a particle put elsewhere than where the move shows it is
-   swapped in, so the particle stays consistent with the table;
+   swapped in, so the particle stays consistent with the table; a sampler
+   with an ``admits(state)`` method (Chúpate 2's `read_opponents` belief)
+   then drops the particles it rules out now (a hand that holds a card its
+   seat showed it lacked by drawing), replaced by new worlds from it;
 3. *weigh*: each opponent's move multiplies its particle's weight by the
    probability an opponent model gives that move in the particle (the
    opponent's view there): the game's ``opponent_policy`` hook, else its
@@ -154,7 +157,9 @@ class PolicyBelief:
             `greedy_policy`.
         sampler: ``sampler(view, seed) -> state``, where new worlds come from;
             ``None``: the game's ``sample_state`` (`update` may be given
-            another, such as a search bot's belief read from the moves).
+            another, such as a search bot's belief read from the moves). A
+            sampler with an ``admits(state) -> bool`` method also sets which
+            carried worlds stay.
         pending: the public moves observed since the last `update`.
 
     Raises:
@@ -226,14 +231,16 @@ class PolicyBelief:
                 rng, moved = _replay(particle, moves, view, policy, rng)
                 if moved is not None:
                     kept.append(moved)
+        admits = getattr(draw_new, "admits", None)
+        if admits is not None:  # what the sampler rules out now, carried worlds must not hold
+            kept = [particle for particle in kept if admits(particle.state)]
         if not kept:
             kept, rng = _new_particles(view, self.size, draw_new, rng, players)
-        elif len(kept) < self.size:
-            extra, rng = _new_particles(view, self.size - len(kept), draw_new, rng, players)
-            kept.extend(_with_history(extra, kept))
         weights = _normalized(kept)
         ess = 1.0 / sum(w * w for w in weights)
-        if ess < self.size * _RESAMPLE_BELOW:
+        if len(kept) < self.size or ess < self.size * _RESAMPLE_BELOW:
+            # the worlds lost (ruled out, or unable to replay a move) are made up from
+            # the survivors by weight, so what the moves said is kept
             kept, rng = _resample(kept, weights, self.size, self.fresh, view, draw_new, rng)
         return attrs.evolve(
             self,

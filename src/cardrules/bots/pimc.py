@@ -158,6 +158,32 @@ def search_settings(spec: Any) -> dict[str, Any]:
     return dict(checked_defaults(spec.search_defaults, f"search_defaults of {spec!r}", _SETTINGS))
 
 
+class _FirstRead:
+    """A sampler read from the moves (``model(view, seen)``) only when first used.
+
+    Its ``admits(state)`` is the read belief's, if it has one (else every
+    state is admitted): `PolicyBelief` keeps only the carried worlds it admits.
+    """
+
+    def __init__(self, model: Any, seen: Any, fallback: Any, view: Any) -> None:
+        self._model, self._seen, self._fallback, self._view = model, seen, fallback, view
+        self._read: Any = None
+
+    def _sampler(self) -> Any:
+        if self._read is None:
+            model = self._model
+            self._read = model(self._view, self._seen) if model is not None else self._fallback
+        return self._read
+
+    def __call__(self, at: Any, seed: int) -> Any:
+        return self._sampler()(at, seed)
+
+    def admits(self, state: Any) -> bool:
+        """Whether the read sampler admits ``state`` (``True`` if it says nothing)."""
+        admits = getattr(self._sampler(), "admits", None)
+        return True if admits is None else bool(admits(state))
+
+
 @attrs.frozen
 class PIMCBot:
     """Determinized search with batched greedy rollouts; a pure value.
@@ -330,22 +356,15 @@ class PIMCBot:
         tracked = self.tracked
         if tracked is None:
             tracked = attrs.evolve(belief, seed=next_u64(self.seed ^ 0x5EED_BE11EF)[0])
-        return attrs.evolve(self, tracked=tracked.update(view, sampler=self._base_sampler(spec)))
+        sampler = self._base_sampler(view, spec)
+        return attrs.evolve(self, tracked=tracked.update(view, sampler=sampler))
 
-    def _base_sampler(self, spec: Any) -> Callable[[Any, int], Any]:
+    def _base_sampler(self, view: Any, spec: Any) -> _FirstRead:
         """Where new worlds come from: ``opponent_model``'s belief, ``sampler`` or the game's."""
         settings = self.settings(spec)
-        model, seen = settings["opponent_model"], self.seen
-        read: list[Callable[[Any, int], Any]] = []
-
-        def sample(at: Any, seed: int) -> Any:
-            if not read:
-                read.append(
-                    model(at, seen) if model is not None else settings["sampler"] or spec.sample
-                )
-            return read[0](at, seed)
-
-        return sample
+        return _FirstRead(
+            settings["opponent_model"], self.seen, settings["sampler"] or spec.sample, view
+        )
 
     def values(
         self, view: Any, legal_moves: Sequence[Any], *, spec: Any = None

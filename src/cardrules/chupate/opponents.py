@@ -261,6 +261,11 @@ def _hidden(view: Any) -> tuple[int, ...]:
     return tuple(seat for seat in range(view.rules.players) if seat != view.seat)
 
 
+def _tightness(lacks: Lacks) -> int:
+    """The sort key of the most constrained `Lacks` first (colors rule out most cards)."""
+    return -(len(lacks.colors) * 25 + len(lacks.faces) * 8 + len(lacks.wilds) * 4)
+
+
 @attrs.frozen
 class Belief:
     """What a bot believes the hidden hands lack, from public moves; a sampler.
@@ -279,6 +284,30 @@ class Belief:
     def __call__(self, view: Any, seed: int) -> Any:
         """``self.sample(view, seed)``."""
         return self.sample(view, seed)
+
+    def admits(self, state: Any) -> bool:
+        """Whether ``state``'s hands obey the belief: each seat's hand has a card for each `Lacks`.
+
+        The cards are matched to the inferences the most constrained first, as
+        `sample` deals them. `cardrules.bots.inference.PolicyBelief` keeps
+        only the worlds its sampler admits, so worlds carried from earlier
+        moves do not break what later moves showed.
+
+        Raises:
+            RulesError: ``state`` is not a Chúpate 2 state of as many seats.
+        """
+        hands = getattr(state, "hands", None)
+        if not isinstance(hands, tuple) or len(hands) != len(self.slots):
+            msg = f"Belief.admits: expected a Chúpate 2 state of {len(self.slots)} seats"
+            raise RulesError(msg)
+        for hand, slots in zip(hands, self.slots, strict=True):
+            free = list(hand)
+            for slot in sorted(slots[: len(free)], key=_tightness):
+                pick = next((i for i, card in enumerate(free) if slot.allows(card)), None)
+                if pick is None:
+                    return False
+                free.pop(pick)
+        return True
 
     def sample(self, view: Any, seed: int) -> Any:
         """A `State` consistent with ``view`` in which every hidden hand obeys the belief.
@@ -337,7 +366,7 @@ class Belief:
             if seat in extra:
                 slots = [slot & extra[seat] for slot in slots]
                 slots += [extra[seat]] * (size - len(slots))
-            slots.sort(key=lambda s: -(len(s.colors) * 25 + len(s.faces) * 8 + len(s.wilds) * 4))
+            slots.sort(key=_tightness)
             mine: list[UnoCard] = []
             for slot in slots:
                 pick = next(
