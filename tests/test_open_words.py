@@ -136,7 +136,7 @@ def test_register_messages_refuses_what_would_clash_or_not_render(
 
 def test_a_spec_whose_words_clash_is_refused_and_nothing_is_registered() -> None:
     bad = attrs.evolve(third_game.SPEC, messages={"es": {"veneno.copa": "no"}})
-    with pytest.raises(RulesError, match=r"'veneno\.copa' is one of cardrules' own messages"):
+    with pytest.raises(RulesError, match=r"'veneno\.copa' in 'es' is a message of 'game veneno'"):
         register(bad)
     assert "tricks" not in GAMES
     assert i18n.text("veneno.copa", "es", move="7C") == "V-6: 7C no es legal aquí"
