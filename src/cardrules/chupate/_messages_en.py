@@ -39,6 +39,10 @@ EN: dict[str, str] = {
         "C-6: {card} matches neither the active color {color} nor the top card {top}"
     ),
     # -- notation: text that is not a move or a card ------------------------------------
+    "chupate.notation.card": (
+        "{text} is not a Chúpate 2 card: expected a color letter R, B, G or Y "
+        "then 0-9, +2, S or R (like 'R7', 'G+2'), or 'W' or 'W+4' (C-1)"
+    ),
     "chupate.notation.type": "a Chúpate 2 move must be a string like 'R7' or 'W:G', got {value}",
     "chupate.notation.color_move": (
         "{text} is not a Chúpate 2 move: 'color:' takes R, B, G or Y, got {color}"

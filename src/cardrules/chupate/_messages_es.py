@@ -55,6 +55,11 @@ ES: dict[str, str] = {
         "la mesa, {top}"
     ),
     # -- notación: un texto que no es una jugada ni una carta ---------------------------------
+    "chupate.notation.card": (
+        "{text} no es una carta de Chúpate 2: se esperaba la letra de un color, R (rojo), "
+        "B (azul), G (verde) o Y (amarillo), y luego 0-9, +2, S o R (como 'R7', 'G+2'), "
+        "o bien 'W' o 'W+4' (C-1)"
+    ),
     "chupate.notation.type": (
         "una jugada de Chúpate 2 tiene que ser un texto como 'R7' o 'W:G', no {value}"
     ),

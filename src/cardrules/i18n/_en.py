@@ -25,12 +25,12 @@ EN: dict[str, str] = {
     "turn.not_yours": "{rule}: seat {seat} is not to play; seat {to_play} is",
     # -- notation: text that is not a move or a card ------------------------------------
     "uno.notation.card": (
-        "{text} is not a Chúpate 2 card: expected a color letter R, B, G or Y "
-        "then 0-9, +2, S or R (like 'R7', 'G+2'), or 'W' or 'W+4' (C-1)"
+        "{text} is not an UNO-style card: expected a color letter R, B, G or Y "
+        "then 0-9, +2, S or R (like 'R7', 'G+2'), or 'W' or 'W+4'"
     ),
     "spanish.notation.card": (
         "{text} is not a Spanish card: expected a rank 1-12 then a suit "
-        "letter O, C, E or B, like '7C' or '12O' (V-1)"
+        "letter O, C, E or B, like '7C' or '12O'"
     ),
     # -- settings: Rules(...), seeds, seats, game names -------------------------------------
     "rules.bool": "Rules.{field} must be True or False ({rule}), got {value}",

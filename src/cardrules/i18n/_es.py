@@ -42,14 +42,14 @@ ES: dict[str, str] = {
     "turn.not_yours": "{rule}: no le toca al jugador {seat}; le toca al jugador {to_play}",
     # -- notación: un texto que no es una jugada ni una carta ---------------------------------
     "uno.notation.card": (
-        "{text} no es una carta de Chúpate 2: se esperaba la letra de un color, R (rojo), "
-        "B (azul), G (verde) o Y (amarillo), y luego 0-9, +2, S o R (como 'R7', 'G+2'), "
-        "o bien 'W' o 'W+4' (C-1)"
+        "{text} no es una carta de la baraja de UNO: se esperaba la letra de un color, "
+        "R (rojo), B (azul), G (verde) o Y (amarillo), y luego 0-9, +2, S o R "
+        "(como 'R7', 'G+2'), o bien 'W' o 'W+4'"
     ),
     "spanish.notation.card": (
         "{text} no es una carta de la baraja española: se esperaba un número del 1 al 12 "
         "(10 sota, 11 caballo, 12 rey) y luego la letra del palo, O (oros), C (copas), "
-        "E (espadas) o B (bastos), como '7C' o '12O' (V-1)"
+        "E (espadas) o B (bastos), como '7C' o '12O'"
     ),
     # -- ajustes: Rules(...), semillas, jugadores, nombres de juegos ---------------------------
     "rules.bool": "Rules.{field} tiene que ser True o False ({rule}), no {value}",

@@ -19,6 +19,10 @@ EN: dict[str, str] = {
         "{suit} goes on a pile with no basic suit"
     ),
     # -- notation: text that is not a move or a card ------------------------------------
+    "veneno.notation.card": (
+        "{text} is not a Spanish card: expected a rank 1-12 then a suit "
+        "letter O, C, E or B, like '7C' or '12O' (V-1)"
+    ),
     "veneno.notation.type": "a Veneno move must be a string like '7C@2', got {value}",
     "veneno.notation.no_at": "{text} is not a Veneno move: expected card@pile, like '7C@2'",
     "veneno.notation.bad_pile": (

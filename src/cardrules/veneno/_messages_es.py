@@ -19,6 +19,11 @@ ES: dict[str, str] = {
         "van a un montón sin pinta básica"
     ),
     # -- notación: un texto que no es una jugada ni una carta ---------------------------------
+    "veneno.notation.card": (
+        "{text} no es una carta de la baraja española: se esperaba un número del 1 al 12 "
+        "(10 sota, 11 caballo, 12 rey) y luego la letra del palo, O (oros), C (copas), "
+        "E (espadas) o B (bastos), como '7C' o '12O' (V-1)"
+    ),
     "veneno.notation.type": "una jugada de Veneno tiene que ser un texto como '7C@2', no {value}",
     "veneno.notation.no_at": (
         "{text} no es una jugada de Veneno: se esperaba carta@montón, como '7C@2'"
