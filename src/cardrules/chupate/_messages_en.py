@@ -60,7 +60,7 @@ EN: dict[str, str] = {
         "{text} is not a Chúpate 2 move: expected a card ('R7', 'W:G'), "
         "'draw', 'pass', 'take', 'challenge' or 'color:X'"
     ),
-    # -- settings: Rules(...), seeds, seats, game names -------------------------------------
+    # -- Rules(...) settings: teams and target (C-2, C-3) -----------------------------------
     "rules.target": (
         "Rules.target must be None (one round) or an int from 1 to 2**64-1 (C-2), got {value}"
     ),

@@ -81,7 +81,7 @@ ES: dict[str, str] = {
         "{text} no es una jugada de Chúpate 2: se esperaba una carta ('R7', 'W:G'), "
         "'draw', 'pass', 'take', 'challenge' o 'color:X'"
     ),
-    # -- ajustes: Rules(...), semillas, jugadores, nombres de juegos ---------------------------
+    # -- ajustes de Rules(...): equipos y meta (C-2, C-3) ------------------------------------
     "rules.target": (
         "Rules.target tiene que ser None (una sola ronda) o un entero del 1 al 2**64-1 (C-2), "
         "no {value}"

@@ -28,7 +28,7 @@ EN: dict[str, str] = {
     "veneno.notation.bad_pile": (
         "{text} is not a Veneno move: the pile must be 0, 1 or 2, got {pile}"
     ),
-    # -- phrases both narrations share ----------------------------------------------------
+    # -- phrases: counts of copas and poison points ------------------------------------------
     "phrase.copa.one": "{count} copa",
     "phrase.copa.other": "{count} copas",
     "phrase.poison_point.one": "{count} poison point",

@@ -31,7 +31,7 @@ ES: dict[str, str] = {
     "veneno.notation.bad_pile": (
         "{text} no es una jugada de Veneno: el montón tiene que ser 0, 1 o 2, no {pile}"
     ),
-    # -- frases que comparten las dos narraciones -----------------------------------------------
+    # -- frases: cuántas copas y puntos de veneno --------------------------------------------
     "phrase.copa.one": "{count} copa",
     "phrase.copa.other": "{count} copas",
     "phrase.poison_point.one": "{count} punto de veneno",
