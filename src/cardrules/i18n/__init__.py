@@ -196,21 +196,24 @@ _formatters: dict[str, _Formatter] = dict(_FORMATTERS)
 
 
 def _reindex() -> None:
-    """Rebuild `_said` and `_formatters` from `CATALOG` and `_added`, each dict in place."""
+    """Rebuild `_said` and `_formatters` from `CATALOG` and `_added`.
+
+    Each language's dict is built whole, then put in place in one step, so
+    a message asked for meanwhile (another thread) finds the old or the new.
+    """
     wanted = list(LANGS)
     for catalogs, _ in _added.values():
         wanted.extend(lang for lang in catalogs if lang not in wanted)
-    for lang in [lang for lang in _said if lang not in wanted]:
-        _said.pop(lang).clear()
-    _formatters.clear()
     for lang in wanted:
-        said = _said.setdefault(lang, {})
-        said.clear()
-        said.update(CATALOG.get(lang, {}))
+        said = dict(CATALOG.get(lang, {}))
         for catalogs, _ in _added.values():
             for key, template in catalogs.get(lang, {}).items():
                 said.setdefault(key, template)
         _formatters[lang] = _FORMATTERS.get(lang) or _formatter(lang)
+        _said[lang] = said
+    for lang in [lang for lang in _said if lang not in wanted]:
+        del _said[lang]
+        del _formatters[lang]
 
 
 def languages() -> tuple[str, ...]:
@@ -227,7 +230,7 @@ def catalog(lang: str = DEFAULT_LANG) -> Mapping[str, str]:
 
     cardrules' own words (`CATALOG`), then those of each registered game
     (``GameSpec.messages``) and of each package that added messages
-    (`register_messages`). It follows registrations as they happen. An id
+    (`register_messages`), as they are registered when it is asked. An id
     missing here is said in English by `text`.
 
     Raises:
