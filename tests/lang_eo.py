@@ -1,7 +1,8 @@
 """A third language, for tests only: a few words of Esperanto, added from outside ``src/``.
 
-`MESSAGES` translates some of cardrules' own ids and some of Tricks' own
-(`tests.third_game`); `TERMS` gives the color glossary. `registered` adds
+`MESSAGES` translates some of cardrules' own ids (the table server's among
+them), some of Veneno's and Chúpate 2's own (their specs' ``messages``) and
+some of Tricks' own (`tests.third_game`); `TERMS` gives the color glossary. `registered` adds
 them for a ``with`` block through `cardrules.i18n.register_messages`, as a
 language package would at import, and takes them out again.
 """
@@ -25,6 +26,11 @@ MESSAGES = {
         "phrase.seat": "ludanto {seat}",
         "chupate.say.top_color": "{top} (koloro {color:color})",
         "tricks.follow": "T-4: ludanto {seat} devas sekvi la emblemon {suit}, ne ludi {move}",
+        "server.page.hand": "Via mano",
+        "server.page.turn_of": "Ludas {seat}",
+        "server.page.seat": "ludanto {seat}",
+        "server.page.language": "English",
+        "server.refusal.no_table": "neniu tablo {table}",
     }
 }
 """Esperanto for a few ids; every other id is said in English."""

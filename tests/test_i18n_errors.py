@@ -123,8 +123,9 @@ def test_a_wrapped_error_renders_its_inner_message_in_the_same_language():
     assert err.key == "position.bad_card"
     inner = err.params["error"]
     assert isinstance(inner, i18n.Message)
-    assert inner.key == "spanish.notation.card"
+    assert inner.key == "veneno.notation.card"  # Veneno's own words: they cite V-1
     assert str(err).startswith("hands[0]: '7X' is not a Spanish card")
+    assert "(V-1)" in str(err)
     assert i18n.message(err, "es").startswith(
         "en hands[0]: '7X' no es una carta de la baraja española"
     )

@@ -271,3 +271,23 @@ def test_the_rules_reader_finder_finds_them():
     assert _reads_rules_itself("    rules = read_rules(data, Rules, 'x')")
     assert _reads_rules_itself("    return rules_from_dict(raw, Rules, 'x')")
     assert not _reads_rules_itself("    return spec.rules_from_dict(raw)")
+
+
+def _reached(start: str) -> set[str]:
+    seen, todo = {start}, [start]
+    while todo:
+        for edge in GRAPH.get(todo.pop(), []):
+            if edge.target not in seen:
+                seen.add(edge.target)
+                todo.append(edge.target)
+    return seen
+
+
+def test_the_words_import_no_game_and_no_registry():
+    # a game's words reach cardrules.i18n through its spec (GameSpec.messages),
+    # registered by cardrules.games: the catalogs never import a game
+    for module in [m for m in MODULES if in_package(m, "cardrules.i18n")]:
+        reached = _reached(module)
+        assert not {m for m in reached if _is_game(m)}, module
+        assert "cardrules.games" not in reached, module
+        assert not {m for m in reached if in_package(m, "cardrules.server")}, module

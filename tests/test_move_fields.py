@@ -49,7 +49,8 @@ def test_veneno_move_needs_a_spanish_card():
     ("rank", "suit"), [(0, Suit.COPAS), (13, Suit.OROS), (7, "C"), (True, Suit.OROS)]
 )
 def test_spanish_card_fields_are_checked(rank, suit):
-    with pytest.raises(NotationError, match="V-1"):
+    # a card type several games share cites no game's rule
+    with pytest.raises(NotationError, match=r"^SpanishCard (rank|suit) must be .*, got [^(]*$"):
         SpanishCard(rank, suit)
 
 
@@ -57,7 +58,7 @@ def test_spanish_card_fields_are_checked(rank, suit):
     ("color", "face"), [(None, "7"), (Color.RED, "W"), ("R", "7"), (Color.RED, "10")]
 )
 def test_uno_card_fields_are_checked(color, face):
-    with pytest.raises(NotationError, match="C-1"):
+    with pytest.raises(NotationError, match=r"^a (colored )?card (without a color|needs) [^(]*$"):
         UnoCard(color, face)
 
 

@@ -17,7 +17,7 @@ import pytest
 from cardrules import i18n, veneno
 from cardrules.cli import main
 from cardrules.errors import IllegalMoveError, RulesError
-from cardrules.games import GAMES, register
+from cardrules.games import GAMES, find_game, register
 from cardrules.i18n import (
     check_lang,
     languages,
@@ -136,7 +136,7 @@ def test_register_messages_refuses_what_would_clash_or_not_render(
 
 def test_a_spec_whose_words_clash_is_refused_and_nothing_is_registered() -> None:
     bad = attrs.evolve(third_game.SPEC, messages={"es": {"veneno.copa": "no"}})
-    with pytest.raises(RulesError, match=r"'veneno\.copa' is one of cardrules' own messages"):
+    with pytest.raises(RulesError, match=r"'veneno\.copa' in 'es' is a message of 'game veneno'"):
         register(bad)
     assert "tricks" not in GAMES
     assert i18n.text("veneno.copa", "es", move="7C") == "V-6: 7C no es legal aquí"
@@ -172,3 +172,18 @@ def test_register_messages_refuses_a_key_that_is_no_name() -> None:
         register_messages("x", {"eo": {"": "z"}})
     with pytest.raises(RulesError, match="has a key that is no name"):
         register_messages("x", {"eo": {3: "z"}})  # type: ignore[dict-item]
+
+
+def test_the_built_in_games_words_come_from_their_specs_as_an_outside_games_do() -> None:
+    spec = find_game("veneno")
+    assert spec.messages is not None
+    assert "veneno.copa" not in i18n.CATALOG["en"]
+    unregister_messages("game veneno")  # what unregister does for a game of your own
+    try:
+        with pytest.raises(RulesError, match=r"no message 'veneno\.copa'"):
+            text("veneno.copa", "es", move="7C")
+        assert text("turn.not_yours", "es", rule="V-4", seat=1, to_play=0).startswith("V-4: no")
+    finally:
+        register_messages("game veneno", spec.messages)
+    assert text("veneno.copa", "es", move="7C") == "V-6: 7C no es legal aquí"
+    assert message(_veneno_error(), "es") == "V-4: no le toca al jugador 2; le toca al jugador 0"

@@ -8,11 +8,12 @@ their game; a card of a type two games share tells none, and `game_of` says so.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 import pytest
 
-from cardrules import chupate, veneno
+from cardrules import chupate, i18n, veneno
 from cardrules.cards import SpanishCard, UnoCard
 from cardrules.errors import RulesError
 from cardrules.games import GAMES, GameSpec, find_game, game_of, register, unregister
@@ -87,3 +88,36 @@ def test_a_games_own_class_is_still_its_own(changes: dict[str, object], said: st
     with pytest.raises(RulesError, match=said):
         register(attrs.evolve(TRICKS, **changes))
     assert list(GAMES) == ["chupate2", "veneno"]
+
+
+@pytest.mark.parametrize(
+    ("parse", "text"),
+    [(SpanishCard.parse, "7X"), (UnoCard.parse, "R10")],
+)
+def test_a_shared_card_types_own_words_name_no_game(parse: Any, text: str) -> None:
+    with pytest.raises(RulesError) as caught:
+        parse(text)
+    for lang in ("en", "es"):
+        said = i18n.message(caught.value, lang)
+        assert said.startswith(f"'{text}' ")
+        for game_word in ("Veneno", "Chúpate", "V-1", "C-1"):
+            assert game_word not in said, (lang, said)
+
+
+@pytest.mark.parametrize(
+    ("parse", "text", "said"),
+    [
+        (veneno.parse_card, "7X", "'7X' is not a Spanish card: expected a rank 1-12"),
+        (chupate.parse_card, "R10", "'R10' is not a Chúpate 2 card: expected a color letter"),
+    ],
+)
+def test_a_games_own_parse_says_its_game_and_rule(parse: Any, text: str, said: str) -> None:
+    with pytest.raises(RulesError) as caught:
+        parse(text)
+    assert str(caught.value).startswith(said)
+    assert str(caught.value).endswith(("(V-1)", "(C-1)"))
+    key = caught.value.key
+    assert key is not None
+    spec = find_game(key.split(".")[0])
+    assert spec.messages is not None
+    assert key in spec.messages["es"]  # the game's own id, from its spec

@@ -9,6 +9,10 @@ True
 from importlib import metadata as _metadata
 
 from cardrules import chupate, veneno
+
+# The registry: registering the built-in games registers their words with
+# `cardrules.i18n` (their specs' messages), so they are there once cardrules is imported.
+from cardrules import games as _games  # noqa: F401
 from cardrules.errors import (
     IllegalMoveError,
     NotationError,

@@ -58,8 +58,9 @@ class SpanishCard(Interned):
     Raises:
         NotationError: the rank or suit is not one of the deck's.
 
-    Its ``repr`` is ``Card.parse('12O')``, pasteable where Veneno's ``Card``
-    (this class) is imported.
+    Its ``repr`` is ``Card.parse('12O')``, pasteable where a game's ``Card``
+    (this class, such as Veneno's) is imported. Several games may play with
+    this card type: a card does not tell its game.
 
     >>> SpanishCard(12, Suit.OROS)
     Card.parse('12O')
@@ -76,10 +77,10 @@ class SpanishCard(Interned):
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
-            msg = f"SpanishCard suit must be a Suit, got {quote(self.suit)} (V-1)"
+            msg = f"SpanishCard suit must be a Suit, got {quote(self.suit)}"
             raise NotationError(msg)
         if type(self.rank) is not int or self.rank not in RANKS:
-            msg = f"SpanishCard rank must be an int from 1 to 12, got {quote(self.rank)} (V-1)"
+            msg = f"SpanishCard rank must be an int from 1 to 12, got {quote(self.rank)}"
             raise NotationError(msg)
         index = _SUIT_ORDER.index(self.suit) * len(RANKS) + self.rank - 1
         object.__setattr__(self, "index", index)
@@ -122,7 +123,7 @@ def build_spanish_deck(*, reduced: bool = False) -> tuple[SpanishCard, ...]:
     (48, 40)
     """
     if reduced is not True and reduced is not False:
-        msg = f"build_deck: reduced must be True or False (V-11), got {quote(reduced)}"
+        msg = f"build_deck: reduced must be True or False, got {quote(reduced)}"
         raise RulesError(msg)
     return _REDUCED if reduced else _FULL
 

@@ -1,4 +1,4 @@
-"""The UNO-style deck of Chúpate 2: 108 cards in four colors, plus wilds.
+"""The UNO-style deck: 108 cards in four colors, plus wilds (Chúpate 2 plays with it).
 
 Notation: the color letter then the face, ``R7``, ``G+2`` (draw-two), ``BS``
 (skip), ``YR`` (reverse); the wilds are ``W`` and ``W+4`` (wild draw-four).
@@ -69,8 +69,9 @@ class UnoCard(Interned):
     Raises:
         NotationError: the color and face are not a card of the deck.
 
-    Its ``repr`` is ``Card.parse('G+2')``, pasteable where Chúpate 2's
-    ``Card`` (this class) is imported.
+    Its ``repr`` is ``Card.parse('G+2')``, pasteable where a game's ``Card``
+    (this class, such as Chúpate 2's) is imported. Several games may play
+    with this card type: a card does not tell its game.
 
     >>> UnoCard(Color.GREEN, "+2")
     Card.parse('G+2')
@@ -89,13 +90,13 @@ class UnoCard(Interned):
     def __attrs_post_init__(self) -> None:
         if self.color is None:
             if self.face not in (WILD, WILD_DRAW_FOUR):
-                msg = f"a card without a color must be W or W+4, got {quote(self.face)} (C-1)"
+                msg = f"a card without a color must be W or W+4, got {quote(self.face)}"
                 raise NotationError(msg)
             index = 4 * len(_FACES) + (self.face == WILD_DRAW_FOUR)
         elif not isinstance(self.color, Color) or self.face not in _FACES:
             msg = (
                 f"a colored card needs a Color and a face 0-9, +2, S or R, got "
-                f"{quote(self.color)} and {quote(self.face)} (C-1)"
+                f"{quote(self.color)} and {quote(self.face)}"
             )
             raise NotationError(msg)
         else:
@@ -112,7 +113,7 @@ class UnoCard(Interned):
 
     @property
     def points(self) -> int:
-        """What the card scores in a hand at the round's end (C-15).
+        """What the card scores left in a hand at a round's end: its number, 20, or 50 for a wild.
 
         >>> parse_uno_card("R7").points, parse_uno_card("BS").points, parse_uno_card("W").points
         (7, 20, 50)
@@ -141,7 +142,7 @@ _BY_TEXT = {str(card): card for card in _DECK}
 
 
 def build_uno_deck() -> tuple[UnoCard, ...]:
-    """The 108-card deck in canonical order (C-1).
+    """The 108-card deck in canonical order.
 
     Colors R, B, G, Y, each ``0, 1, 1, ... 9, 9, +2, +2, S, S, R, R``; then
     ``W`` four times and ``W+4`` four times. Equal cards are the same object.

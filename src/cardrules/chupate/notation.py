@@ -159,7 +159,10 @@ def parse_card(text: str) -> UnoCard:
     >>> parse_card("G+2").color
     Color.GREEN
     """
-    return parse_uno_card(text)
+    try:
+        return parse_uno_card(text)
+    except NotationError:
+        raise make_error(NotationError, "chupate.notation.card", text=quote(text)) from None
 
 
 def parse_move(text: str) -> Move:

@@ -14,6 +14,7 @@ from typing import Any
 from cardrules import chupate
 from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture, _present, _table_page
+from cardrules.chupate._messages import MESSAGES
 from cardrules.chupate.evaluation import (
     WIN_ESTIMATE_WEIGHTS,
     chupate_candidates,
@@ -286,6 +287,7 @@ SPEC = GameSpec(
     round_payoff=round_payoff,
     narrator=_narration,
     picture=_picture,
+    messages=MESSAGES,
     batch="cardrules.batch._chupate",
     presentation=_present,
     deck=deck,

@@ -1,10 +1,11 @@
-"""Messages in English and Spanish: one catalog, every message keyed by an id.
+"""Messages in English and Spanish: catalogs of templates, every message keyed by an id.
 
 Every rule explanation (`why_illegal`, the message of an `IllegalMoveError`),
 every move-notation error, the errors of bad settings (a ``Rules(...)`` value,
 a seed, a seat, a game's name), the narration of `cardrules.narration` and
-what ``cardrules play`` and ``cardrules demo`` print are templates in a catalog,
-one per language, keyed by a message id (``"chupate.owes"``) with named
+what ``cardrules play`` and ``cardrules demo`` print and what the table
+server's pages and refusals say are templates in a catalog, one per
+language, keyed by a message id (``"chupate.owes"``) with named
 parameters (``{seat}``, ``{owed}``, ``{move}``). English (``"en"``) is the
 default everywhere; Spanish (``"es"``) uses the games' own words: sota,
 caballo, rey; oros, copas, espadas, bastos; rojo, azul, verde, amarillo;
@@ -36,12 +37,17 @@ C-8: el jugador 1 debe robar 2 cartas: solo puede tirar un chúpate 2 o 'take', 
 >>> i18n.text("chupate.owes", lang="en", seat=1, owed=2, move="R9")
 "C-8: seat 1 owes 2 cards: only a draw-two or 'take', not R9"
 
-Words are open: a game brings its own messages in its spec
+Words are open. This module holds cardrules' own words (`CATALOG`): the
+errors of settings, seeds, positions and records, the phrases every
+narration and picture shares, the command line's, the replay page's and the
+table server's. Each game brings its own words in its spec
 (``GameSpec.messages``, ``{lang: {message id: template}}``), which the
-registry hands to `register_messages`, and any package may add messages, or
-a whole language, the same way. A language added so is offered wherever a
+registry (`cardrules.games`) hands to `register_messages` when it registers
+the game: Chúpate 2's ``chupate.*`` and Veneno's ``veneno.*`` ids come so
+from their packages, as an outside game's do. Any package may add messages,
+or a whole language, the same way. A language added so is offered wherever a
 ``lang`` is taken (`languages`); an id it does not translate is said in
-English.
+English. `catalog` lists every id a language says, from every source.
 
 Templates are `str.format` strings. A field may name a glossary after a
 colon, ``{color:color}``: the value (a color letter, ``"cw"``/``"ccw"``...) is
@@ -62,6 +68,8 @@ from cardrules.i18n._en import EN, EN_TERMS
 from cardrules.i18n._en_errors import EN_ERRORS
 from cardrules.i18n._es import ES, ES_TERMS
 from cardrules.i18n._es_errors import ES_ERRORS
+from cardrules.i18n._server_page import PAGE
+from cardrules.i18n._server_refusals import REFUSALS
 
 __all__ = [
     "CATALOG",
@@ -69,6 +77,7 @@ __all__ = [
     "LANGS",
     "TERMS",
     "Message",
+    "catalog",
     "check_lang",
     "check_messages",
     "fields",
@@ -87,10 +96,26 @@ LANGS = ("en", "es")
 DEFAULT_LANG = "en"
 """The language used when none is given."""
 
+
+def _server_words(lang: str) -> dict[str, str]:
+    """The table server's words in ``lang`` by id: ``server.page.*``, ``server.refusal.*``."""
+    return {f"server.page.{word}": texts[lang] for word, texts in PAGE.items()} | {
+        f"server.refusal.{word}": texts[lang] for word, texts in REFUSALS.items()
+    }
+
+
 CATALOG: Mapping[str, Mapping[str, str]] = MappingProxyType(
-    {"en": MappingProxyType(EN | EN_ERRORS), "es": MappingProxyType(ES | ES_ERRORS)}
+    {
+        "en": MappingProxyType(EN | EN_ERRORS | _server_words("en")),
+        "es": MappingProxyType(ES | ES_ERRORS | _server_words("es")),
+    }
 )
-"""Read-only: language -> (message id -> template). Every id is in every language."""
+"""Read-only: language -> (message id -> template), cardrules' own words only.
+
+Every id is in every language. A game's words (``chupate.*``, ``veneno.*``,
+an outside game's) are not here but in its spec's ``messages``; `catalog`
+lists them all, for any language.
+"""
 
 TERMS: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType(
     {
@@ -155,12 +180,40 @@ class _Formatter(string.Formatter):
 
 
 _FORMATTERS = {lang: _Formatter(TERMS[lang], lang) for lang in LANGS}
+"""The formatters of cardrules' own languages: their own glossaries only."""
 
 _LANG_CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 """A language's code: ``fr``, ``pt-BR``, ``eo``."""
 
 _added: dict[str, tuple[Mapping[str, Mapping[str, str]], Mapping[str, Any]]] = {}
-"""Messages of outside sources, by source: ``({lang: {id: template}}, {lang: glossaries})``."""
+"""Other sources' messages (games, languages): ``({lang: {id: template}}, {lang: glossaries})``."""
+
+_said: dict[str, dict[str, str]] = {lang: dict(CATALOG[lang]) for lang in LANGS}
+"""Every id each language says, cardrules' own first, then each source's; rebuilt by `_reindex`."""
+
+_formatters: dict[str, _Formatter] = dict(_FORMATTERS)
+"""The formatter of each language of `_said`."""
+
+
+def _reindex() -> None:
+    """Rebuild `_said` and `_formatters` from `CATALOG` and `_added`.
+
+    Each language's dict is built whole, then put in place in one step, so
+    a message asked for meanwhile (another thread) finds the old or the new.
+    """
+    wanted = list(LANGS)
+    for catalogs, _ in _added.values():
+        wanted.extend(lang for lang in catalogs if lang not in wanted)
+    for lang in wanted:
+        said = dict(CATALOG.get(lang, {}))
+        for catalogs, _ in _added.values():
+            for key, template in catalogs.get(lang, {}).items():
+                said.setdefault(key, template)
+        _formatters[lang] = _FORMATTERS.get(lang) or _formatter(lang)
+        _said[lang] = said
+    for lang in [lang for lang in _said if lang not in wanted]:
+        del _said[lang]
+        del _formatters[lang]
 
 
 def languages() -> tuple[str, ...]:
@@ -169,10 +222,26 @@ def languages() -> tuple[str, ...]:
     >>> languages()[:2]
     ('en', 'es')
     """
-    found = list(LANGS)
-    for catalogs, _ in _added.values():
-        found.extend(lang for lang in catalogs if lang not in found)
-    return tuple(found)
+    return tuple(_said)
+
+
+def catalog(lang: str = DEFAULT_LANG) -> Mapping[str, str]:
+    """Read-only: every message id ``lang`` says and its template, from every source.
+
+    cardrules' own words (`CATALOG`), then those of each registered game
+    (``GameSpec.messages``) and of each package that added messages
+    (`register_messages`), as they are registered when it is asked. An id
+    missing here is said in English by `text`.
+
+    Raises:
+        RulesError: ``lang`` is not a language of `languages`.
+
+    >>> catalog("es")["veneno.copa"]
+    'V-6: {move} no es legal aquí'
+    >>> "veneno.copa" in CATALOG["es"]  # Veneno's own, from its spec
+    False
+    """
+    return MappingProxyType(_said[check_lang(lang)])
 
 
 def check_lang(lang: object) -> str:
@@ -184,23 +253,10 @@ def check_lang(lang: object) -> str:
     >>> check_lang("es")
     'es'
     """
-    if not isinstance(lang, str) or (lang not in CATALOG and lang not in languages()):
+    if not isinstance(lang, str) or lang not in _said:
         msg = f"lang must be one of {', '.join(map(repr, languages()))}, got {quote(lang)}"
         raise RulesError(msg)
     return lang
-
-
-def _template(key: str, lang: str) -> str | None:
-    """``key``'s template in ``lang``: cardrules' own, then the added ones', else ``None``."""
-    own = CATALOG.get(lang)
-    template = None if own is None else own.get(key)
-    if template is not None:
-        return template
-    for catalogs, _ in _added.values():
-        found = catalogs.get(lang, {}).get(key)
-        if found is not None:
-            return found
-    return None
 
 
 def _formatter(lang: str) -> _Formatter:
@@ -292,6 +348,7 @@ def register_messages(
         {lang: MappingProxyType(dict(entries)) for lang, entries in messages.items()}
     )
     _added[source] = (frozen, MappingProxyType(dict(terms or {})))
+    _reindex()
 
 
 def check_messages(
@@ -324,7 +381,8 @@ def check_messages(
 
 def unregister_messages(source: str) -> None:
     """Take out the messages `register_messages` added for ``source`` (nothing if none)."""
-    _added.pop(source, None)
+    if _added.pop(source, None) is not None:
+        _reindex()
 
 
 def text(key: str, /, lang: str = DEFAULT_LANG, **params: Any) -> str:
@@ -347,15 +405,11 @@ def text(key: str, /, lang: str = DEFAULT_LANG, **params: Any) -> str:
     >>> text("turn.not_yours", "es", rule="V-4", seat=1, to_play=0)
     'V-4: no le toca al jugador 1; le toca al jugador 0'
     """
-    check_lang(lang)
-    own = CATALOG.get(lang)
-    template = own.get(key) if own is not None and isinstance(key, str) else None
-    formatter = _FORMATTERS.get(lang)
-    if template is None or formatter is None:  # a language or an id added from outside
-        template = _template(key, lang) if isinstance(key, str) else None
-        formatter = _formatter(lang)
-        if template is None and isinstance(key, str):
-            template, formatter = _template(key, DEFAULT_LANG), _FORMATTERS[DEFAULT_LANG]
+    said = _said[check_lang(lang)]
+    template = said.get(key) if isinstance(key, str) else None
+    formatter = _formatters[lang]
+    if template is None and isinstance(key, str):  # an id the language leaves out
+        template, formatter = _said[DEFAULT_LANG].get(key), _formatters[DEFAULT_LANG]
     if template is None:
         msg = f"no message {quote(key)} in the catalog"
         raise RulesError(msg)
@@ -440,7 +494,7 @@ def message(error: BaseException, lang: str = DEFAULT_LANG) -> str:
     """
     check_lang(lang)
     key = getattr(error, "key", None)
-    if not isinstance(key, str) or lang == DEFAULT_LANG or _template(key, lang) is None:
+    if not isinstance(key, str) or lang == DEFAULT_LANG or key not in _said[lang]:
         return str(error)
     params: Mapping[str, Any] = getattr(error, "params", None) or {}
     return text(key, lang, **params)

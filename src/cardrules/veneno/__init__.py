@@ -11,7 +11,9 @@ round in which a player reaches 20.
 True
 """
 
+from cardrules._quote import quote
 from cardrules.cards.spanish import Suit, build_spanish_deck
+from cardrules.errors import RulesError
 from cardrules.game import ActionSpace, Outcome, Reason
 from cardrules.veneno.actions import action_space
 from cardrules.veneno.encoding import (
@@ -68,4 +70,7 @@ def build_deck(*, reduced: bool = False) -> tuple[Card, ...]:
     >>> len(deck), str(deck[0]), str(deck[-1])
     (48, '1O', '12B')
     """
+    if reduced is not True and reduced is not False:
+        msg = f"build_deck: reduced must be True or False (V-11), got {quote(reduced)}"
+        raise RulesError(msg)
     return build_spanish_deck(reduced=reduced)

@@ -75,7 +75,10 @@ def parse_card(text: str) -> SpanishCard:
     >>> parse_card("12O").name
     'rey de oros'
     """
-    return parse_spanish_card(text)
+    try:
+        return parse_spanish_card(text)
+    except NotationError:
+        raise make_error(NotationError, "veneno.notation.card", text=quote(text)) from None
 
 
 def parse_move(text: str) -> Move:

@@ -14,6 +14,7 @@ from typing import Any
 from cardrules import veneno
 from cardrules._gamespec import GameSpec
 from cardrules.veneno import _narration, _picture, _present, _table_page
+from cardrules.veneno._messages import MESSAGES
 from cardrules.veneno.greedy import VenenoGreedyBot, opponent_policy
 
 __all__ = [
@@ -163,6 +164,7 @@ SPEC = GameSpec(
     round_payoff=round_payoff,
     narrator=_narration,
     picture=_picture,
+    messages=MESSAGES,
     batch="cardrules.batch._veneno",
     presentation=_present,
     deck=deck,
