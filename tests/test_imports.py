@@ -20,6 +20,7 @@ imports `cardrules.svg` when it is called (docs/explanation/architecture.md)."""
 
 TOOL_AREAS = (
     "cardrules.tournament",
+    "cardrules._tournament_lanes",
     "cardrules.ladder",
     "cardrules.bots",
     "cardrules.records",

@@ -229,17 +229,12 @@ def test_no_tool_imports_both_games(module: str) -> None:
     assert len(imports.games_imported(module)) < 2
 
 
-GAMES_OWN = {spec.batch for spec in GAMES.values() if spec.batch}
-"""The built-in games' batched engines: each is its game's own code (its spec names it),
-a module or a package of them (``cardrules.batch._veneno``)."""
-
-
 @pytest.mark.parametrize(
     "module",
     [
         _known(m, GAME_CLASSES_ON_MAIN)
         for m in TOOLS
-        if not any(imports.in_package(m, p) for p in (*GAMES_OWN, *imports.GAMES_PACKAGES))
+        if not any(imports.in_package(m, p) for p in imports.GAMES_PACKAGES)  # engines too
     ],
 )
 def test_no_tool_tests_a_value_against_a_games_class(module: str) -> None:

@@ -547,7 +547,7 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
 
 def _play_batch(chunk: _Chunk) -> tuple[GameResult, ...]:
     """Play a chunk on the batched engine: one lane per game (the ``numpy`` extra)."""
-    from cardrules.batch._tournament import play_lanes  # noqa: PLC0415 - numpy, on demand
+    from cardrules._tournament_lanes import play_lanes  # noqa: PLC0415 - numpy, on demand
 
     rules = chunk.rules
     players = rules.players
@@ -746,10 +746,8 @@ def _options(executor: object, progress: object, **flags: object) -> None:
             raise RulesError(msg)
 
 
-def _batch_refusal(spec: GameSpec, rules: Any, field: Sequence[BotSpec]) -> str | None:
+def _batch_refusal(rules: Any, field: Sequence[BotSpec]) -> str | None:
     """Why the batched engine cannot play this tournament exactly, or ``None`` when it can."""
-    if spec.batch is None:
-        return f"the game {spec.title} has no batched engine"
     lacking = sorted({bot.name for bot in field if bot.batch is None})
     if lacking:
         return (
@@ -782,9 +780,11 @@ def _engine(
         raise RulesError(msg)
     if engine == "scalar":
         return engine
-    if engine == "auto" and deals is not None and deals < batch_min_deals(rules):
-        return "scalar"
-    refusal = _batch_refusal(spec, rules, field)
+    if engine == "auto" and (
+        spec.batch is None or (deals is not None and deals < batch_min_deals(rules))
+    ):
+        return "scalar"  # (a game without an engine of its own gains nothing on scalar lanes)
+    refusal = _batch_refusal(rules, field)
     if refusal is None:
         return "batch"
     if engine == "batch":

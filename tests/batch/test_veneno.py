@@ -19,9 +19,9 @@ from tests.extras import require
 from tests.strategies import PICK, examples, move_picks, seeds, veneno_rules
 
 np = require("numpy")
+from cardrules import _lanes_rng as _rng  # noqa: E402
 from cardrules import batch  # noqa: E402  (after the extras check)
-from cardrules.batch import _rng  # noqa: E402
-from cardrules.batch._veneno import VenenoBatch  # noqa: E402
+from cardrules.veneno._batch import VenenoBatch  # noqa: E402
 
 VARIANTS = [
     pytest.param(

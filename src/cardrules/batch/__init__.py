@@ -16,15 +16,16 @@ returns a new batch, and the arrays a batch hands out are read-only.
 >>> b2.state(0) == veneno.new_game(rules, 1).play(b.state(0).legal_moves()[0])
 True
 
-Games: Veneno (`veneno.Rules`) and Chúpate 2 (`chupate.Rules`) when its
-batched engine is installed. See the "Batched games" how-to.
+Every registered game has batches. Veneno (`veneno.Rules`) and Chúpate 2
+(`chupate.Rules`) bring numpy engines of their own (their specs' ``batch``
+hook); any other game is played on exact scalar lanes (`ScalarBatch`: one
+scalar state per lane, stepped by action id), with the same API, so every
+batch tool plays it. See the "Batched games" how-to.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
-from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from cardrules._extras import missing_extra
@@ -35,16 +36,38 @@ try:
 except ImportError as error:  # pragma: no cover - run in a subprocess by test_missing_extras
     raise missing_extra("cardrules.batch", "numpy", error) from error
 
+from cardrules._batch_hooks import BatchEngine, BatchLoader
+from cardrules._gamespec import GameSpec
 from cardrules._quote import quote
+from cardrules.batch._scalar import ScalarBatch, ScalarEngine
 from cardrules.errors import RulesError
 from cardrules.games import game_of
 
-__all__ = ["Batch", "engine_of", "from_states", "new_batch"]
+__all__ = [
+    "Batch",
+    "BatchEngine",
+    "BatchLoader",
+    "ScalarBatch",
+    "ScalarEngine",
+    "engine_of",
+    "from_states",
+    "greedy_actions_of",
+    "new_batch",
+]
 
 
 @runtime_checkable
 class Batch(Protocol):
     """What every game's batch offers (`new_batch` and `from_states` make them).
+
+    Everything the batch tools read: `cardrules.bots.batched`, the vector
+    environments (`cardrules.gymnasium.BatchVectorEnv`), batched tournaments
+    and the search bots' batched rollouts. A batch may also offer
+    ``legal_count()`` and ``nth_legal(k)`` (how many moves are legal in each
+    lane, and the id of each lane's ``k[i]``-th legal move in
+    ``legal_moves()`` order): `cardrules.bots.batched.RandomPolicy` then
+    plays `RandomBot`'s exact choice through them (every engine of cardrules
+    does).
 
     Attributes:
         rules: the rules every lane plays by.
@@ -60,6 +83,10 @@ class Batch(Protocol):
     def is_over(self) -> npt.NDArray[np.bool_]:
         """``bool [lanes]``: whether each lane's game is over."""
 
+    @property
+    def round(self) -> npt.NDArray[np.int64]:
+        """``int64 [lanes]``: each lane's ``state.round`` (1 for a game without rounds)."""
+
     def __len__(self) -> int:
         """The number of lanes."""
 
@@ -72,31 +99,46 @@ class Batch(Protocol):
         Rows of lanes whose game is over are zeros.
         """
 
-    def step(self, actions: object) -> Batch:
-        """Play one action id per lane (ignored where over): a new batch, this one unchanged.
+    def step(self, actions: object, where: object = None) -> Batch:
+        """Play one action id per lane (ignored where over or outside ``where``): a new batch.
+
+        Args:
+            actions: int ``[lanes]`` action ids.
+            where: bool ``[lanes]``, the lanes to move (``None``: every lane).
 
         Raises:
             IllegalMoveError: an id is not legal in its lane (named with the lane).
             RulesError: the actions have the wrong shape or type.
         """
 
+    def with_lanes(self, lanes: object, other: Any) -> Batch:
+        """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other`` (same rules).
+
+        Tools start new games in finished lanes with it.
+        """
+
     def state(self, lane: int) -> Any:
         """Lane ``lane`` as the scalar ``State``, equal to the scalar engine's game."""
 
     def returns(self) -> npt.NDArray[np.float32]:
-        """``float32 [lanes, players]``: ``state(i).returns()`` for each lane."""
+        """``float32 [lanes, players]``: ``state(i).returns()`` for each lane (0 until over)."""
 
 
-def engine_of(rules: object) -> ModuleType:
-    """The batched engine (a module) of a game's rules: the one place games are chosen.
+_SCALAR_ENGINES: dict[str, tuple[GameSpec, ScalarEngine]] = {}
 
-    The module has ``new_batch(rules, seeds)`` and ``from_states(states)``;
-    the game's batched greedy player, ``greedy_actions(batch)``, is in it or
-    in its ``_policies`` companion module (`cardrules.batch.policies` looks
-    in both). Games are chosen here and nowhere else.
+
+def engine_of(rules: object) -> BatchEngine:
+    """The batched engine of a game's rules: the one place engines are chosen.
+
+    It is the game's own (its spec's ``batch`` hook, `cardrules.games.GameSpec`),
+    or, for a game without one, a `ScalarEngine` that plays it on exact scalar
+    lanes. An engine has ``new_batch(rules, seeds)`` and ``from_states(states)``,
+    and may have the game's batched greedy player, ``greedy_actions(batch)``
+    (`greedy_actions_of`).
 
     Raises:
-        RulesError: no batched engine plays these rules.
+        RulesError: ``rules`` are not the Rules of a registered game, or its
+            spec's hook does not load an engine.
     """
     try:
         spec = game_of(rules)
@@ -106,38 +148,36 @@ def engine_of(rules: object) -> ModuleType:
     if not isinstance(rules, spec.rules_type):
         msg = f"a batch needs the Rules of a game, got {quote(rules)}"
         raise RulesError(msg)
-    name = spec.needs("batch", "cardrules.batch")
-    return importlib.import_module(name)
+    own = spec.batch_engine()
+    if own is not None:
+        return own
+    known = _SCALAR_ENGINES.get(spec.id)
+    if known is None or known[0] is not spec:  # a game registered again gets a new engine
+        known = _SCALAR_ENGINES[spec.id] = (spec, ScalarEngine(spec))
+    return known[1]
 
 
-def _greedy_actions_of(engine: ModuleType) -> Any:
+def greedy_actions_of(engine: BatchEngine) -> Any:
     """The batched greedy player ``greedy_actions(batch)`` of an engine, or ``None``.
 
-    Looked up by name, in the engine or its ``_policies`` companion module,
-    so that the bots that roll out greedily need not import the batch
-    policies, which import the bots. Callers word their own error.
+    The search bots and `cardrules.bots.batched.GreedyPolicy` play it; callers
+    word their own error when there is none.
     """
-    choose = getattr(engine, "greedy_actions", None)
-    if choose is None:
-        try:
-            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
-        except (ModuleNotFoundError, AttributeError):
-            choose = None
-    return choose
+    return getattr(engine, "greedy_actions", None)
 
 
 def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Any:
     """``len(seeds)`` games of ``rules``: lane ``i`` starts as ``new_game(rules, seeds[i])``.
 
     Args:
-        rules: the game's rules (a `veneno.Rules` or `chupate.Rules`).
+        rules: the Rules of any registered game.
         seeds: one seed per lane, each an int in ``0..2**64-1``.
 
     Returns:
         The game's batch (a `Batch`).
 
     Raises:
-        RulesError: no batched engine plays ``rules``, or a seed is invalid.
+        RulesError: ``rules`` are not a registered game's, or a seed is invalid.
     """
     return engine_of(rules).new_batch(rules, seeds)
 
@@ -152,7 +192,7 @@ def from_states(states: Sequence[Any]) -> Any:
         The game's batch (a `Batch`); ``from_states(s).state(i) == s[i]``.
 
     Raises:
-        RulesError: ``states`` is empty or not all states of one batched game's rules.
+        RulesError: ``states`` is empty or not all states of one game's rules.
     """
     if not isinstance(states, Sequence) or isinstance(states, str | bytes) or not states:
         msg = f"from_states needs a non-empty sequence of game states, got {quote(states)}"

@@ -8,7 +8,7 @@ from typing import TypeVar
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import below, check_seed, derive_seed
+from cardrules._random import BOT_SEED_PURPOSE, below, check_seed, derive_seed
 from cardrules.bots._arguments import checked_choice_of_any_game
 from cardrules.errors import RulesError
 
@@ -18,10 +18,6 @@ M = TypeVar("M")
 
 MAX_SEATS = 1024
 """The most bots `RandomBot.for_seats` makes at once (the games seat at most 6)."""
-
-BOT_SEED_PURPOSE = "cardrules.bots"
-"""The personalisation of the one-way hash that turns a bots' seed into each
-seat's generator (`cardrules._random.derive_seed`)."""
 
 
 @attrs.frozen

@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from cardrules import chupate
+from cardrules._batch_hooks import BatchEngine
 from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture
+from cardrules.chupate.encoding import SeatEncoder
 from cardrules.chupate.evaluation import (
     WIN_ESTIMATE_WEIGHTS,
     chupate_candidates,
@@ -27,6 +29,7 @@ __all__ = [
     "ISMCTS_DEFAULTS",
     "SEARCH_DEFAULTS",
     "SPEC",
+    "batch_engine",
     "batch_hand_value",
     "batch_round_payoff",
     "batch_win_estimate",
@@ -101,6 +104,18 @@ def _side_payoffs(rules: Any, weights: Any) -> Any:
         win, lose = chance / len(side), chance / (players - len(side))
         values += np.where(inside[None, :], win, -lose)
     return values
+
+
+def batch_engine() -> BatchEngine:
+    """Chúpate 2's batched engine (`cardrules.chupate._batch`, the ``numpy`` extra), imported.
+
+    The spec's ``batch`` hook: `cardrules.batch` calls it the first time a
+    batch of Chúpate 2 is asked for, so that the game loads without numpy.
+    Its batches are `ChupateBatch` values.
+    """
+    from cardrules.chupate import _batch  # noqa: PLC0415 - numpy, on demand
+
+    return _batch
 
 
 def batch_round_payoff(scores_before: Any, batch: Any) -> Any:
@@ -280,7 +295,8 @@ SPEC = GameSpec(
     round_payoff=round_payoff,
     narrator=_narration,
     picture=_picture,
-    batch="cardrules.batch._chupate",
+    batch=batch_engine,
+    seat_encoder=SeatEncoder,
     presentation="cardrules.cli._chupate",
     deck=deck,
     cards_of=cards_of,
