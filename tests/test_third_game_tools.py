@@ -145,6 +145,46 @@ def test_bots_play_tricks() -> None:
     assert steps[-1].after.is_over
 
 
+def _mid_game(seed: int) -> game.State:
+    state = game.new_game(RULES, seed)
+    for _ in range(2):
+        state = state.play(state.legal_moves()[-1])
+    return state
+
+
+def test_pimc_s_batched_rollouts_play_tricks_on_scalar_lanes() -> None:
+    require("numpy")
+    from cardrules.bots import PIMCBot  # noqa: PLC0415
+
+    own = attrs.evolve(SPEC, round_payoff=lambda state: state.returns())  # one round: the game
+    unregister(SPEC.id)
+    register(own)
+    try:
+        for seed in (1, 4):
+            state = _mid_game(seed)
+            view, legal = state.view(state.current_player), state.legal_moves()
+            batched, after = PIMCBot(simulations=9, seed=seed, engine="batch").values(view, legal)
+            scalar, again = PIMCBot(simulations=9, seed=seed, engine="scalar").values(view, legal)
+            assert after == again
+            assert batched == pytest.approx(scalar, abs=1e-9)
+            assert any(value != 0 for value in batched)
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+
+
+def test_batches_of_tricks_are_the_scalar_engine_s_games() -> None:
+    np = require("numpy")
+    from cardrules import batch  # noqa: PLC0415
+
+    b = batch.new_batch(RULES, [4, 5])
+    first = b.legal_mask().argmax(axis=1)
+    moved = b.step(first)
+    space = game.action_space(RULES)
+    assert moved.state(0) == game.new_game(RULES, 4).play(space[int(first[0])])
+    assert np.array_equal(moved.current_player, [s.current_player for s in moved.states()])
+
+
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
 @pytest.mark.filterwarnings("ignore:Observation space for each agent probably")
 def test_the_pettingzoo_environment_plays_tricks() -> None:

@@ -92,7 +92,7 @@ class _ModuleEngine:
     name: str
 
     def __call__(self) -> BatchEngine:
-        engine: BatchEngine = importlib.import_module(self.name)  # type: ignore[assignment]
+        engine: BatchEngine = importlib.import_module(self.name)
         return engine
 
 
@@ -110,8 +110,9 @@ class _Engine:
 def batch_loader(value: object) -> BatchLoader | None:
     """``GameSpec.batch`` as given, made a loader (the converter of the field).
 
-    A loader (a function of no arguments) is kept; an engine object (a module
-    or value with ``new_batch`` and ``from_states``) becomes a loader giving it;
+    A loader (a function or class called with no arguments) is kept; an engine
+    object (a module or instance with ``new_batch`` and ``from_states``)
+    becomes a loader giving it;
     a module name (the 0.3 form) becomes a loader importing it, with a
     `DeprecationWarning`.
 
@@ -120,7 +121,7 @@ def batch_loader(value: object) -> BatchLoader | None:
     """
     if value is None:
         return None
-    if _is_engine(value):
+    if _is_engine(value) and not isinstance(value, type):  # a class is a loader: it makes one
         return _Engine(value)
     if isinstance(value, str):
         if not 0 < len(value) <= 200 or not all(part.isidentifier() for part in value.split(".")):

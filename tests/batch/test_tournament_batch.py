@@ -22,8 +22,8 @@ from cardrules.tournament import ENGINES, batch_min_deals, play_tournament, tour
 from cardrules.veneno.spec import SPEC as VENENO_SPEC
 from tests.extras import require
 from tests.strategies import chupate_rules, examples, seeds, veneno_rules
-from tests.third_game import game as tricks_game
 from tests.third_game import SPEC as TRICKS
+from tests.third_game import game as tricks_game
 from tests.third_game import registered
 
 np = require("numpy")

@@ -9,9 +9,8 @@ from typing import Any
 
 from cardrules._phrases import seat_text
 from cardrules._quote import quote
-from cardrules._random import check_seed, derive_seed
+from cardrules._random import BOT_SEED_PURPOSE, check_seed, derive_seed
 from cardrules.bots import BOTS, Bot, bot_spec
-from cardrules.bots.random_bot import BOT_SEED_PURPOSE
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec
 from cardrules.i18n import languages, text
