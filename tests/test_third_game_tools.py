@@ -30,7 +30,7 @@ from cardrules import svg
 from cardrules.bots import RandomBot, bot_spec, playthrough
 from cardrules.cli import main
 from cardrules.errors import RulesError
-from cardrules.games import GAMES, GameSpec, find_game, game_of, register, unregister
+from cardrules.games import GameSpec, find_game, game_of, register, unregister
 from cardrules.html import replay_page
 from cardrules.narration import narrate, narrate_seat_record
 from cardrules.records import Record, SeatRecord, iter_records, read_records, write_records
