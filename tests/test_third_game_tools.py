@@ -208,6 +208,48 @@ def test_the_gymnasium_environment_plays_tricks() -> None:
     check_env(single_seat_env("tricks", RULES), skip_render_check=True)
 
 
+def test_the_environments_take_the_encoding_s_fast_paths_from_the_spec() -> None:
+    np = require("numpy")
+    single_seat_env = require("cardrules.gymnasium").SingleSeatEnv
+    calls = {"encode": 0, "mask": 0}
+    ids = {move: i for i, move in enumerate(game.action_space(RULES))}
+
+    class SeatEncoder:
+        """Encodes a seat from the state (here: through its view), counting its calls."""
+
+        def __call__(self, state: game.State, seat: int) -> bytes:
+            calls["encode"] += 1
+            return np.asarray(game.encode(state.view(seat)), dtype=np.float32).tobytes()
+
+    def legal_mask(state: game.State) -> bytearray:
+        calls["mask"] += 1
+        mask = bytearray(len(ids))
+        for move in state.legal_moves():
+            mask[ids[move]] = 1
+        return mask
+
+    fast = attrs.evolve(SPEC, seat_encoder=SeatEncoder, legal_mask=legal_mask)
+    unregister(SPEC.id)
+    register(fast)
+    try:
+        plain = single_seat_env(SPEC, RULES)
+        quick = single_seat_env("tricks", RULES)
+        (a, _), (b, _) = plain.reset(seed=5), quick.reset(seed=5)
+        for _ in range(4):
+            assert a["observation"].tolist() == b["observation"].tolist()
+            assert a["action_mask"].tolist() == b["action_mask"].tolist()
+            action = int(np.flatnonzero(a["action_mask"])[0])
+            a, *_ = plain.step(action)
+            b, *_ = quick.step(action)
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+    assert calls["encode"] >= 5
+    assert calls["mask"] >= 5
+    with pytest.raises(RulesError, match="seat_encoder must be a function"):
+        attrs.evolve(SPEC, seat_encoder=3)
+
+
 def test_the_command_line_plays_a_demo_of_tricks() -> None:
     out = io.StringIO()
     with redirect_stdout(out):

@@ -166,7 +166,7 @@ def greedy_actions_of(engine: BatchEngine) -> Any:
     return getattr(engine, "greedy_actions", None)
 
 
-def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Any:
+def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Batch:
     """``len(seeds)`` games of ``rules``: lane ``i`` starts as ``new_game(rules, seeds[i])``.
 
     Args:
@@ -179,10 +179,11 @@ def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Any:
     Raises:
         RulesError: ``rules`` are not a registered game's, or a seed is invalid.
     """
-    return engine_of(rules).new_batch(rules, seeds)
+    batch: Batch = engine_of(rules).new_batch(rules, seeds)
+    return batch
 
 
-def from_states(states: Sequence[Any]) -> Any:
+def from_states(states: Sequence[Any]) -> Batch:
     """A batch whose lane ``i`` continues ``states[i]`` (all of one game and one rules).
 
     Args:
@@ -198,4 +199,5 @@ def from_states(states: Sequence[Any]) -> Any:
         msg = f"from_states needs a non-empty sequence of game states, got {quote(states)}"
         raise RulesError(msg)
     rules = getattr(states[0], "rules", None)
-    return engine_of(rules).from_states(states)
+    batch: Batch = engine_of(rules).from_states(states)
+    return batch

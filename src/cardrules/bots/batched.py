@@ -42,7 +42,7 @@ except ImportError as error:  # pragma: no cover - run in a subprocess by test_m
 from cardrules import _lanes_rng as _rng
 from cardrules._quote import quote
 from cardrules._random import check_seed
-from cardrules.batch import engine_of, from_states, greedy_actions_of
+from cardrules.batch import Batch, engine_of, from_states, greedy_actions_of
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
 
@@ -73,7 +73,7 @@ class BatchPolicy(Protocol):
     games have ended (`RandomPolicy` and `GreedyPolicy` do).
     """
 
-    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, BatchPolicy]:
+    def choose(self, batch: Batch, where: Bools | None = None) -> tuple[I64, BatchPolicy]:
         """Each lane's action id (-1 where over or left out by ``where``) and the next policy.
 
         Only lanes in ``where`` (default: every lane whose game goes on) are
@@ -81,14 +81,14 @@ class BatchPolicy(Protocol):
         """
 
 
-def _live(batch: Any, where: Bools | None) -> Bools:
+def _live(batch: Batch, where: Bools | None) -> Bools:
     live: Bools = ~np.asarray(batch.is_over)
     if where is not None:
         live = live & where
     return live
 
 
-def random_actions(batch: Any, rngs: U64, where: Bools | None = None) -> tuple[I64, U64]:
+def random_actions(batch: Batch, rngs: U64, where: Bools | None = None) -> tuple[I64, U64]:
     """`RandomBot`'s choice in each lane: ``below(rng, len(legal))``-th legal move.
 
     Args:
@@ -181,7 +181,7 @@ class RandomPolicy:
         """Lane ``lane``'s bots as scalar `RandomBot` values."""
         return tuple(RandomBot(rng=int(x)) for x in self._rngs[lane])
 
-    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, RandomPolicy]:
+    def choose(self, batch: Batch, where: Bools | None = None) -> tuple[I64, RandomPolicy]:
         """Each lane's `RandomBot` choice; the policy with the players' generators advanced.
 
         Raises:
@@ -236,7 +236,7 @@ class RandomPolicy:
         return f"RandomPolicy(lanes={lanes}, players={players})"
 
 
-def greedy_actions(batch: Any) -> I64:
+def greedy_actions(batch: Batch) -> I64:
     """The game's greedy bot's choice in every lane (-1 where over).
 
     Raises:
@@ -258,7 +258,7 @@ class GreedyPolicy:
 
     __slots__ = ()
 
-    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, GreedyPolicy]:
+    def choose(self, batch: Batch, where: Bools | None = None) -> tuple[I64, GreedyPolicy]:
         """Each lane's greedy choice (-1 where over or left out)."""
         actions = greedy_actions(batch)
         if where is not None:
@@ -295,7 +295,7 @@ class SeatPolicies:
         """Hold the seats' policies."""
         self.policies = tuple(policies)
 
-    def choose(self, batch: Any, where: Bools | None = None) -> tuple[I64, SeatPolicies]:
+    def choose(self, batch: Batch, where: Bools | None = None) -> tuple[I64, SeatPolicies]:
         """Each lane's action from the policy of its seat to play.
 
         Raises:
@@ -319,14 +319,14 @@ class SeatPolicies:
         return actions, SeatPolicies(nxt)
 
 
-def _has_where(batch: Any) -> bool:
+def _has_where(batch: Batch) -> bool:
     try:
         return "where" in inspect.signature(batch.step).parameters
     except (TypeError, ValueError):  # pragma: no cover - a step without a signature
         return False
 
 
-def step_where(batch: Any, actions: I64, where: Bools) -> Any:
+def step_where(batch: Batch, actions: I64, where: Bools) -> Batch:
     """``batch.step(actions)`` on the lanes in ``where`` only; the others stay as they are.
 
     Uses the batch's own ``step(actions, where=...)`` when it has one, else
@@ -345,8 +345,8 @@ def step_where(batch: Any, actions: I64, where: Bools) -> Any:
 
 
 def playout(
-    batch: Any, policy: BatchPolicy, until: str = "match", max_steps: int | None = None
-) -> tuple[Any, BatchPolicy]:
+    batch: Batch, policy: BatchPolicy, until: str = "match", max_steps: int | None = None
+) -> tuple[Batch, BatchPolicy]:
     """Play every lane on with ``policy`` to the end of its game (or round).
 
     Args:

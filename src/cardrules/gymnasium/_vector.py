@@ -20,7 +20,7 @@ from gymnasium.vector import AutoresetMode
 from cardrules import _lanes_rng as _rng
 from cardrules._env_common import ResetNeededError
 from cardrules._quote import quote
-from cardrules.batch import engine_of, new_batch
+from cardrules.batch import Batch, engine_of, new_batch
 from cardrules.bots.batched import BatchPolicy, GreedyPolicy, RandomPolicy, step_where
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec, game_of
@@ -99,7 +99,7 @@ class _Seeds:
         return values
 
 
-def _replace_lanes(batch: Any, lanes: I64, fresh: Any) -> Any:
+def _replace_lanes(batch: Batch, lanes: I64, fresh: Batch) -> Batch:
     """``batch`` with ``lanes`` replaced by the lanes of ``fresh`` (new games)."""
     if hasattr(batch, "with_lanes"):
         return batch.with_lanes(lanes, fresh)
