@@ -824,8 +824,9 @@ def tournament_engine(
     """The engine `play_tournament` plays a field on: ``"scalar"`` or ``"batch"``.
 
     ``"auto"`` is ``"batch"`` when the batched engine plays the tournament
-    exactly and is worth its set-up: the game has one (its spec's
-    ``batch``), numpy (the ``numpy`` extra) is installed, every bot's
+    exactly and is worth its set-up: the game has an engine of its own (its
+    spec's ``batch``; any other game is played on exact scalar lanes, which
+    save no time, by ``"batch"`` only), numpy (the ``numpy`` extra) is installed, every bot's
     `cardrules.bots.BotSpec` has a batched policy (``batch``: the ``random``
     and ``greedy`` bots do, search bots do not) that can play these rules,
     and the tournament has at least `batch_min_deals` deals (when ``deals``
@@ -847,7 +848,7 @@ def tournament_engine(
     Raises:
         RulesError: bad rules, field or number of deals, an engine not in
             `ENGINES`, or ``"batch"`` for a tournament it cannot play (the
-            message says why: the game, the bots without a batched policy,
+            message says why: the bots without a batched policy,
             or numpy missing, naming the extra).
 
     >>> from cardrules import veneno

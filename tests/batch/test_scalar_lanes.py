@@ -158,7 +158,7 @@ def test_every_registered_game_has_an_engine() -> None:
         engine = batches.engine_of(spec.rules_type())
         assert engine is spec.batch_engine()
         assert batches.greedy_actions_of(engine) is not None
-    with pytest.raises(RulesError, match="not the Rules of a registered game"):
+    with pytest.raises(RulesError, match="needs the Rules of a registered game"):
         batches.engine_of(tricks_game.Rules())  # Tricks, not registered
 
 

@@ -356,11 +356,11 @@ def test_bad_lanes_seeds_rules_and_states_are_rules_errors():
         assert b.states() == [veneno.new_game(rules, int(seed)) for seed in seeds_array]
     with pytest.raises(RulesError, match="sequence"):
         batch.new_batch(rules, 5)
-    with pytest.raises(RulesError, match="no batched engine"):
+    with pytest.raises(RulesError, match="needs the Rules of a registered game"):
         batch.new_batch("veneno", [1])
     with pytest.raises(RulesError, match="non-empty"):
         batch.from_states([])
-    with pytest.raises(RulesError, match="no batched engine"):
+    with pytest.raises(RulesError, match="needs the Rules of a registered game"):
         batch.from_states([1, 2])
     with pytest.raises(RulesError, match="lane 1 is not a veneno State"):
         batch.from_states([veneno.new_game(rules, 1), "x"])

@@ -141,12 +141,11 @@ def engine_of(rules: object) -> BatchEngine:
             spec's hook does not load an engine.
     """
     try:
-        spec = game_of(rules)
+        spec: GameSpec | None = game_of(rules)
     except RulesError:
-        msg = f"no batched engine plays {quote(rules)}: it is not the Rules of a registered game"
-        raise RulesError(msg) from None
-    if not isinstance(rules, spec.rules_type):
-        msg = f"a batch needs the Rules of a game, got {quote(rules)}"
+        spec = None
+    if spec is None or not isinstance(rules, spec.rules_type):
+        msg = f"a batch needs the Rules of a registered game, got {quote(rules)}"
         raise RulesError(msg)
     own = spec.batch_engine()
     if own is not None:

@@ -419,7 +419,7 @@ def greedy_policy(rules: Any, seeds: object) -> GreedyPolicy:
         The `GreedyPolicy`.
 
     Raises:
-        RulesError: no batched engine plays ``rules``, or it has no greedy player.
+        RulesError: ``rules`` are not a registered game's, or its engine has no greedy player.
     """
     del seeds
     if greedy_actions_of(engine_of(rules)) is None:

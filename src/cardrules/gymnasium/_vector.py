@@ -47,7 +47,7 @@ def _game(rules: object, where: str) -> GameSpec:
     try:
         engine_of(rules)
     except RulesError as error:
-        msg = f"{where}: rules must be the Rules of a registered game: {error}"
+        msg = f"{where}: {error}"
         raise RulesError(msg) from None
     spec = game_of(rules)
     spec.needs("encode", where)
