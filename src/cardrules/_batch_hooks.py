@@ -33,6 +33,7 @@ __all__ = [
     "SeatEncoder",
     "SeatEncoderFactory",
     "batch_loader",
+    "check_loader",
     "load_engine",
 ]
 
@@ -125,7 +126,10 @@ def batch_loader(value: object) -> BatchLoader | None:
         return _Engine(value)
     if isinstance(value, str):
         if not 0 < len(value) <= 200 or not all(part.isidentifier() for part in value.split(".")):
-            msg = f"GameSpec: batch must be an engine or a loader of one, got {quote(value)}"
+            msg = (
+                "GameSpec: batch must be a batched engine, a function that loads one, or "
+                f"(deprecated) a module name, got {quote(value)}"
+            )
             raise RulesError(msg)
         warnings.warn(
             f"GameSpec(batch={value!r}): a module name is deprecated; give the engine, or a "
@@ -142,6 +146,20 @@ def batch_loader(value: object) -> BatchLoader | None:
         f"function of no arguments that loads one, got {quote(value)}"
     )
     raise RulesError(msg)
+
+
+def check_loader(_inst: object, _attribute: object, value: object) -> None:
+    """The validator of ``GameSpec.batch``: ``None`` or a loader (`register` checks again).
+
+    Raises:
+        RulesError: another value (a spec changed after it was made).
+    """
+    if value is not None and not callable(value):
+        msg = (
+            "GameSpec: batch must be a batched engine (with new_batch and from_states) or a "
+            f"function of no arguments that loads one, got {quote(value)}"
+        )
+        raise RulesError(msg)
 
 
 def load_engine(loader: BatchLoader, title: str) -> BatchEngine:

@@ -19,6 +19,7 @@ from cardrules._batch_hooks import (
     LegalMaskHook,
     SeatEncoderFactory,
     batch_loader,
+    check_loader,
     load_engine,
 )
 from cardrules._position import rules_from_dict
@@ -376,7 +377,9 @@ class GameSpec:
     )
     narrator: Any = attrs.field(default=None, validator=_hooks_or_none(_NARRATOR_HOOKS))
     picture: Any = attrs.field(default=None, validator=_hooks_or_none(_PICTURE_HOOKS))
-    batch: BatchLoader | None = attrs.field(default=None, converter=batch_loader)
+    batch: BatchLoader | None = attrs.field(
+        default=None, converter=batch_loader, validator=check_loader
+    )
     presentation: str | None = attrs.field(default=None, validator=_module_name_or_none)
     batch_min_deals: Mapping[int, int] | None = attrs.field(
         default=None, validator=_deal_counts_or_none, eq=False

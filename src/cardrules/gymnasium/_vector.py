@@ -18,7 +18,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 
 from cardrules import _lanes_rng as _rng
-from cardrules._env_common import ResetNeededError
+from cardrules._env_common import ResetNeededError, seat_encoder
 from cardrules._quote import quote
 from cardrules.batch import Batch, engine_of, new_batch
 from cardrules.bots.batched import BatchPolicy, GreedyPolicy, RandomPolicy, step_where
@@ -275,14 +275,11 @@ class BatchVectorEnv(gymnasium.vector.VectorEnv[F32, I64, Any]):
     def _observe(self, final: Bools | None = None) -> F32:
         observations = np.array(self.batch.observe())
         if final is not None and final.any():  # the learner's view of the ended game
+            encode = seat_encoder(self.game)
             for lane in np.flatnonzero(final).tolist():
-                view = self.batch.state(lane).view(self.seat)
-                observations[lane] = self._encode(view)
+                encoded = encode(self.batch.state(lane), self.seat)
+                observations[lane] = np.frombuffer(encoded, dtype=np.float32)
         return observations
-
-    def _encode(self, view: Any) -> F32:
-        encode = self.game.needs("encode", "BatchVectorEnv")
-        return np.asarray(encode(view), dtype=np.float32)
 
     def _info(self, illegal: Bools) -> dict[str, Any]:
         return {"action_mask": np.array(self.batch.legal_mask()), "illegal": illegal}
