@@ -61,7 +61,7 @@ def test_a_spec_tampered_with_after_it_was_made_is_refused_by_register() -> None
         register(spec)
     object.__setattr__(spec, "card_type", None)
     object.__setattr__(spec, "batch", 5)
-    with pytest.raises(RulesError, match="batch must be a batched engine .* got 5"):
+    with pytest.raises(RulesError, match=r"batch must be a batched engine .* got 5"):
         register(spec)
     assert "coin" not in GAMES
     assert game_of(veneno.Rules()) is GAMES["veneno"]

@@ -173,6 +173,25 @@ def test_pimc_s_batched_rollouts_play_tricks_on_scalar_lanes() -> None:
         register(SPEC)
 
 
+def test_ismcts_s_batched_rollouts_play_tricks_on_scalar_lanes() -> None:
+    require("numpy")
+    from cardrules.bots import ISMCTSBot  # noqa: PLC0415
+
+    own = attrs.evolve(SPEC, round_payoff=lambda state: state.returns())  # one round: the game
+    unregister(SPEC.id)
+    register(own)
+    try:
+        state = _mid_game(2)
+        view, legal = state.view(state.current_player), state.legal_moves()
+        bot = ISMCTSBot(iterations=24, lanes=8, seed=3, horizon="round", rollout=GreedyBot())
+        batched, after = attrs.evolve(bot, engine="batch").choose(view, legal)
+        scalar, again = attrs.evolve(bot, engine="scalar").choose(view, legal)
+        assert (batched, after.seed) == (scalar, again.seed)
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+
+
 def test_batches_of_tricks_are_the_scalar_engine_s_games() -> None:
     np = require("numpy")
     from cardrules import batch  # noqa: PLC0415

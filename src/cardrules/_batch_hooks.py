@@ -19,14 +19,19 @@ from __future__ import annotations
 import importlib
 import warnings
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import attrs
 
 from cardrules._quote import quote
 from cardrules.errors import RulesError
 
+if TYPE_CHECKING:  # numpy is optional: only the type checker reads the arrays' types
+    import numpy as np
+    import numpy.typing as npt
+
 __all__ = [
+    "Batch",
     "BatchEngine",
     "BatchLoader",
     "LegalMaskHook",
@@ -39,6 +44,74 @@ __all__ = [
 
 
 @runtime_checkable
+class Batch(Protocol):
+    """What every game's batch offers (`new_batch` and `from_states` make them).
+
+    Everything the batch tools read: `cardrules.bots.batched`, the vector
+    environments (`cardrules.gymnasium.BatchVectorEnv`), batched tournaments
+    and the search bots' batched rollouts. A batch may also offer
+    ``legal_count()`` and ``nth_legal(k)`` (how many moves are legal in each
+    lane, and the id of each lane's ``k[i]``-th legal move in
+    ``legal_moves()`` order): `cardrules.bots.batched.RandomPolicy` then
+    plays `RandomBot`'s exact choice through them (every engine of cardrules
+    does).
+
+    Attributes:
+        rules: the rules every lane plays by.
+    """
+
+    rules: Any
+
+    @property
+    def current_player(self) -> npt.NDArray[np.int64]:
+        """``int64 [lanes]``: the seat to play in each lane, -1 where its game is over."""
+
+    @property
+    def is_over(self) -> npt.NDArray[np.bool_]:
+        """``bool [lanes]``: whether each lane's game is over."""
+
+    @property
+    def round(self) -> npt.NDArray[np.int64]:
+        """``int64 [lanes]``: each lane's ``state.round`` (1 for a game without rounds)."""
+
+    def __len__(self) -> int:
+        """The number of lanes."""
+
+    def legal_mask(self) -> npt.NDArray[np.bool_]:
+        """``bool [lanes, len(action_space(rules))]``: legal action ids, action-space order."""
+
+    def observe(self) -> npt.NDArray[np.float32]:
+        """``float32 [lanes, observation_size(rules)]``: ``encode(view)`` of the seat to play.
+
+        Rows of lanes whose game is over are zeros.
+        """
+
+    def step(self, actions: object, where: object = None) -> Batch:
+        """Play one action id per lane (ignored where over or outside ``where``): a new batch.
+
+        Args:
+            actions: int ``[lanes]`` action ids.
+            where: bool ``[lanes]``, the lanes to move (``None``: every lane).
+
+        Raises:
+            IllegalMoveError: an id is not legal in its lane (named with the lane).
+            RulesError: the actions have the wrong shape or type.
+        """
+
+    def with_lanes(self, lanes: object, other: Any) -> Batch:
+        """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other`` (same rules).
+
+        Tools start new games in finished lanes with it.
+        """
+
+    def state(self, lane: int) -> Any:
+        """Lane ``lane`` as the scalar ``State``, equal to the scalar engine's game."""
+
+    def returns(self) -> npt.NDArray[np.float32]:
+        """``float32 [lanes, players]``: ``state(i).returns()`` for each lane (0 until over)."""
+
+
+@runtime_checkable
 class BatchEngine(Protocol):
     """A game's batched engine: it builds the game's batches (a `cardrules.batch.Batch`).
 
@@ -48,10 +121,10 @@ class BatchEngine(Protocol):
     batched tournaments and the search bots' batched rollouts play.
     """
 
-    def new_batch(self, rules: Any, seeds: Any) -> Any:
+    def new_batch(self, rules: Any, seeds: Any) -> Batch:
         """``len(seeds)`` games of ``rules``: lane ``i`` is ``new_game(rules, seeds[i])``."""
 
-    def from_states(self, states: Sequence[Any]) -> Any:
+    def from_states(self, states: Sequence[Any]) -> Batch:
         """A batch whose lane ``i`` continues ``states[i]`` (one rules for all)."""
 
 
@@ -148,7 +221,7 @@ def batch_loader(value: object) -> BatchLoader | None:
     raise RulesError(msg)
 
 
-def check_loader(_inst: object, _attribute: object, value: object) -> None:
+def check_loader(_inst: object, _attribute: object, value: Any) -> None:
     """The validator of ``GameSpec.batch``: ``None`` or a loader (`register` checks again).
 
     Raises:

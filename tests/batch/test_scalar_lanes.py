@@ -96,6 +96,7 @@ def test_scalar_lanes_step_as_veneno_s_numpy_engine(rules, game_seeds) -> None:
     lanes = engine.new_batch(rules, game_seeds)
     fast = batches.new_batch(rules, game_seeds)
     assert type(fast).__name__ == "VenenoBatch"
+    assert isinstance(fast, Batch)
     rng = 7
     for step in range(400):
         _same(lanes, fast)

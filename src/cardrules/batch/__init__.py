@@ -26,7 +26,7 @@ batch tool plays it. See the "Batched games" how-to.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from cardrules._extras import missing_extra
 
@@ -36,12 +36,11 @@ try:
 except ImportError as error:  # pragma: no cover - run in a subprocess by test_missing_extras
     raise missing_extra("cardrules.batch", "numpy", error) from error
 
-from cardrules._batch_hooks import BatchEngine, BatchLoader
-from cardrules._gamespec import GameSpec
+from cardrules._batch_hooks import Batch, BatchEngine, BatchLoader
 from cardrules._quote import quote
 from cardrules.batch._scalar import ScalarBatch, ScalarEngine
 from cardrules.errors import RulesError
-from cardrules.games import game_of
+from cardrules.games import GameSpec, game_of
 
 __all__ = [
     "Batch",
@@ -54,74 +53,6 @@ __all__ = [
     "greedy_actions_of",
     "new_batch",
 ]
-
-
-@runtime_checkable
-class Batch(Protocol):
-    """What every game's batch offers (`new_batch` and `from_states` make them).
-
-    Everything the batch tools read: `cardrules.bots.batched`, the vector
-    environments (`cardrules.gymnasium.BatchVectorEnv`), batched tournaments
-    and the search bots' batched rollouts. A batch may also offer
-    ``legal_count()`` and ``nth_legal(k)`` (how many moves are legal in each
-    lane, and the id of each lane's ``k[i]``-th legal move in
-    ``legal_moves()`` order): `cardrules.bots.batched.RandomPolicy` then
-    plays `RandomBot`'s exact choice through them (every engine of cardrules
-    does).
-
-    Attributes:
-        rules: the rules every lane plays by.
-    """
-
-    rules: Any
-
-    @property
-    def current_player(self) -> npt.NDArray[np.int64]:
-        """``int64 [lanes]``: the seat to play in each lane, -1 where its game is over."""
-
-    @property
-    def is_over(self) -> npt.NDArray[np.bool_]:
-        """``bool [lanes]``: whether each lane's game is over."""
-
-    @property
-    def round(self) -> npt.NDArray[np.int64]:
-        """``int64 [lanes]``: each lane's ``state.round`` (1 for a game without rounds)."""
-
-    def __len__(self) -> int:
-        """The number of lanes."""
-
-    def legal_mask(self) -> npt.NDArray[np.bool_]:
-        """``bool [lanes, len(action_space(rules))]``: legal action ids, action-space order."""
-
-    def observe(self) -> npt.NDArray[np.float32]:
-        """``float32 [lanes, observation_size(rules)]``: ``encode(view)`` of the seat to play.
-
-        Rows of lanes whose game is over are zeros.
-        """
-
-    def step(self, actions: object, where: object = None) -> Batch:
-        """Play one action id per lane (ignored where over or outside ``where``): a new batch.
-
-        Args:
-            actions: int ``[lanes]`` action ids.
-            where: bool ``[lanes]``, the lanes to move (``None``: every lane).
-
-        Raises:
-            IllegalMoveError: an id is not legal in its lane (named with the lane).
-            RulesError: the actions have the wrong shape or type.
-        """
-
-    def with_lanes(self, lanes: object, other: Any) -> Batch:
-        """This batch with lane ``lanes[j]`` replaced by lane ``j`` of ``other`` (same rules).
-
-        Tools start new games in finished lanes with it.
-        """
-
-    def state(self, lane: int) -> Any:
-        """Lane ``lane`` as the scalar ``State``, equal to the scalar engine's game."""
-
-    def returns(self) -> npt.NDArray[np.float32]:
-        """``float32 [lanes, players]``: ``state(i).returns()`` for each lane (0 until over)."""
 
 
 _SCALAR_ENGINES: dict[str, tuple[GameSpec, ScalarEngine]] = {}

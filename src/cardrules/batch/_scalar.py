@@ -17,10 +17,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from cardrules._gamespec import GameSpec
 from cardrules._quote import quote
 from cardrules._random import check_seed
 from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.games import GameSpec
 
 __all__ = ["ScalarBatch", "ScalarEngine"]
 
