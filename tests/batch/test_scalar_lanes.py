@@ -209,3 +209,17 @@ def test_chupate_keeps_its_numpy_engine() -> None:
     b = batches.new_batch(chupate.Rules(players=3), [1, 2])
     assert type(b).__name__ == "ChupateBatch"
     assert isinstance(b, Batch)
+
+
+def test_the_0_3_name_of_the_batched_policies_still_works_with_a_warning() -> None:
+    import importlib  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    from cardrules.bots import batched  # noqa: PLC0415
+
+    sys.modules.pop("cardrules.batch.policies", None)
+    with pytest.warns(DeprecationWarning, match="import the batched policies from cardrules.bots"):
+        old = importlib.import_module("cardrules.batch.policies")
+    assert old.RandomPolicy is batched.RandomPolicy
+    assert old.playout is batched.playout
+    assert set(old.__all__) <= set(batched.__all__)
