@@ -212,14 +212,14 @@ def test_chupate_keeps_its_numpy_engine() -> None:
 
 
 def test_the_0_3_name_of_the_batched_policies_still_works_with_a_warning() -> None:
-    import importlib  # noqa: PLC0415
-    import sys  # noqa: PLC0415
-
+    from cardrules.batch import policies  # noqa: PLC0415
     from cardrules.bots import batched  # noqa: PLC0415
 
-    sys.modules.pop("cardrules.batch.policies", None)
-    with pytest.warns(DeprecationWarning, match="import the batched policies from cardrules.bots"):
-        old = importlib.import_module("cardrules.batch.policies")
-    assert old.RandomPolicy is batched.RandomPolicy
-    assert old.playout is batched.playout
-    assert set(old.__all__) <= set(batched.__all__)
+    for name in policies.__all__:
+        with pytest.warns(DeprecationWarning, match=f"from cardrules.bots.batched .*{name}"):
+            assert getattr(policies, name) is getattr(batched, name)
+    with pytest.warns(DeprecationWarning, match="batched.RandomPolicy"):
+        from cardrules.batch.policies import RandomPolicy  # noqa: PLC0415
+    assert RandomPolicy is batched.RandomPolicy
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        policies.nothing  # noqa: B018

@@ -1,27 +1,18 @@
 """The 0.3 name of `cardrules.bots.batched`, the batched policies (deprecated).
 
-The policies are players, and live with the bots since 0.4; importing this
-module warns with a `DeprecationWarning` and gives the same names.
+The policies are players, and live with the bots since 0.4. Each name taken
+from this module (``from cardrules.batch.policies import RandomPolicy``) is
+the one of `cardrules.bots.batched`, given with a `DeprecationWarning`.
 """
 
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
-from cardrules.bots.batched import (
-    BatchPolicy,
-    GreedyPolicy,
-    RandomPolicy,
-    SeatPolicies,
-    greedy_actions,
-    greedy_policy,
-    playout,
-    random_actions,
-    random_policy,
-    step_where,
-)
+from cardrules.bots import batched
 
-__all__ = [
+_NAMES = (
     "BatchPolicy",
     "GreedyPolicy",
     "RandomPolicy",
@@ -32,11 +23,20 @@ __all__ = [
     "random_actions",
     "random_policy",
     "step_where",
-]
-
-warnings.warn(
-    "cardrules.batch.policies is deprecated: import the batched policies from "
-    "cardrules.bots.batched",
-    DeprecationWarning,
-    stacklevel=2,
 )
+
+__all__ = list(_NAMES)  # each given by __getattr__
+
+
+def __getattr__(name: str) -> Any:
+    """The name of `cardrules.bots.batched`, with a `DeprecationWarning`."""
+    if name in _NAMES:
+        warnings.warn(
+            f"cardrules.batch.policies is deprecated: import the batched policies from "
+            f"cardrules.bots.batched (cardrules.bots.batched.{name})",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return getattr(batched, name)
+    msg = f"module 'cardrules.batch.policies' has no attribute {name!r}"
+    raise AttributeError(msg)
