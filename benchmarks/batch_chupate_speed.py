@@ -38,8 +38,8 @@ from _common import rate as _rate
 
 from cardrules import chupate
 from cardrules._random import below
-from cardrules.batch import _chupate as batch
-from cardrules.batch import _chupate_policies as policies
+from cardrules.chupate import _batch as batch
+from cardrules.chupate._batch import players as policies
 
 PLAYERS = 4
 RULES = chupate.Rules(players=PLAYERS)

@@ -37,9 +37,9 @@ import numpy as np
 from _common import PICK_STREAM, add_save_option, keep, machine, rate, save_result
 from env_speed import aec_loop, rlcard_loop
 
+from cardrules import _lanes_rng as _rng
 from cardrules import batch, veneno
 from cardrules._random import below
-from cardrules.batch import _rng
 from cardrules.pettingzoo import veneno_v0
 
 PLAYERS = 4

@@ -24,7 +24,7 @@ JUNK_RULES = [None, 5, "veneno", object(), veneno.new_game(veneno.Rules(), 1), v
 @pytest.mark.parametrize("rules", JUNK_RULES, ids=lambda r: type(r).__name__)
 @pytest.mark.parametrize("env", [BatchVectorEnv, BatchSelfPlay])
 def test_a_vector_env_given_junk_rules_names_them(env: Any, rules: object) -> None:
-    with pytest.raises(RulesError, match="rules must be the Rules of a game the batched engine"):
+    with pytest.raises(RulesError, match="a batch needs the Rules of a registered game, got "):
         env(rules, 2)
 
 

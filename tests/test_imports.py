@@ -28,6 +28,7 @@ imports `cardrules.svg` when it is called (docs/explanation/architecture.md)."""
 
 TOOL_AREAS = (
     "cardrules.tournament",
+    "cardrules._tournament_lanes",
     "cardrules.ladder",
     "cardrules.bots",
     "cardrules.records",
@@ -153,6 +154,32 @@ def test_without_the_hook_nothing_below_the_tools_imports_a_tool():
             ) in BATCH_BY_NAME:
                 continue
             assert not _is_tool(edge.target) or module in ABOVE_THE_TOOLS, str(edge)
+
+
+BATCH_0_3_NAME = "cardrules.batch.policies"
+"""The 0.3 name of `cardrules.bots.batched`: a deprecated re-export, the one module of
+`cardrules.batch` that imports a floor above it."""
+
+
+def test_the_batch_floor_holds_engines_only_and_imports_no_tool_above_it():
+    # the batched players (bots.batched) and the tournament's lanes sit above the bots
+    for module, edges in GRAPH.items():
+        if not in_package(module, "cardrules.batch") or module == BATCH_0_3_NAME:
+            continue
+        for edge in edges:
+            above = _is_tool(edge.target) and not in_package(edge.target, "cardrules.batch")
+            assert not above, str(edge)
+    assert any(e.target == "cardrules.batch" for e in GRAPH["cardrules.bots.batched"])
+    assert any(e.target == "cardrules.bots.batched" for e in GRAPH[BATCH_0_3_NAME])
+
+
+def test_each_built_in_engine_lives_in_its_game_and_imports_no_tool():
+    for package in GAMES_PACKAGES:
+        engine = package + "._batch"
+        assert engine in MODULES
+        for module, edges in GRAPH.items():
+            if in_package(module, engine):
+                assert not any(_is_tool(edge.target) for edge in edges), module
 
 
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if not _is_tool(m)))

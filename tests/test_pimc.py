@@ -18,7 +18,7 @@ from tests.helpers import mid_game, re_dealt
 np = require("numpy")
 # after the extras check:
 from cardrules import batch as batches  # noqa: E402
-from cardrules.batch.policies import GreedyPolicy, playout  # noqa: E402
+from cardrules.bots.batched import GreedyPolicy, playout  # noqa: E402
 from cardrules.chupate.evaluation import chupate_win_estimate  # noqa: E402
 from cardrules.chupate.spec import batch_hand_value, batch_win_estimate  # noqa: E402
 from cardrules.chupate.spec import batch_round_payoff as chupate_batch_payoff  # noqa: E402

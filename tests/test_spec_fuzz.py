@@ -10,6 +10,7 @@ what masks, encoders and samplers are given. Nothing but a `RulesError`
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -80,7 +81,9 @@ def test_a_junk_spec_field_is_refused_or_registers_without_poisoning_the_registr
 ) -> None:
     message = ""
     try:
-        spec = _spec(**{field: value})
+        with warnings.catch_warnings():  # a name-like str is the deprecated 0.3 form of batch
+            warnings.simplefilter("ignore", DeprecationWarning)
+            spec = _spec(**{field: value})
     except RulesError as error:
         message = str(error)
     if message:

@@ -24,8 +24,8 @@ class _Plain:
         ({"state_type": str}, "state_type must be a class of the game's own"),
         ({"view_type": type(None)}, "view_type must be a class of the game's own"),
         ({"rules_type": _Plain}, "rules_type must be an attrs class"),
-        ({"batch": 5}, "batch must be a module name or None, got 5"),
-        ({"batch": "no such module!"}, "batch must be a module name or None"),
+        ({"batch": 5}, "batch must be a batched engine .* got 5"),
+        ({"batch": "no such module!"}, "batch must be a batched engine, a function that loads"),
         ({"presentation": 3}, "presentation must be a Presentation .* has no DEMO_BOTS"),
         ({"presentation": object()}, "has no DEMO_BOTS, demo_header, table"),
         ({"version": "x"}, "version must be an int of at least 1, got 'x'"),
@@ -47,15 +47,22 @@ def test_a_spec_field_of_the_wrong_kind_is_refused_naming_it(
 
 
 def test_the_good_forms_of_the_checked_fields_are_accepted() -> None:
-    spec = _spec(version=3, encoding_version=2, higher_scores_win=False, batch="coin.batch")
+    with pytest.warns(DeprecationWarning, match="a module name is deprecated"):
+        spec = _spec(version=3, encoding_version=2, higher_scores_win=False, batch="coin.batch")
     assert (spec.version, spec.encoding_version, spec.higher_scores_win) == (3, 2, False)
-    assert spec.batch == "coin.batch"
+    assert callable(spec.batch)  # the 0.3 module name, held as a loader of that module
+    with pytest.raises(RulesError, match="batched engine of Coin cannot be loaded"):
+        spec.batch_engine()
 
 
 def test_a_spec_tampered_with_after_it_was_made_is_refused_by_register() -> None:
     spec = _spec()
     object.__setattr__(spec, "card_type", 5)
     with pytest.raises(RulesError, match="card_type must be a class, got 5"):
+        register(spec)
+    object.__setattr__(spec, "card_type", None)
+    object.__setattr__(spec, "batch", 5)
+    with pytest.raises(RulesError, match=r"batch must be a batched engine .* got 5"):
         register(spec)
     assert "coin" not in GAMES
     assert game_of(veneno.Rules()) is GAMES["veneno"]

@@ -30,7 +30,7 @@ from cardrules import svg
 from cardrules.bots import RandomBot, bot_spec, playthrough
 from cardrules.cli import main
 from cardrules.errors import RecordError, RulesError
-from cardrules.games import GAMES, GameSpec, find_game, game_of, register, unregister
+from cardrules.games import GameSpec, find_game, game_of, register, unregister
 from cardrules.hooks import lazy
 from cardrules.html import replay_page
 from cardrules.narration import narrate, narrate_seat_record
@@ -146,6 +146,65 @@ def test_bots_play_tricks() -> None:
     assert steps[-1].after.is_over
 
 
+def _mid_game(seed: int) -> game.State:
+    state = game.new_game(RULES, seed)
+    for _ in range(2):
+        state = state.play(state.legal_moves()[-1])
+    return state
+
+
+def test_pimc_s_batched_rollouts_play_tricks_on_scalar_lanes() -> None:
+    require("numpy")
+    from cardrules.bots import PIMCBot  # noqa: PLC0415
+
+    own = attrs.evolve(SPEC, round_payoff=lambda state: state.returns())  # one round: the game
+    unregister(SPEC.id)
+    register(own)
+    try:
+        for seed in (1, 4):
+            state = _mid_game(seed)
+            view, legal = state.view(state.current_player), state.legal_moves()
+            batched, after = PIMCBot(simulations=9, seed=seed, engine="batch").values(view, legal)
+            scalar, again = PIMCBot(simulations=9, seed=seed, engine="scalar").values(view, legal)
+            assert after == again
+            assert batched == pytest.approx(scalar, abs=1e-9)
+            assert any(value != 0 for value in batched)
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+
+
+def test_ismcts_s_batched_rollouts_play_tricks_on_scalar_lanes() -> None:
+    require("numpy")
+    from cardrules.bots import ISMCTSBot  # noqa: PLC0415
+
+    own = attrs.evolve(SPEC, round_payoff=lambda state: state.returns())  # one round: the game
+    unregister(SPEC.id)
+    register(own)
+    try:
+        state = _mid_game(2)
+        view, legal = state.view(state.current_player), state.legal_moves()
+        bot = ISMCTSBot(iterations=24, lanes=8, seed=3, horizon="round", rollout=GreedyBot())
+        batched, after = attrs.evolve(bot, engine="batch").choose(view, legal)
+        scalar, again = attrs.evolve(bot, engine="scalar").choose(view, legal)
+        assert (batched, after.seed) == (scalar, again.seed)
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+
+
+def test_batches_of_tricks_are_the_scalar_engine_s_games() -> None:
+    np = require("numpy")
+    from cardrules import batch  # noqa: PLC0415
+
+    b = batch.new_batch(RULES, [4, 5])
+    first = b.legal_mask().argmax(axis=1)
+    moved = b.step(first)
+    space = game.action_space(RULES)
+    assert moved.state(0) == game.new_game(RULES, 4).play(space[int(first[0])])
+    assert np.array_equal(moved.current_player, [s.current_player for s in moved.states()])
+
+
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
 @pytest.mark.filterwarnings("ignore:Observation space for each agent probably")
 def test_the_pettingzoo_environment_plays_tricks() -> None:
@@ -167,6 +226,48 @@ def test_the_gymnasium_environment_plays_tricks() -> None:
     observation, _ = environment.reset(seed=2)
     assert observation["observation"].shape == (game.observation_size(RULES),)
     check_env(single_seat_env("tricks", RULES), skip_render_check=True)
+
+
+def test_the_environments_take_the_encoding_s_fast_paths_from_the_spec() -> None:
+    np = require("numpy")
+    single_seat_env = require("cardrules.gymnasium").SingleSeatEnv
+    calls = {"encode": 0, "mask": 0}
+    ids = {move: i for i, move in enumerate(game.action_space(RULES))}
+
+    class SeatEncoder:
+        """Encodes a seat from the state (here: through its view), counting its calls."""
+
+        def __call__(self, state: game.State, seat: int) -> bytes:
+            calls["encode"] += 1
+            return np.asarray(game.encode(state.view(seat)), dtype=np.float32).tobytes()
+
+    def legal_mask(state: game.State) -> bytearray:
+        calls["mask"] += 1
+        mask = bytearray(len(ids))
+        for move in state.legal_moves():
+            mask[ids[move]] = 1
+        return mask
+
+    fast = attrs.evolve(SPEC, seat_encoder=SeatEncoder, legal_mask=legal_mask)
+    unregister(SPEC.id)
+    register(fast)
+    try:
+        plain = single_seat_env(SPEC, RULES)
+        quick = single_seat_env("tricks", RULES)
+        (a, _), (b, _) = plain.reset(seed=5), quick.reset(seed=5)
+        for _ in range(4):
+            assert a["observation"].tolist() == b["observation"].tolist()
+            assert a["action_mask"].tolist() == b["action_mask"].tolist()
+            action = int(np.flatnonzero(a["action_mask"])[0])
+            a, *_ = plain.step(action)
+            b, *_ = quick.step(action)
+    finally:
+        unregister(SPEC.id)
+        register(SPEC)
+    assert calls["encode"] >= 5
+    assert calls["mask"] >= 5
+    with pytest.raises(RulesError, match="seat_encoder must be a function"):
+        attrs.evolve(SPEC, seat_encoder=3)
 
 
 def test_the_command_line_plays_a_demo_of_tricks() -> None:
@@ -244,17 +345,12 @@ def test_no_tool_imports_both_games(module: str) -> None:
     assert len(imports.games_imported(module)) < 2
 
 
-GAMES_OWN = {spec.batch for spec in GAMES.values() if spec.batch}
-"""The built-in games' batched engines: each is its game's own code (its spec names it),
-a module or a package of them (``cardrules.batch._veneno``)."""
-
-
 @pytest.mark.parametrize(
     "module",
     [
         _known(m, GAME_CLASSES_ON_MAIN)
         for m in TOOLS
-        if not any(imports.in_package(m, p) for p in (*GAMES_OWN, *imports.GAMES_PACKAGES))
+        if not any(imports.in_package(m, p) for p in imports.GAMES_PACKAGES)  # engines too
     ],
 )
 def test_no_tool_tests_a_value_against_a_games_class(module: str) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import array
 import json
 import secrets
-import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,6 +24,7 @@ except ImportError as error:  # pragma: no cover - exercised without the extras
     )
     raise ImportError(_msg) from error
 
+from cardrules._batch_hooks import LegalMaskHook, SeatEncoder
 from cardrules._encoding import Block
 from cardrules._quote import quote
 from cardrules._random import check_seed, next_u64
@@ -118,22 +118,17 @@ def env_name(spec: GameSpec) -> str:
     return f"{spec.name}_v0"
 
 
-def _encoding_module(spec: GameSpec) -> Any:
-    """The module that defines the spec's ``encode`` (already imported), or ``None``."""
-    return sys.modules.get(getattr(spec.encode, "__module__", None) or "")
-
-
 def _encoding_blocks(spec: GameSpec, rules: Any) -> tuple[Block, ...] | None:
-    """The spec's ``encoding_blocks(rules)``, or that of the module of ``spec.encode``, if any."""
-    blocks = spec.encoding_blocks or getattr(_encoding_module(spec), "encoding_blocks", None)
+    """The spec's ``encoding_blocks(rules)``, if it has the hook."""
+    blocks = spec.encoding_blocks
     return None if blocks is None else tuple(blocks(rules))
 
 
 def observation_space(spec: GameSpec, rules: Any, actions: int) -> spaces.Dict:
     """The Dict space of `observation`: the encoding's ranges and a 0/1 mask.
 
-    The ranges are the blocks of the spec's ``encoding_blocks(rules)`` (or of
-    the module of its ``encode``; both built-in games give them); otherwise the
+    The ranges are the blocks of the spec's ``encoding_blocks(rules)`` (both
+    built-in games give them); otherwise the
     observation is unbounded, of ``observation_size(rules)`` floats (or the
     length of an encoded view of a new game).
     """
@@ -163,22 +158,18 @@ def observation_space(spec: GameSpec, rules: Any, actions: int) -> spaces.Dict:
     )
 
 
-SeatEncoder = Callable[[Any, int], Any]
-"""A seat's ``encode`` values from a state and a seat, without its view (float32 buffer)."""
-
-
 def seat_encoder(spec: GameSpec) -> SeatEncoder:
     """A new seat encoder for ``spec`` (one per environment).
 
-    The module of the spec's ``encode`` may define ``SeatEncoder``, a class
-    whose instances encode ``(state, seat)`` straight from the state (both
-    built-in games do: their environments' fast path); otherwise the encoder
-    encodes ``state.view(seat)`` with ``encode``.
+    The spec's ``seat_encoder`` hook makes one that encodes ``(state, seat)``
+    straight from the state (both built-in games have one: their environments'
+    fast path); otherwise the encoder encodes ``state.view(seat)`` with ``encode``.
     """
-    fast = getattr(_encoding_module(spec), "SeatEncoder", None)
+    fast = spec.seat_encoder
     if fast is not None:
-        # Its bound ``__call__``: calling that is quicker than calling the instance.
-        encoder: SeatEncoder = fast().__call__
+        made = fast()
+        # A class's bound ``__call__``: calling that is quicker than calling the instance.
+        encoder: SeatEncoder = made.__call__
         return encoder
     return _ViewEncoder(spec.needs("encode", "environment"))
 
@@ -195,20 +186,14 @@ class _ViewEncoder:
         return array.array("f", self._encode(state.view(seat)))
 
 
-LegalMask = Callable[[Any], bytearray]
-"""The legal moves' action ids of a state's seat to play as bytes (1 at each), from the state."""
+def legal_mask(spec: GameSpec) -> LegalMaskHook | None:
+    """The spec's fast mask (its ``legal_mask`` hook), if it has one.
 
-
-def legal_mask(spec: GameSpec) -> LegalMask | None:
-    """The fast mask of ``spec``'s states, if its action space's module has one.
-
-    The module of the spec's ``action_space`` may define ``_legal_mask(state)``:
-    the mask's bytes for the seat to play of a state that is not over, straight
-    from the state, without listing its legal moves (Veneno does).
+    ``legal_mask(state)`` gives the mask's bytes for the seat to play of a
+    state that is not over, straight from the state, without listing its legal
+    moves (Veneno has one).
     """
-    module = sys.modules.get(getattr(spec.action_space, "__module__", None) or "")
-    fast: LegalMask | None = getattr(module, "_legal_mask", None)
-    return fast
+    return spec.legal_mask
 
 
 class Actions:

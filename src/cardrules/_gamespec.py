@@ -14,6 +14,15 @@ from typing import Any, Literal
 
 import attrs
 
+from cardrules._batch_hooks import (
+    BatchEngine,
+    BatchLoader,
+    LegalMaskHook,
+    SeatEncoderFactory,
+    batch_loader,
+    check_loader,
+    load_engine,
+)
 from cardrules._choice import MoveChoice
 from cardrules._position import rules_from_dict
 from cardrules._quote import quote
@@ -314,8 +323,23 @@ class GameSpec:
             and ``render_text`` may take a keyword ``lang`` (``"en"``,
             ``"es"``: the language of the picture's words); hooks without a
             ``lang`` parameter are called without it and draw in English.
-        batch: the module name of the game's batched engine (the ``numpy``
-            extra), with ``new_batch(rules, seeds)`` and ``from_states(states)``.
+        batch: the game's own batched engine (`cardrules.batch`, the
+            ``numpy`` extra), loaded when a batch is first asked for: a
+            function of no arguments that imports and returns it (or the
+            engine itself), a `cardrules.batch.BatchEngine` with
+            ``new_batch(rules, seeds)``, ``from_states(states)`` and,
+            optionally, ``greedy_actions(batch)``. Without one, every batch
+            tool plays the game on exact scalar lanes
+            (`cardrules.batch.ScalarBatch`). A module name (the 0.3 form) is
+            still taken, with a `DeprecationWarning`.
+        seat_encoder: makes a seat encoder (`cardrules.encoding.SeatEncoder`):
+            ``seat_encoder()(state, seat)`` is ``encode(state.view(seat))``
+            as a float32 buffer, computed straight from the state; the
+            learning environments' fast path (one per environment). Without
+            one, they encode the view.
+        legal_mask: ``legal_mask(state)``: the legal moves' action ids of the
+            seat to play as bytes (1 at each id), straight from the state,
+            without listing its legal moves; the environments' fast path.
         presentation: how the ``cardrules`` command presents the game beyond
             what the spec says, a `cardrules.hooks.Presentation`: an object (a
             module) with ``DEMO_BOTS`` (the ``demo``'s default bots, a
@@ -451,7 +475,9 @@ class GameSpec:
     picture: Picture[Any, Any, Any] | None = attrs.field(
         default=None, validator=_hooks_or_none(PICTURE_HOOKS, "Picture")
     )
-    batch: str | None = attrs.field(default=None, validator=_module_name_or_none)
+    batch: BatchLoader | None = attrs.field(
+        default=None, converter=batch_loader, validator=check_loader
+    )
     presentation: Presentation[Any, Any] | None = attrs.field(
         default=None,
         converter=presentation_hook,
@@ -476,6 +502,8 @@ class GameSpec:
         default=None, validator=_mapping_or_none, eq=False
     )
     messages: Messages | None = attrs.field(default=None, validator=_mapping_or_none, eq=False)
+    seat_encoder: SeatEncoderFactory | None = attrs.field(default=None, validator=_callable_or_none)
+    legal_mask: LegalMaskHook | None = attrs.field(default=None, validator=_callable_or_none)
     move_cap: Callable[[Any], int] | None = attrs.field(
         default=None, validator=_callable_or_none, eq=False
     )
@@ -527,6 +555,20 @@ class GameSpec:
         if self.sample_state is not None:
             return self.sample_state(view, seed)
         return view.sample_state(seed)
+
+    def batch_engine(self) -> BatchEngine | None:
+        """The game's own batched engine (its ``batch`` hook, loaded), or ``None``.
+
+        `cardrules.batch.engine_of` answers the exact scalar lanes for a game
+        without one.
+
+        Raises:
+            RulesError: the hook cannot load its engine, or gives something
+                that is not one.
+        """
+        if self.batch is None:
+            return None
+        return load_engine(self.batch, self.title)
 
     def needs(
         self,

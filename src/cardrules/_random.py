@@ -29,7 +29,15 @@ from cardrules._quote import quote
 from cardrules.errors import RulesError
 from cardrules.i18n import make_error
 
-__all__ = ["MASK64", "below", "check_seed", "derive_seed", "next_u64", "shuffle"]
+__all__ = [
+    "BOT_SEED_PURPOSE",
+    "MASK64",
+    "below",
+    "check_seed",
+    "derive_seed",
+    "next_u64",
+    "shuffle",
+]
 
 T = TypeVar("T")
 
@@ -136,6 +144,11 @@ def check_seed(seed: object) -> int:
     if not 0 <= seed <= MASK64:
         raise make_error(RulesError, "seed.range", value=quote(seed))
     return seed
+
+
+BOT_SEED_PURPOSE = "cardrules.bots"
+"""The personalisation of the one-way hash that turns a bots' seed into each
+seat's generator (`derive_seed`; `cardrules.bots.RandomBot.for_seats`)."""
 
 
 def derive_seed(seed: int, purpose: str, index: int = 0) -> int:

@@ -549,7 +549,7 @@ def _play_game(chunk: _Chunk, deal: int, rotation: int) -> GameResult:
 
 def _play_batch(chunk: _Chunk) -> tuple[GameResult, ...]:
     """Play a chunk on the batched engine: one lane per game (the ``numpy`` extra)."""
-    from cardrules.batch._tournament import play_lanes  # noqa: PLC0415 - numpy, on demand
+    from cardrules._tournament_lanes import play_lanes  # noqa: PLC0415 - numpy, on demand
 
     rules = chunk.rules
     players = rules.players
@@ -756,10 +756,8 @@ def _options(executor: object, progress: object, **flags: object) -> None:
             raise RulesError(msg)
 
 
-def _batch_refusal(spec: GameSpec, rules: Any, field: Sequence[BotSpec]) -> str | None:
+def _batch_refusal(rules: Any, field: Sequence[BotSpec]) -> str | None:
     """Why the batched engine cannot play this tournament exactly, or ``None`` when it can."""
-    if spec.batch is None:
-        return f"the game {spec.title} has no batched engine"
     lacking = sorted({bot.name for bot in field if bot.batch is None})
     if lacking:
         return (
@@ -792,9 +790,11 @@ def _engine(
         raise RulesError(msg)
     if engine == "scalar":
         return engine
-    if engine == "auto" and deals is not None and deals < batch_min_deals(rules):
-        return "scalar"
-    refusal = _batch_refusal(spec, rules, field)
+    if engine == "auto" and (
+        spec.batch is None or (deals is not None and deals < batch_min_deals(rules))
+    ):
+        return "scalar"  # (a game without an engine of its own gains nothing on scalar lanes)
+    refusal = _batch_refusal(rules, field)
     if refusal is None:
         return "batch"
     if engine == "batch":
@@ -834,8 +834,9 @@ def tournament_engine(
     """The engine `play_tournament` plays a field on: ``"scalar"`` or ``"batch"``.
 
     ``"auto"`` is ``"batch"`` when the batched engine plays the tournament
-    exactly and is worth its set-up: the game has one (its spec's
-    ``batch``), numpy (the ``numpy`` extra) is installed, every bot's
+    exactly and is worth its set-up: the game has an engine of its own (its
+    spec's ``batch``; any other game is played on exact scalar lanes, which
+    save no time, by ``"batch"`` only), numpy (the ``numpy`` extra) is installed, every bot's
     `cardrules.bots.BotSpec` has a batched policy (``batch``: the ``random``
     and ``greedy`` bots do, search bots do not) that can play these rules,
     and the tournament has at least `batch_min_deals` deals (when ``deals``
@@ -857,7 +858,7 @@ def tournament_engine(
     Raises:
         RulesError: bad rules, field or number of deals, an engine not in
             `ENGINES`, or ``"batch"`` for a tournament it cannot play (the
-            message says why: the game, the bots without a batched policy,
+            message says why: the bots without a batched policy,
             or numpy missing, naming the extra).
 
     >>> from cardrules import veneno

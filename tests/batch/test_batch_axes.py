@@ -9,7 +9,7 @@ from tests.extras import require
 
 np = require("numpy")
 from cardrules import batch  # noqa: E402  (after the extras check)
-from cardrules.batch.policies import RandomPolicy, playout  # noqa: E402
+from cardrules.bots.batched import RandomPolicy, playout  # noqa: E402
 
 # three lanes and two seats, or two lanes and three seats: a swapped axis shows in the shape
 CASES = [

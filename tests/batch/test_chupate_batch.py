@@ -12,7 +12,8 @@ from tests.batch.chupate_compare import assert_same, space
 from tests.extras import require
 
 np = require("numpy")
-from cardrules.batch import _chupate as batch  # noqa: E402  (after the extras check)
+from cardrules.chupate import _batch as batch  # noqa: E402  (after the extras check)
+from cardrules.chupate._batch import shuffle as chupate_shuffle  # noqa: E402
 
 RULES = chupate.Rules(players=4)
 
@@ -313,7 +314,7 @@ def test_a_rejected_draw_in_a_shuffle_is_drawn_again(lanes):
     rng = np.array([rejecting] + [17 * i + 1 for i in range(1, lanes)], dtype=np.uint64)
     lengths = np.array([3] + [(5 * i) % 40 for i in range(1, lanes)], dtype=np.int64)
     rows = np.tile(np.arange(108, dtype=np.int8), (lanes, 1))
-    out, after = batch._shuffle(rng, rows, lengths)
+    out, after = chupate_shuffle._shuffle(rng, rows, lengths)
     for i in range(lanes):
         items, state = shuffle(int(rng[i]), list(range(int(lengths[i]))))
         assert out[i, : lengths[i]].tolist() == list(items)

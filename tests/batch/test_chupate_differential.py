@@ -23,7 +23,7 @@ from tests.extras import require
 from tests.strategies import chupate_rules, examples, move_picks, seeds
 
 np = require("numpy")
-from cardrules.batch import _chupate as batch  # noqa: E402  (after the extras check)
+from cardrules.chupate import _batch as batch  # noqa: E402  (after the extras check)
 
 
 def play_both(rules, lanes, pick, steps, tally=None, start=None):

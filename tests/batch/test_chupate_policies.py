@@ -13,8 +13,8 @@ from tests.extras import require
 from tests.strategies import chupate_rules, examples, seeds
 
 np = require("numpy")
-from cardrules.batch import _chupate as batch  # noqa: E402  (after the extras check)
-from cardrules.batch import _chupate_policies as policies  # noqa: E402
+from cardrules.chupate import _batch as batch  # noqa: E402  (after the extras check)
+from cardrules.chupate._batch import players as policies  # noqa: E402
 
 GREEDY = ChupateGreedyBot()
 

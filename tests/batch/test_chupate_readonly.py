@@ -11,8 +11,8 @@ from cardrules import IllegalMoveError, RulesError, chupate
 from tests.extras import require
 
 np = require("numpy")
-from cardrules.batch import _chupate as batch  # noqa: E402  (after the extras check)
-from cardrules.batch import _chupate_policies as policies  # noqa: E402
+from cardrules.chupate import _batch as batch  # noqa: E402  (after the extras check)
+from cardrules.chupate._batch import players as policies  # noqa: E402
 
 RULES = chupate.Rules(players=3)
 LANES = 6

@@ -11,7 +11,7 @@ from tests.strategies import examples, seeds, veneno_rules
 
 np = require("numpy")
 from cardrules import batch  # noqa: E402  (after the extras check)
-from cardrules.batch.policies import (  # noqa: E402
+from cardrules.bots.batched import (  # noqa: E402
     GreedyPolicy,
     RandomPolicy,
     SeatPolicies,

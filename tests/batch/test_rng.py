@@ -1,4 +1,4 @@
-"""The batched SplitMix64 (`cardrules.batch._rng`) draws what `cardrules._random` draws."""
+"""The batched SplitMix64 (`cardrules._lanes_rng`) draws what `cardrules._random` draws."""
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -8,7 +8,7 @@ from tests.extras import require
 from tests.strategies import seeds
 
 np = require("numpy")
-from cardrules.batch import _rng  # noqa: E402  (after the extras check)
+from cardrules import _lanes_rng as _rng  # noqa: E402  (after the extras check)
 
 MIX1_INV = pow(0xBF58476D1CE4E5B9, -1, 1 << 64)
 MIX2_INV = pow(0x94D049BB133111EB, -1, 1 << 64)

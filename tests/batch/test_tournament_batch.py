@@ -17,16 +17,18 @@ from cardrules import RulesError, chupate, tournament, veneno
 from cardrules.bots import BotSpec, bot_spec
 from cardrules.bots.spec import BATCH_POLICIES, greedy_bot, random_bot
 from cardrules.chupate.spec import SPEC as CHUPATE_SPEC
+from cardrules.games import register, unregister
 from cardrules.tournament import ENGINES, batch_min_deals, play_tournament, tournament_engine
 from cardrules.veneno.spec import SPEC as VENENO_SPEC
 from tests.extras import require
 from tests.strategies import chupate_rules, examples, seeds, veneno_rules
+from tests.third_game import SPEC as TRICKS
 from tests.third_game import game as tricks_game
 from tests.third_game import registered
 
 np = require("numpy")
-import cardrules.batch._tournament as lanes_module  # noqa: E402  (after the extras check)
-from cardrules.batch.policies import (  # noqa: E402
+import cardrules._tournament_lanes as lanes_module  # noqa: E402  (after the extras check)
+from cardrules.bots.batched import (  # noqa: E402
     GreedyPolicy,
     RandomPolicy,
     greedy_policy,
@@ -148,12 +150,18 @@ def test_batch_is_refused_for_a_field_with_a_search_bot(bot: str) -> None:
         play_tournament(rules, ["greedy", bot], deals=1, seed=1, workers=1, engine="batch")
 
 
-def test_batch_is_refused_for_a_game_without_a_batched_engine() -> None:
+@pytest.mark.parametrize("lanes", [2, 1024])
+def test_a_game_without_an_engine_plays_the_scalar_tournament_on_scalar_lanes(lanes) -> None:
     rules = tricks_game.Rules(players=3)
+    field = ["greedy", "random", "random"]
     with registered():
-        assert tournament_engine(rules, ["greedy", "random", "random"]) == "scalar"
-        with pytest.raises(RulesError, match="the game Tricks has no batched engine"):
-            play_tournament(rules, ["random"] * 3, deals=1, seed=1, workers=1, engine="batch")
+        assert tournament_engine(rules, field) == "scalar"  # auto: no engine of its own
+        assert tournament_engine(rules, field, "batch") == "batch"
+        with width(lanes):
+            scalar, batch = both(rules, field, deals=3, seed=5, keep_moves=True, max_moves=7)
+    assert batch == scalar
+    assert any(result.moves == 7 for result in batch.results)  # capped games too
+    assert batch.standings[0].games == 9
 
 
 @pytest.mark.parametrize("engine", ["fast", "", None, 1, ("batch",)])
@@ -194,7 +202,7 @@ def test_a_bad_batch_in_a_spec_is_a_rules_error(value: object) -> None:
     [
         (None, "has no batched policy"),
         ("tests.no_such_module:maker", "cannot import its batched policy"),
-        ("cardrules.batch.policies:no_such_maker", "names no function"),
+        ("cardrules.bots.batched:no_such_maker", "names no function"),
     ],
 )
 def test_a_spec_without_a_usable_policy_says_so(batch: Any, message: str) -> None:
@@ -288,8 +296,15 @@ def test_greedy_policy_with_lanes_is_itself() -> None:
 
 
 def test_greedy_policy_needs_a_batched_greedy_player() -> None:
-    with registered(), pytest.raises(RulesError, match=r"(no batched engine|has no batch)"):
-        greedy_policy(tricks_game.Rules(players=3), [[0, 0, 0]])
+    rules = tricks_game.Rules(players=3)
+    with registered():
+        assert isinstance(greedy_policy(rules, [[0, 0, 0]]), GreedyPolicy)  # its greedy_bot
+    register(attrs.evolve(TRICKS, greedy_bot=None))
+    try:
+        with pytest.raises(RulesError, match="no batched greedy player"):
+            greedy_policy(rules, [[0, 0, 0]])
+    finally:
+        unregister(TRICKS.id)
 
 
 # -- a small tournament on the scalar engine -------------------------------------------

@@ -1,11 +1,15 @@
 """The vector environments play, lane by lane, the single-seat environment's games."""
 
+from functools import partial
+
 import pytest
 
 from cardrules import IllegalMoveError, RulesError, chupate, veneno
 from cardrules._random import next_u64
 from cardrules.bots import ChupateGreedyBot, VenenoGreedyBot
 from tests.extras import require
+from tests.third_game import game as tricks_game
+from tests.third_game import registered
 
 np = require("numpy")
 require("gymnasium")
@@ -13,6 +17,7 @@ from cardrules.gymnasium import (  # noqa: E402
     BatchSelfPlay,
     BatchVectorEnv,
     ChupateEnv,
+    SingleSeatEnv,
     VenenoEnv,
 )
 
@@ -41,6 +46,47 @@ CASES = [
 
 @pytest.mark.parametrize(("rules", "opponents", "single_env", "bots"), CASES)
 def test_each_lane_plays_the_single_seat_environments_episodes(rules, opponents, single_env, bots):
+    _plays_the_single_seat_episodes(rules, opponents, single_env, bots)
+
+
+@pytest.mark.parametrize("opponents", ["random", "greedy"])
+def test_a_game_without_an_engine_of_its_own_plays_on_scalar_lanes(opponents):
+    rules = tricks_game.Rules(players=3)
+    bots = tricks_game.GreedyBot() if opponents == "greedy" else None
+    with registered():
+        _plays_the_single_seat_episodes(rules, opponents, partial(SingleSeatEnv, "tricks"), bots)
+        env = BatchVectorEnv(rules, 2)
+        low, high = env.single_observation_space.low, env.single_observation_space.high
+        blocks = tricks_game.encoding_blocks(rules)
+        assert low.tolist() == [block.low for block in blocks for _ in range(block.size)]
+        assert high.tolist() == [block.high for block in blocks for _ in range(block.size)]
+
+
+def test_self_play_plays_a_game_without_an_engine_of_its_own():
+    rules = tricks_game.Rules(players=2)
+    with registered():
+        env = BatchSelfPlay(rules, 3)
+        obs, info = env.reset(seed=4)
+        states = [tricks_game.new_game(rules, 4 + i) for i in range(3)]
+        space = tricks_game.action_space(rules)
+        for k in range(18):  # a game of two seats plays its 18 cards
+            for i, state in enumerate(states):
+                if not state.is_over:
+                    view = state.view(state.current_player)
+                    assert obs[i].tolist() == np.float32(tricks_game.encode(view)).tolist()
+            actions = pick(info["action_mask"], k)
+            obs, rewards, terminated, _, info = env.step(actions)
+            for i, state in enumerate(states):
+                if state.is_over:  # dealt again on this step: followed no further
+                    continue
+                states[i] = state.play(space[int(actions[i])])
+                assert terminated[i] == states[i].is_over
+                if states[i].is_over:
+                    assert rewards[i].tolist() == list(np.float32(states[i].returns()))
+        assert all(state.is_over for state in states)
+
+
+def _plays_the_single_seat_episodes(rules, opponents, single_env, bots):
     lanes, seat, seed = 3, 1, 40
     vector = BatchVectorEnv(rules, lanes, seat=seat, opponents=opponents)
     singles = [single_env(rules=rules, seat=seat, opponents=bots) for _ in range(lanes)]

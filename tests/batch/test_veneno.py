@@ -19,9 +19,9 @@ from tests.extras import require
 from tests.strategies import PICK, examples, move_picks, seeds, veneno_rules
 
 np = require("numpy")
+from cardrules import _lanes_rng as _rng  # noqa: E402
 from cardrules import batch  # noqa: E402  (after the extras check)
-from cardrules.batch import _rng  # noqa: E402
-from cardrules.batch._veneno import VenenoBatch  # noqa: E402
+from cardrules.veneno._batch import VenenoBatch  # noqa: E402
 
 VARIANTS = [
     pytest.param(
@@ -356,11 +356,11 @@ def test_bad_lanes_seeds_rules_and_states_are_rules_errors():
         assert b.states() == [veneno.new_game(rules, int(seed)) for seed in seeds_array]
     with pytest.raises(RulesError, match="sequence"):
         batch.new_batch(rules, 5)
-    with pytest.raises(RulesError, match="no batched engine"):
+    with pytest.raises(RulesError, match="needs the Rules of a registered game"):
         batch.new_batch("veneno", [1])
     with pytest.raises(RulesError, match="non-empty"):
         batch.from_states([])
-    with pytest.raises(RulesError, match="no batched engine"):
+    with pytest.raises(RulesError, match="needs the Rules of a registered game"):
         batch.from_states([1, 2])
     with pytest.raises(RulesError, match="lane 1 is not a veneno State"):
         batch.from_states([veneno.new_game(rules, 1), "x"])

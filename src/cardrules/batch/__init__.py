@@ -16,16 +16,17 @@ returns a new batch, and the arrays a batch hands out are read-only.
 >>> b2.state(0) == veneno.new_game(rules, 1).play(b.state(0).legal_moves()[0])
 True
 
-Games: Veneno (`veneno.Rules`) and Chúpate 2 (`chupate.Rules`) when its
-batched engine is installed. See the "Batched games" how-to.
+Every registered game has batches. Veneno (`veneno.Rules`) and Chúpate 2
+(`chupate.Rules`) bring numpy engines of their own (their specs' ``batch``
+hook); any other game is played on exact scalar lanes (`ScalarBatch`: one
+scalar state per lane, stepped by action id), with the same API, so every
+batch tool plays it. See the "Batched games" how-to.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
-from types import ModuleType
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from cardrules._extras import missing_extra
 
@@ -35,114 +36,84 @@ try:
 except ImportError as error:  # pragma: no cover - run in a subprocess by test_missing_extras
     raise missing_extra("cardrules.batch", "numpy", error) from error
 
+from cardrules._batch_hooks import Batch, BatchEngine, BatchLoader
 from cardrules._quote import quote
+from cardrules.batch._scalar import ScalarBatch, ScalarEngine
 from cardrules.errors import RulesError
-from cardrules.games import game_of
+from cardrules.games import GameSpec, game_of
 
-__all__ = ["Batch", "engine_of", "from_states", "new_batch"]
-
-
-@runtime_checkable
-class Batch(Protocol):
-    """What every game's batch offers (`new_batch` and `from_states` make them).
-
-    Attributes:
-        rules: the rules every lane plays by.
-    """
-
-    rules: Any
-
-    @property
-    def current_player(self) -> npt.NDArray[np.int64]:
-        """``int64 [lanes]``: the seat to play in each lane, -1 where its game is over."""
-
-    @property
-    def is_over(self) -> npt.NDArray[np.bool_]:
-        """``bool [lanes]``: whether each lane's game is over."""
-
-    def __len__(self) -> int:
-        """The number of lanes."""
-
-    def legal_mask(self) -> npt.NDArray[np.bool_]:
-        """``bool [lanes, len(action_space(rules))]``: legal action ids, action-space order."""
-
-    def observe(self) -> npt.NDArray[np.float32]:
-        """``float32 [lanes, observation_size(rules)]``: ``encode(view)`` of the seat to play.
-
-        Rows of lanes whose game is over are zeros.
-        """
-
-    def step(self, actions: object) -> Batch:
-        """Play one action id per lane (ignored where over): a new batch, this one unchanged.
-
-        Raises:
-            IllegalMoveError: an id is not legal in its lane (named with the lane).
-            RulesError: the actions have the wrong shape or type.
-        """
-
-    def state(self, lane: int) -> Any:
-        """Lane ``lane`` as the scalar ``State``, equal to the scalar engine's game."""
-
-    def returns(self) -> npt.NDArray[np.float32]:
-        """``float32 [lanes, players]``: ``state(i).returns()`` for each lane."""
+__all__ = [
+    "Batch",
+    "BatchEngine",
+    "BatchLoader",
+    "ScalarBatch",
+    "ScalarEngine",
+    "engine_of",
+    "from_states",
+    "greedy_actions_of",
+    "new_batch",
+]
 
 
-def engine_of(rules: object) -> ModuleType:
-    """The batched engine (a module) of a game's rules: the one place games are chosen.
+_SCALAR_ENGINES: dict[str, tuple[GameSpec, ScalarEngine]] = {}
 
-    The module has ``new_batch(rules, seeds)`` and ``from_states(states)``;
-    the game's batched greedy player, ``greedy_actions(batch)``, is in it or
-    in its ``_policies`` companion module (`cardrules.batch.policies` looks
-    in both). Games are chosen here and nowhere else.
+
+def engine_of(rules: object) -> BatchEngine:
+    """The batched engine of a game's rules: the one place engines are chosen.
+
+    It is the game's own (its spec's ``batch`` hook, `cardrules.games.GameSpec`),
+    or, for a game without one, a `ScalarEngine` that plays it on exact scalar
+    lanes. An engine has ``new_batch(rules, seeds)`` and ``from_states(states)``,
+    and may have the game's batched greedy player, ``greedy_actions(batch)``
+    (`greedy_actions_of`).
 
     Raises:
-        RulesError: no batched engine plays these rules.
+        RulesError: ``rules`` are not the Rules of a registered game, or its
+            spec's hook does not load an engine.
     """
     try:
-        spec = game_of(rules)
+        spec: GameSpec | None = game_of(rules)
     except RulesError:
-        msg = f"no batched engine plays {quote(rules)}: it is not the Rules of a registered game"
-        raise RulesError(msg) from None
-    if not isinstance(rules, spec.rules_type):
-        msg = f"a batch needs the Rules of a game, got {quote(rules)}"
+        spec = None
+    if spec is None or not isinstance(rules, spec.rules_type):
+        msg = f"a batch needs the Rules of a registered game, got {quote(rules)}"
         raise RulesError(msg)
-    name = spec.needs("batch", "cardrules.batch")
-    return importlib.import_module(name)
+    own = spec.batch_engine()
+    if own is not None:
+        return own
+    known = _SCALAR_ENGINES.get(spec.id)
+    if known is None or known[0] is not spec:  # a game registered again gets a new engine
+        known = _SCALAR_ENGINES[spec.id] = (spec, ScalarEngine(spec))
+    return known[1]
 
 
-def _greedy_actions_of(engine: ModuleType) -> Any:
+def greedy_actions_of(engine: BatchEngine) -> Any:
     """The batched greedy player ``greedy_actions(batch)`` of an engine, or ``None``.
 
-    Looked up by name, in the engine or its ``_policies`` companion module,
-    so that the bots that roll out greedily need not import the batch
-    policies, which import the bots. Callers word their own error.
+    The search bots and `cardrules.bots.batched.GreedyPolicy` play it; callers
+    word their own error when there is none.
     """
-    choose = getattr(engine, "greedy_actions", None)
-    if choose is None:
-        try:
-            choose = importlib.import_module(engine.__name__ + "_policies").greedy_actions
-        except (ModuleNotFoundError, AttributeError):
-            choose = None
-    return choose
+    return getattr(engine, "greedy_actions", None)
 
 
-def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Any:
+def new_batch(rules: Any, seeds: Sequence[int] | npt.NDArray[np.uint64]) -> Batch:
     """``len(seeds)`` games of ``rules``: lane ``i`` starts as ``new_game(rules, seeds[i])``.
 
     Args:
-        rules: the game's rules (a `veneno.Rules` or `chupate.Rules`).
+        rules: the Rules of any registered game.
         seeds: one seed per lane, each an int in ``0..2**64-1``.
 
     Returns:
         The game's batch (a `Batch`).
 
     Raises:
-        RulesError: no batched engine plays ``rules``, or a seed is invalid.
+        RulesError: ``rules`` are not a registered game's, or a seed is invalid.
     """
-    return engine_of(rules).new_batch(rules, seeds)
+    batch: Batch = engine_of(rules).new_batch(rules, seeds)
+    return batch
 
 
-def from_states(states: Sequence[Any]) -> Any:
+def from_states(states: Sequence[Any]) -> Batch:
     """A batch whose lane ``i`` continues ``states[i]`` (all of one game and one rules).
 
     Args:
@@ -152,10 +123,11 @@ def from_states(states: Sequence[Any]) -> Any:
         The game's batch (a `Batch`); ``from_states(s).state(i) == s[i]``.
 
     Raises:
-        RulesError: ``states`` is empty or not all states of one batched game's rules.
+        RulesError: ``states`` is empty or not all states of one game's rules.
     """
     if not isinstance(states, Sequence) or isinstance(states, str | bytes) or not states:
         msg = f"from_states needs a non-empty sequence of game states, got {quote(states)}"
         raise RulesError(msg)
     rules = getattr(states[0], "rules", None)
-    return engine_of(rules).from_states(states)
+    batch: Batch = engine_of(rules).from_states(states)
+    return batch

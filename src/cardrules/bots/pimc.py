@@ -429,11 +429,8 @@ class PIMCBot:
     # -- rollouts --------------------------------------------------------------
 
     def _use_batch(self, spec: Any) -> bool:
-        if self.engine == "scalar" or spec.batch is None:
-            if self.engine == "batch":
-                msg = f"PIMCBot: the game {spec.title!r} has no batched engine"
-                raise RulesError(msg)
-            return False
+        if self.engine == "scalar" or (self.engine == "auto" and spec.batch is None):
+            return False  # (a game without an engine of its own gains nothing on scalar lanes)
         try:
             importlib.import_module("numpy")
         except ImportError:
@@ -494,17 +491,13 @@ def _scalar_rollouts(
     return out
 
 
-def _greedy_player(engine: Any) -> Callable[[Any], Any]:
-    """The batched greedy player of a game's engine, as `cardrules.batch.policies` finds it.
+def _greedy_player(engine: Any, title: str) -> Callable[[Any], Any]:
+    """The batched greedy player of a game's engine (`cardrules.batch.greedy_actions_of`)."""
+    from cardrules.batch import greedy_actions_of  # noqa: PLC0415 - the numpy extra
 
-    Looked up by name (the engine, or its ``_policies`` companion), so that
-    the bots do not import the batch policies, which import the bots.
-    """
-    from cardrules.batch import _greedy_actions_of  # noqa: PLC0415 - the numpy extra
-
-    choose = _greedy_actions_of(engine)
+    choose = greedy_actions_of(engine)
     if choose is None:
-        msg = f"PIMCBot: the batched engine {engine.__name__} has no greedy player"
+        msg = f"PIMCBot: the batched engine of {title} has no greedy player"
         raise RulesError(msg)
     found: Callable[[Any], Any] = choose
     return found
@@ -524,7 +517,7 @@ def _batch_rollouts(
 
     limit = settings["max_rollout_moves"]
     current = batches.from_states(starts)
-    greedy_actions = _greedy_player(batches.engine_of(current.rules))
+    greedy_actions = _greedy_player(batches.engine_of(current.rules), spec.title)
     steps = 0
     while limit is None or steps < limit:
         active = ~np.asarray(current.is_over) & (np.asarray(current.round) == start_round)

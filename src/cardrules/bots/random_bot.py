@@ -8,7 +8,7 @@ from typing import TypeVar
 import attrs
 
 from cardrules._quote import quote
-from cardrules._random import below
+from cardrules._random import BOT_SEED_PURPOSE, below
 from cardrules.bots._arguments import checked_choice_of_any_game
 from cardrules.errors import RulesError
 from cardrules.rng import check_seed, derive_seed
@@ -19,10 +19,6 @@ M = TypeVar("M")
 
 MAX_SEATS = 1024
 """The most bots `RandomBot.for_seats` makes at once (the games seat at most 6)."""
-
-BOT_SEED_PURPOSE = "cardrules.bots"
-"""The personalisation of the one-way hash that turns a bots' seed into each
-seat's generator (`cardrules._random.derive_seed`)."""
 
 
 @attrs.frozen

@@ -139,8 +139,8 @@ BatchMaker = Callable[..., Any]
 ``[lanes, players]`` table of bot seeds; see `BotSpec.batch`."""
 
 _batch_makers: dict[str, BatchMaker | str] = {
-    "random": "cardrules.batch.policies:random_policy",
-    "greedy": "cardrules.batch.policies:greedy_policy",
+    "random": "cardrules.bots.batched:random_policy",
+    "greedy": "cardrules.bots.batched:greedy_policy",
 }
 
 BATCH_POLICIES: Mapping[str, BatchMaker | str] = MappingProxyType(_batch_makers)
@@ -452,7 +452,7 @@ class BotSpec:
             maker called as ``maker(rules, seeds, **params)`` (picklable, like
             the factory), or its name ``"module:function"``, imported only
             when a batch is played. ``seeds`` is a ``[lanes, players]`` table,
-            and the policy it makes (a `cardrules.batch.policies.BatchPolicy`,
+            and the policy it makes (a `cardrules.bots.batched.BatchPolicy`,
             asked only for the lanes and seats the bot holds) must choose in
             lane ``i`` at seat ``s`` exactly what
             ``build(rules, seeds[i][s])`` would choose there, move after
@@ -504,7 +504,7 @@ class BotSpec:
                 as ``build(rules, seeds[i][s])`` would.
 
         Returns:
-            The maker's `cardrules.batch.policies.BatchPolicy`.
+            The maker's `cardrules.bots.batched.BatchPolicy`.
 
         Raises:
             RulesError: the spec has no batched policy, numpy (the ``numpy``

@@ -12,9 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from cardrules import chupate
+from cardrules._batch_hooks import BatchEngine
 from cardrules._gamespec import GameSpec
 from cardrules.chupate import _narration, _picture, _present, _table_page
 from cardrules.chupate._messages import MESSAGES
+from cardrules.chupate.encoding import SeatEncoder
 from cardrules.chupate.evaluation import (
     WIN_ESTIMATE_WEIGHTS,
     chupate_candidates,
@@ -28,6 +30,7 @@ __all__ = [
     "ISMCTS_DEFAULTS",
     "SEARCH_DEFAULTS",
     "SPEC",
+    "batch_engine",
     "batch_hand_value",
     "batch_round_payoff",
     "batch_win_estimate",
@@ -108,6 +111,18 @@ def _side_payoffs(rules: Any, weights: Any) -> Any:
         win, lose = chance / len(side), chance / (players - len(side))
         values += np.where(inside[None, :], win, -lose)
     return values
+
+
+def batch_engine() -> BatchEngine:
+    """Chúpate 2's batched engine (`cardrules.chupate._batch`, the ``numpy`` extra), imported.
+
+    The spec's ``batch`` hook: `cardrules.batch` calls it the first time a
+    batch of Chúpate 2 is asked for, so that the game loads without numpy.
+    Its batches are `ChupateBatch` values.
+    """
+    from cardrules.chupate import _batch  # noqa: PLC0415 - numpy, on demand
+
+    return _batch
 
 
 def batch_round_payoff(scores_before: Any, batch: Any) -> Any:
@@ -288,7 +303,8 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     messages=MESSAGES,
-    batch="cardrules.batch._chupate",
+    batch=batch_engine,
+    seat_encoder=SeatEncoder,
     presentation=_present,
     deck=deck,
     cards_of=cards_of,

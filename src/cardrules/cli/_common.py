@@ -8,8 +8,8 @@ import os
 from typing import Any
 
 from cardrules._quote import quote
+from cardrules._random import BOT_SEED_PURPOSE
 from cardrules.bots import BOTS, Bot, bot_spec
-from cardrules.bots.random_bot import BOT_SEED_PURPOSE
 from cardrules.errors import RulesError
 from cardrules.games import GameSpec
 from cardrules.i18n import languages

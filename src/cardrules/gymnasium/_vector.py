@@ -8,7 +8,6 @@ to the learner, for multi-agent and self-play training. Both run on
 
 from __future__ import annotations
 
-import importlib
 import secrets
 from typing import Any
 
@@ -18,11 +17,13 @@ import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 
-from cardrules._env_common import ResetNeededError
+from cardrules import _lanes_rng as _rng
+from cardrules._env_common import ResetNeededError, seat_encoder
 from cardrules._quote import quote
-from cardrules.batch import _rng, engine_of, new_batch
-from cardrules.batch.policies import BatchPolicy, GreedyPolicy, RandomPolicy, step_where
+from cardrules.batch import Batch, engine_of, new_batch
+from cardrules.bots.batched import BatchPolicy, GreedyPolicy, RandomPolicy, step_where
 from cardrules.errors import RulesError
+from cardrules.games import GameSpec, game_of
 
 __all__ = ["OPPONENTS", "BatchSelfPlay", "BatchVectorEnv"]
 
@@ -36,18 +37,21 @@ I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
 
 
-def _game(rules: object, where: str) -> Any:
-    """The game package of ``rules`` (``cardrules.veneno``, ``cardrules.chupate``).
+def _game(rules: object, where: str) -> GameSpec:
+    """The spec of the game of ``rules``, which must encode its views (every game has batches).
 
     Raises:
-        RulesError: ``rules`` are not the Rules of a game the batched engine plays.
+        RulesError: ``rules`` are not the Rules of a registered game, or the
+            game has no ``encode`` hook.
     """
     try:
         engine_of(rules)
     except RulesError as error:
-        msg = f"{where}: rules must be the Rules of a game the batched engine plays: {error}"
+        msg = f"{where}: {error}"
         raise RulesError(msg) from None
-    return importlib.import_module(type(rules).__module__.rsplit(".", 1)[0])
+    spec = game_of(rules)
+    spec.needs("encode", where)
+    return spec
 
 
 def _reset_needed(where: str) -> ResetNeededError:
@@ -95,7 +99,7 @@ class _Seeds:
         return values
 
 
-def _replace_lanes(batch: Any, lanes: I64, fresh: Any) -> Any:
+def _replace_lanes(batch: Batch, lanes: I64, fresh: Batch) -> Batch:
     """``batch`` with ``lanes`` replaced by the lanes of ``fresh`` (new games)."""
     if hasattr(batch, "with_lanes"):
         return batch.with_lanes(lanes, fresh)
@@ -122,7 +126,7 @@ class BatchVectorEnv(gymnasium.vector.VectorEnv[F32, I64, Any]):
     step ignores its action and returns the new game's first observation.
 
     Args:
-        rules: the game's rules (any game `cardrules.batch` plays).
+        rules: the Rules of any registered game with an ``encode`` hook.
         num_envs: how many games at once.
         seat: the learner's seat in every lane (default 0).
         opponents: ``"random"`` (default) or ``"greedy"`` (`OPPONENTS`).
@@ -271,9 +275,10 @@ class BatchVectorEnv(gymnasium.vector.VectorEnv[F32, I64, Any]):
     def _observe(self, final: Bools | None = None) -> F32:
         observations = np.array(self.batch.observe())
         if final is not None and final.any():  # the learner's view of the ended game
+            encode = seat_encoder(self.game)
             for lane in np.flatnonzero(final).tolist():
-                view = self.batch.state(lane).view(self.seat)
-                observations[lane] = self.game.encode_array(view)
+                encoded = encode(self.batch.state(lane), self.seat)
+                observations[lane] = np.frombuffer(encoded, dtype=np.float32)
         return observations
 
     def _info(self, illegal: Bools) -> dict[str, Any]:
@@ -291,7 +296,11 @@ class BatchVectorEnv(gymnasium.vector.VectorEnv[F32, I64, Any]):
         return mask
 
 
-def _bounds(game: Any, rules: Any) -> tuple[F32, F32]:
+def _bounds(game: GameSpec, rules: Any) -> tuple[F32, F32]:
+    """The observation's bounds: the spec's ``encoding_blocks``, else unbounded."""
+    if game.encoding_blocks is None:
+        size = len(new_batch(rules, [0]).observe()[0])
+        return np.full(size, -np.inf, dtype=np.float32), np.full(size, np.inf, dtype=np.float32)
     low: list[float] = []
     high: list[float] = []
     for block in game.encoding_blocks(rules):
@@ -311,7 +320,7 @@ class BatchSelfPlay:
     ignores its action (next-step autoreset).
 
     Args:
-        rules: the game's rules (any game `cardrules.batch` plays).
+        rules: the Rules of any registered game with an ``encode`` hook.
         num_envs: how many games at once.
 
     Raises:

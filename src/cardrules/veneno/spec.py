@@ -12,9 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from cardrules import veneno
+from cardrules._batch_hooks import BatchEngine
 from cardrules._gamespec import GameSpec
 from cardrules.veneno import _narration, _picture, _present, _table_page
 from cardrules.veneno._messages import MESSAGES
+from cardrules.veneno.actions import _legal_mask
+from cardrules.veneno.encoding import SeatEncoder
 from cardrules.veneno.greedy import VenenoGreedyBot, opponent_policy
 
 __all__ = [
@@ -22,6 +25,7 @@ __all__ = [
     "ISMCTS_DEFAULTS",
     "SEARCH_DEFAULTS",
     "SPEC",
+    "batch_engine",
     "batch_round_payoff",
     "cards_of",
     "deck",
@@ -71,6 +75,18 @@ def round_payoff(state: Any) -> tuple[float, ...]:
     total = sum(points)
     copas = sum(1 for card in rules.deck() if card.suit is _COPAS)
     return tuple(max(-1.0, min(1.0, ((total - p) / (players - 1) - p) / copas)) for p in points)
+
+
+def batch_engine() -> BatchEngine:
+    """Veneno's batched engine (`cardrules.veneno._batch`, the ``numpy`` extra), imported.
+
+    The spec's ``batch`` hook: `cardrules.batch` calls it the first time a
+    batch of Veneno is asked for, so that the game loads without numpy.
+    Its batches are `VenenoBatch` values.
+    """
+    from cardrules.veneno import _batch  # noqa: PLC0415 - numpy, on demand
+
+    return _batch
 
 
 def batch_round_payoff(scores_before: Any, batch: Any) -> Any:
@@ -165,7 +181,9 @@ SPEC = GameSpec(
     narrator=_narration,
     picture=_picture,
     messages=MESSAGES,
-    batch="cardrules.batch._veneno",
+    batch=batch_engine,
+    seat_encoder=SeatEncoder,
+    legal_mask=_legal_mask,
     presentation=_present,
     deck=deck,
     cards_of=cards_of,

@@ -283,8 +283,8 @@ class ISMCTSBot:
         if self.engine == "scalar":
             return False
         why = None
-        if spec is None or spec.batch is None:
-            why = "a game with a batched engine"
+        if spec is None or (spec.batch is None and self.engine == "auto"):
+            why = "a game with a batched engine of its own"
         elif spec.greedy_bot is None or rollout is None or rollout != spec.greedy_bot():
             why = "the game's greedy rollouts (rollout='greedy')"
         elif horizon != "round":

@@ -42,16 +42,12 @@ def _score(state: Any, start_round: int, plan: _Plan) -> tuple[float, ...]:
 
 
 def _greedy_player(engine: Any) -> Any:
-    """The batched greedy player of a game's engine (in it or its ``_policies`` companion).
+    """The batched greedy player of a game's engine (`cardrules.batch.greedy_actions_of`)."""
+    from cardrules.batch import greedy_actions_of  # noqa: PLC0415 - the numpy extra
 
-    Looked up by name, as `cardrules.batch.policies` does, so that the bots
-    do not import the batch policies, which import the bots.
-    """
-    from cardrules.batch import _greedy_actions_of  # noqa: PLC0415 - the numpy extra
-
-    choose = _greedy_actions_of(engine)
+    choose = greedy_actions_of(engine)
     if choose is None:
-        msg = f"ISMCTSBot: the batched engine {engine.__name__} has no greedy player"
+        msg = "ISMCTSBot: the game's batched engine has no greedy player"
         raise RulesError(msg)
     return choose
 

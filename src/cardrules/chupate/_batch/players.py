@@ -14,11 +14,12 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
+from cardrules import _lanes_rng as _rng
 from cardrules._quote import quote
-from cardrules._random import check_seed
-from cardrules.batch import _rng
-from cardrules.batch._chupate import ChupateBatch, _row_starts, _sides
-from cardrules.bots.random_bot import RandomBot
+from cardrules._random import BOT_SEED_PURPOSE, check_seed, derive_seed
+from cardrules.chupate._batch.batch import ChupateBatch
+from cardrules.chupate._batch.deal import _sides
+from cardrules.chupate._batch.legal import _row_starts
 from cardrules.errors import RulesError
 
 __all__ = ["greedy_actions", "play_out", "random_actions", "random_bot_states"]
@@ -48,7 +49,13 @@ def random_bot_states(seeds: Sequence[int], players: int) -> U64:
     Raises:
         RulesError: a seed or ``players`` is invalid.
     """
-    rows = [[bot.rng for bot in RandomBot.for_seats(check_seed(s), players)] for s in seeds]
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 1024:
+        msg = f"random_bot_states: players must be an int from 1 to 1024, got {quote(players)}"
+        raise RulesError(msg)
+    rows = [
+        [derive_seed(check_seed(s), BOT_SEED_PURPOSE, seat) for seat in range(players)]
+        for s in seeds
+    ]
     return np.array(rows, dtype=np.uint64).reshape(len(rows), players)
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from cardrules.batch._veneno.deal import _end_rounds
-from cardrules.batch._veneno.lanes import _arange, _Lanes, _next_seat, _put, _take
-from cardrules.batch._veneno.tables import (
+from cardrules.veneno._batch.deal import _end_rounds
+from cardrules.veneno._batch.lanes import _arange, _Lanes, _next_seat, _put, _take
+from cardrules.veneno._batch.tables import (
     _AFTER,
     _ALLOWED,
     _BIT,

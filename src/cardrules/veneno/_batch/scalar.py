@@ -8,8 +8,10 @@ from typing import Any
 import numpy as np
 
 from cardrules._quote import quote
-from cardrules.batch._veneno.lanes import _Lanes
-from cardrules.batch._veneno.tables import (
+from cardrules.cards.spanish import SpanishCard
+from cardrules.errors import RulesError
+from cardrules.veneno._batch.lanes import _Lanes
+from cardrules.veneno._batch.tables import (
     _CARD_CODE,
     _CARD_OBJECTS,
     _CARDS,
@@ -21,8 +23,6 @@ from cardrules.batch._veneno.tables import (
     _config,
     _Tables,
 )
-from cardrules.cards.spanish import SpanishCard
-from cardrules.errors import RulesError
 from cardrules.veneno.notation import PILES
 from cardrules.veneno.rules import Rules
 from cardrules.veneno.scoring import RoundResult

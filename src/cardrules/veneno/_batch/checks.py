@@ -8,8 +8,8 @@ import numpy as np
 
 from cardrules._quote import quote
 from cardrules._random import check_seed
-from cardrules.batch._veneno.tables import I64, U64, Bools
 from cardrules.errors import RulesError
+from cardrules.veneno._batch.tables import I64, U64, Bools
 
 
 def _int_array(values: object, lanes: int, what: str) -> I64:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from cardrules.batch._veneno.tables import I64
+from cardrules.veneno._batch.tables import I64
 
 
 def popcount(x: I64) -> I64:

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple, TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from cardrules.batch._veneno.tables import I64, U8, U64, Bools
+from cardrules.veneno._batch.tables import I64, U8, U64, Bools
 
 _A = TypeVar("_A", bound="np.ndarray[Any, Any]")
 

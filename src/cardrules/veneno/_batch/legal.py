@@ -12,9 +12,9 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from cardrules.batch._veneno.bits import _low_bit_index, _popcount8
-from cardrules.batch._veneno.lanes import _arange
-from cardrules.batch._veneno.tables import (
+from cardrules.veneno._batch.bits import _low_bit_index, _popcount8
+from cardrules.veneno._batch.lanes import _arange
+from cardrules.veneno._batch.tables import (
     _ALLOWED,
     _BIT,
     _FIELD,

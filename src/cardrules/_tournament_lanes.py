@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cardrules.batch import new_batch
-from cardrules.batch.policies import _has_where, step_where
+from cardrules.bots.batched import _has_where, step_where
 from cardrules.bots.spec import BotSpec
 from cardrules.games import game_of
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from cardrules.batch._veneno.bits import popcount
-from cardrules.batch._veneno.deal import _zone_points
-from cardrules.batch._veneno.lanes import _arange, _Lanes
-from cardrules.batch._veneno.tables import (
+from cardrules.veneno._batch.bits import popcount
+from cardrules.veneno._batch.deal import _zone_points
+from cardrules.veneno._batch.lanes import _arange, _Lanes
+from cardrules.veneno._batch.tables import (
     _CARDS,
     _LITTLE,
     _MAX_COPAS,

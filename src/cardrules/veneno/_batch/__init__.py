@@ -35,12 +35,12 @@ fast step), ``legal`` (legal moves: mask, count, ``k``-th), ``observe``,
 ``batch`` (`VenenoBatch`, `new_batch`, `from_states`) and ``greedy``.
 
 Randomness is the library's SplitMix64 run on every lane at once
-(`cardrules.batch._rng`): lane ``i`` deals the scalar engine's rounds.
+(`cardrules._lanes_rng`): lane ``i`` deals the scalar engine's rounds.
 """
 
 from __future__ import annotations
 
-from cardrules.batch._veneno.batch import VenenoBatch, from_states, new_batch
-from cardrules.batch._veneno.greedy import greedy_actions
+from cardrules.veneno._batch.batch import VenenoBatch, from_states, new_batch
+from cardrules.veneno._batch.greedy import greedy_actions
 
 __all__ = ["VenenoBatch", "from_states", "greedy_actions", "new_batch"]

@@ -9,10 +9,11 @@ import numpy as np
 import numpy.typing as npt
 
 from cardrules._quote import quote
-from cardrules.batch._veneno.checks import _bool_array, _int_array, _seeds
-from cardrules.batch._veneno.deal import _fresh
-from cardrules.batch._veneno.fast import _advance_all
-from cardrules.batch._veneno.lanes import (
+from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.veneno._batch.checks import _bool_array, _int_array, _seeds
+from cardrules.veneno._batch.deal import _fresh
+from cardrules.veneno._batch.fast import _advance_all
+from cardrules.veneno._batch.lanes import (
     _arange,
     _Lanes,
     _none_over,
@@ -21,18 +22,17 @@ from cardrules.batch._veneno.lanes import (
     _sync_of,
     _take,
 )
-from cardrules.batch._veneno.legal import (
+from cardrules.veneno._batch.legal import (
     _allowed,
     _hand_slots,
     _nth_moves,
     _spread_mask,
     _suit_fields,
 )
-from cardrules.batch._veneno.observe import _encode_lanes
-from cardrules.batch._veneno.scalar import _lane_state, _lanes_of_states
-from cardrules.batch._veneno.step import _advance
-from cardrules.batch._veneno.tables import _FEW, _HAND_SIZE, _MAX_HAND, _TABLES, F32, I64, Bools
-from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.veneno._batch.observe import _encode_lanes
+from cardrules.veneno._batch.scalar import _lane_state, _lanes_of_states
+from cardrules.veneno._batch.step import _advance
+from cardrules.veneno._batch.tables import _FEW, _HAND_SIZE, _MAX_HAND, _TABLES, F32, I64, Bools
 from cardrules.veneno.actions import action_space
 from cardrules.veneno.encoding import observation_size
 from cardrules.veneno.rules import Rules
@@ -454,5 +454,5 @@ def from_states(states: Sequence[State]) -> VenenoBatch:
 
 
 # The engine's path, as before it became a package: a pickled batch and the
-# class's repr name `cardrules.batch._veneno`.
-VenenoBatch.__module__ = "cardrules.batch._veneno"
+# class's repr name `cardrules.veneno._batch`.
+VenenoBatch.__module__ = "cardrules.veneno._batch"

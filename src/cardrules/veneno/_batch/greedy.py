@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from cardrules.batch._veneno.batch import VenenoBatch
-from cardrules.batch._veneno.bits import popcount
-from cardrules.batch._veneno.lanes import _arange
-from cardrules.batch._veneno.tables import _COPAS, _IS_COPA, I64
+from cardrules.veneno._batch.batch import VenenoBatch
+from cardrules.veneno._batch.bits import popcount
+from cardrules.veneno._batch.lanes import _arange
+from cardrules.veneno._batch.tables import _COPAS, _IS_COPA, I64
 from cardrules.veneno.notation import PILES
 
 

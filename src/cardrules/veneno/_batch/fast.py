@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from cardrules.batch._veneno.lanes import _CP, _T, _arange, _Lanes, _next_seat
-from cardrules.batch._veneno.tables import _BIT, _KEY_WIDTH, I64, _Tables
+from cardrules.veneno._batch.lanes import _CP, _T, _arange, _Lanes, _next_seat
+from cardrules.veneno._batch.tables import _BIT, _KEY_WIDTH, I64, _Tables
 from cardrules.veneno.rules import Rules
 
 

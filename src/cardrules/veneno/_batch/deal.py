@@ -6,10 +6,10 @@ from typing import Any
 
 import numpy as np
 
-from cardrules.batch import _rng
-from cardrules.batch._veneno.bits import popcount
-from cardrules.batch._veneno.lanes import _arange, _Lanes
-from cardrules.batch._veneno.tables import (
+from cardrules import _lanes_rng as _rng
+from cardrules.veneno._batch.bits import popcount
+from cardrules.veneno._batch.lanes import _arange, _Lanes
+from cardrules.veneno._batch.tables import (
     _BIT,
     _COPAS,
     _FIELD,
