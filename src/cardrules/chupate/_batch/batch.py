@@ -9,7 +9,6 @@ import numpy as np
 
 from cardrules import _lanes_rng as _rng
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules.chupate._batch.deal import _deal
 from cardrules.chupate._batch.lanes import _empty
 from cardrules.chupate._batch.legal import (
@@ -37,6 +36,7 @@ from cardrules.chupate.encoding import observation_size
 from cardrules.chupate.rules import Rules
 from cardrules.chupate.state import State
 from cardrules.errors import IllegalMoveError, RulesError
+from cardrules.rng import check_seed
 
 
 class ChupateBatch:

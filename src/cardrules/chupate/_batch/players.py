@@ -16,11 +16,12 @@ import numpy.typing as npt
 
 from cardrules import _lanes_rng as _rng
 from cardrules._quote import quote
-from cardrules._random import BOT_SEED_PURPOSE, check_seed, derive_seed
+from cardrules._random import BOT_SEED_PURPOSE
 from cardrules.chupate._batch.batch import ChupateBatch
 from cardrules.chupate._batch.deal import _sides
 from cardrules.chupate._batch.legal import _row_starts
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed, derive_seed
 
 __all__ = ["greedy_actions", "play_out", "random_actions", "random_bot_states"]
 

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from cardrules._quote import quote
-from cardrules._random import check_seed
 from cardrules.errors import RulesError
+from cardrules.rng import check_seed
 from cardrules.veneno._batch.tables import I64, U64, Bools
 
 
