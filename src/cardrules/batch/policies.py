@@ -12,18 +12,7 @@ from typing import Any
 
 from cardrules.bots import batched
 
-_NAMES = (
-    "BatchPolicy",
-    "GreedyPolicy",
-    "RandomPolicy",
-    "SeatPolicies",
-    "greedy_actions",
-    "greedy_policy",
-    "playout",
-    "random_actions",
-    "random_policy",
-    "step_where",
-)
+_NAMES = tuple(batched.__all__)
 
 __all__ = list(_NAMES)  # each given by __getattr__
 
