@@ -7,6 +7,7 @@ Notation: the color letter then the face, ``R7``, ``G+2`` (draw-two), ``BS``
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 
 import attrs
 
@@ -54,6 +55,13 @@ _NOTATIONS = (
     WILD_DRAW_FOUR,
 )
 """Each card's notation by its ``index`` (cards are written often: every message, every log)."""
+
+
+def notations(cards: Iterable[UnoCard]) -> list[str]:
+    """Each card's notation, in order: ``[str(card) for card in cards]``, without a call a card."""
+    return [_NOTATIONS[card.index] for card in cards]
+
+
 _POINTS = {"+2": 20, "S": 20, "R": 20, WILD: 50, WILD_DRAW_FOUR: 50}
 
 

@@ -22,7 +22,7 @@ from cardrules._position import (
     require_keys,
 )
 from cardrules._quote import quote
-from cardrules.cards.uno import Color, UnoCard, build_uno_deck
+from cardrules.cards.uno import Color, UnoCard, build_uno_deck, notations
 from cardrules.chupate.challenge import Challenge
 from cardrules.chupate.notation import parse_card
 from cardrules.chupate.phase import Phase
@@ -41,7 +41,7 @@ _COLORS = {color.value: color for color in Color}
 
 
 def _cards(cards: tuple[UnoCard, ...]) -> list[str]:
-    return [str(card) for card in cards]
+    return notations(cards)
 
 
 def _color(color: Color | None) -> str | None:
