@@ -72,6 +72,9 @@ def main() -> None:
     out.add_argument("--worlds", type=int, default=12, help="sampler worlds a move")
     out.add_argument("--fresh", type=float, default=0.125, help="the belief's fresh share")
     out.add_argument(
+        "--moves", type=int, default=0, help="the belief's rejuvenation proposals a particle"
+    )
+    out.add_argument(
         "--no-admits", action="store_true", help="hide the sampler's admits from the belief"
     )
     add_save_option(out)
@@ -91,7 +94,7 @@ def main() -> None:
     spent = 0.0
     for deal in range(args.first_deal, args.first_deal + args.deals):
         state = module.new_game(rules, seed=args.seed + deal)
-        belief = PolicyBelief(size=args.size, seed=deal, fresh=args.fresh)
+        belief = PolicyBelief(size=args.size, seed=deal, fresh=args.fresh, moves=args.moves)
         seen: list[tuple[int, Any]] = []
         while not state.is_over and state.round == 1:
             seat, legal = state.current_player, state.legal_moves()
@@ -156,6 +159,7 @@ def main() -> None:
         "deals": args.deals,
         "size": args.size,
         "fresh": args.fresh,
+        "moves": args.moves,
         "admits": not args.no_admits,
         "informative_moves": len(nats),
         "mean_legal": round(statistics.fmean(legal_counts), 2),
