@@ -261,7 +261,7 @@ class PolicyBelief:
         kept: list[_Particle] = []
         if not restart:
             for particle in self._particles:
-                rng, moved = _replay(particle, moves, view, policy, rng)
+                rng, moved = _replay(particle, moves, view, policy, rng, keep=self.moves > 0)
                 if moved is not None:
                     kept.append(moved)
         admits = getattr(draw_new, "admits", None)
@@ -468,8 +468,13 @@ def _replay(
     view: Any,
     policy: Callable[[Any, Sequence[Any]], Sequence[float]],
     rng: int,
+    *,
+    keep: bool,
 ) -> tuple[int, _Particle | None]:
-    """The particle with ``moves`` played and weighed, fitted to ``view`` (``None``: it cannot)."""
+    """The particle with ``moves`` played and weighed, fitted to ``view`` (``None``: it cannot).
+
+    ``keep``: the opponents' decisions are added to its history (for `_rejuvenate`).
+    """
     state = particle.state
     loglik = [list(row) for row in particle.loglik]
     history = list(particle.history)
@@ -494,7 +499,8 @@ def _replay(
                 row = loglik[seat]
                 for index, term in enumerate(_terms(chance, len(legal))):
                     row[index] += term
-            history.append(_Decision(seat, state, move, chance, len(legal)))
+            if keep:
+                history.append(_Decision(seat, state, move, chance, len(legal)))
         state = state.play(move)
     state = _fit_hand(state, view)
     if state is None:
