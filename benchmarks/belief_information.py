@@ -13,6 +13,11 @@ distinct opponent hands its particles hold, the weight on the worlds the
 sampler admits now (Chúpate 2: ``Belief.admits``), the rationality posterior
 (averaged over the opponents), and how many of the opponents' true cards its
 worlds hold (weighted, by the particles alike, and by the sampler's worlds).
+``loglik_truth`` is the opponents' moves' log-likelihood under the belief's
+model (``--model``) in the true position (each ``e`` averaged out), ``loglik_worlds`` the belief's
+worlds' (weighted): a belief that has found the hands the moves favour
+holds worlds about as likely as the truth. ``--moves`` gives the belief's
+rejuvenation proposals (`PolicyBelief.moves`).
 
     nice -n 15 python benchmarks/belief_information.py chupate --players 4 --deals 8
 
@@ -32,6 +37,8 @@ from _common import add_save_option, save_result
 from cardrules import chupate, veneno
 from cardrules.bots.inference import RATIONALITY, PolicyBelief, greedy_policy
 from cardrules.bots.inference import _hand_over as hand_over
+from cardrules.bots.inference import _logmeanexp as logmeanexp
+from cardrules.bots.inference import _terms as terms
 from cardrules.chupate.opponents import read_opponents
 from cardrules.games import game_of
 
@@ -72,6 +79,15 @@ def main() -> None:
     out.add_argument("--worlds", type=int, default=12, help="sampler worlds a move")
     out.add_argument("--fresh", type=float, default=0.125, help="the belief's fresh share")
     out.add_argument(
+        "--moves", type=int, default=0, help="the belief's rejuvenation proposals a particle"
+    )
+    out.add_argument(
+        "--model",
+        choices=("game", "greedy"),
+        default="game",
+        help="the belief's opponent model: the game's opponent_policy, or its greedy bot's move",
+    )
+    out.add_argument(
         "--no-admits", action="store_true", help="hide the sampler's admits from the belief"
     )
     add_save_option(out)
@@ -85,14 +101,22 @@ def main() -> None:
     agree: list[float] = []
     legal_counts: list[int] = []
     turn_rows: dict[str, list[float]] = {
-        k: [] for k in ("weighted", "particles", "sampler", "hidden", "ess", "distinct", "admitted")
+        k: []
+        for k in (
+            *("weighted", "particles", "sampler", "hidden", "ess", "distinct", "admitted"),
+            *("loglik_truth", "loglik_worlds"),
+        )
     }
     rationality = [0.0] * len(RATIONALITY)
     spent = 0.0
     for deal in range(args.first_deal, args.first_deal + args.deals):
         state = module.new_game(rules, seed=args.seed + deal)
-        belief = PolicyBelief(size=args.size, seed=deal, fresh=args.fresh)
+        model = exact if args.model == "greedy" else None
+        belief = PolicyBelief(
+            size=args.size, seed=deal, fresh=args.fresh, moves=args.moves, policy=model
+        )
         seen: list[tuple[int, Any]] = []
+        truth_loglik = [[0.0] * len(RATIONALITY) for _ in range(args.players)]
         while not state.is_over and state.round == 1:
             seat, legal = state.current_player, state.legal_moves()
             mine = state.view(0)
@@ -125,12 +149,20 @@ def main() -> None:
                     for world in belief.worlds
                 }
                 turn_rows["distinct"].append(len(hands))
+                turn_rows["loglik_truth"].append(sum(map(logmeanexp, truth_loglik[1:])))
+                turn_rows["loglik_worlds"].append(
+                    sum(w * p.marginal for w, p in zip(weights, belief._particles, strict=True))
+                )
                 for other in range(1, args.players):
                     for index, value in enumerate(belief.rationality(other)):
                         rationality[index] += value / (args.players - 1)
             move, _ = greedy.choose(state.view(seat), legal)
             if seat != 0 and len(legal) > 1:
-                truth = math.log(policy(state.view(seat), legal)[legal.index(move)])
+                chance = policy(state.view(seat), legal)[legal.index(move)]
+                modelled = (model or policy)(state.view(seat), legal)[legal.index(move)]
+                for index, term in enumerate(terms(modelled, len(legal))):
+                    truth_loglik[seat][index] += term
+                truth = math.log(chance)
                 logs, hits = [], []
                 for k in range(args.worlds):
                     world = with_move(base(mine, 1000 + k), seat, move, k + 1)
@@ -156,6 +188,8 @@ def main() -> None:
         "deals": args.deals,
         "size": args.size,
         "fresh": args.fresh,
+        "moves": args.moves,
+        "model": args.model,
         "admits": not args.no_admits,
         "informative_moves": len(nats),
         "mean_legal": round(statistics.fmean(legal_counts), 2),

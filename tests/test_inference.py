@@ -151,7 +151,7 @@ def _high_share(belief: PolicyBelief, seat: int) -> float:
     )
 
 
-def _veneno_high_shares(seed: int) -> list[tuple[float, float]]:
+def _veneno_high_shares(seed: int, size: int = 64, moves: int = 0) -> list[tuple[float, float]]:
     """A Veneno opponent holding and drawing only low cards: it dumps no high card it could."""
     state = veneno.State.from_dict(
         {
@@ -171,8 +171,8 @@ def _veneno_high_shares(seed: int) -> list[tuple[float, float]]:
             ],
         }
     )
-    informed = PolicyBelief(size=64, seed=seed)
-    blind = PolicyBelief(size=64, seed=seed, policy=uniform_policy)
+    informed = PolicyBelief(size=size, seed=seed, moves=moves)
+    blind = PolicyBelief(size=size, seed=seed, policy=uniform_policy)
     greedy = VenenoGreedyBot()
     shares = []
     while len(shares) < 5:
@@ -202,6 +202,15 @@ def test_the_veneno_posterior_moves_toward_a_hand_that_plays_only_low_cards() ->
         firsts.append(first[0])
         lasts.append(shares[-1][0])
     assert sum(lasts) < 0.6 * sum(firsts), (firsts, lasts)
+
+
+def test_rejuvenation_moves_the_posterior_further_toward_the_true_hand() -> None:
+    """A few particles, each swap kept by the likelihood ratio: fewer high cards than without."""
+    still, moved = [], []
+    for seed in range(6):
+        still.append(_veneno_high_shares(seed, size=8)[-1][0])
+        moved.append(_veneno_high_shares(seed, size=8, moves=16)[-1][0])
+    assert sum(moved) < 0.7 * sum(still), (still, moved)
 
 
 def test_an_opponent_unlike_the_model_flattens_its_weights() -> None:
@@ -313,6 +322,8 @@ def test_pimc_with_the_belief_is_reproducible_and_plays_legal_moves() -> None:
         ({"seed": -1}, "seed"),
         ({"policy": 3}, "policy"),
         ({"sampler": "x"}, "sampler"),
+        ({"moves": -1}, "moves"),
+        ({"moves": 1.5}, "moves"),
     ],
 )
 def test_junk_settings_raise_rules_error(kwargs, message) -> None:

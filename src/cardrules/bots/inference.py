@@ -29,7 +29,16 @@ Trick-Taking Card Games", 2019), run as a particle filter:
 4. *resample* when the weights degenerate (effective sample size under half
    the particles): systematic resampling, the copies given fresh stocks, and
    a share ``fresh`` of them replaced by new worlds from the sampler (so the
-   belief keeps exploring, and a wrong model cannot lock it in).
+   belief keeps exploring, and a wrong model cannot lock it in);
+5. *move* (with ``moves``): in every particle, ``moves`` Metropolis-Hastings
+   proposals each swap a card of an opponent's hand with another hidden card
+   (another opponent's or the stock's), kept with the chance the opponents'
+   likelihood ratio gives (each ``e`` averaged out; only the past decisions
+   of the seats whose hands changed are weighed anew, in the particle's own
+   states at those decisions); a swap the sampler does not admit, or one that
+   makes a past move illegal, is never kept. The weights stay: the step moves
+   the worlds within the posterior toward hands that explain the moves, where
+   reweighing alone only picks among the worlds drawn.
 
 The cost a move is flat: each update replays only the moves since the last.
 The belief reads the view, the public moves and the sampler's worlds, never
@@ -92,12 +101,25 @@ def greedy_policy(spec: Any) -> Callable[[Any, Sequence[Any]], tuple[float, ...]
 
 
 @attrs.frozen
+class _Decision:
+    """An opponent's decision in a particle: the seat, its state then, the move, its chance."""
+
+    seat: int
+    state: Any
+    move: Any
+    chance: float
+    legal: int
+
+
+@attrs.frozen
 class _Particle:
     """One world: the state, each seat's log-likelihood per `RATIONALITY`, and its weight base."""
 
     state: Any
     loglik: tuple[tuple[float, ...], ...]
     base: float
+    history: tuple[_Decision, ...] = ()
+    """The opponents' decisions replayed in this particle, oldest first (for `_rejuvenate`)."""
     marginal: float = attrs.field(init=False)
     """The log-likelihood of every opponent's moves, each ``e`` averaged out."""
 
@@ -120,6 +142,12 @@ def _size(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> Non
 def _fresh(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
         msg = f"PolicyBelief: fresh must be a number from 0 to 1, got {quote(value)}"
+        raise RulesError(msg)
+
+
+def _moves(_inst: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 64:
+        msg = f"PolicyBelief: moves must be an int from 0 to 64, got {quote(value)}"
         raise RulesError(msg)
 
 
@@ -160,6 +188,10 @@ class PolicyBelief:
             another, such as a search bot's belief read from the moves). A
             sampler with an ``admits(state) -> bool`` method also sets which
             carried worlds stay.
+        moves: the rejuvenation proposals (card swaps) made in each particle
+            at each `update`, an int from 0 (none, the default) to 64; each
+            costs about one opponent-model call per past decision of the
+            seats it touches.
         pending: the public moves observed since the last `update`.
 
     Raises:
@@ -179,6 +211,7 @@ class PolicyBelief:
     seed: int = attrs.field(default=0, validator=_seed)
     policy: Any = attrs.field(default=None, validator=_callable_or_none, eq=False)
     sampler: Any = attrs.field(default=None, validator=_callable_or_none, eq=False)
+    moves: int = attrs.field(default=0, validator=_moves)
     pending: tuple[tuple[int, Any], ...] = attrs.field(default=(), repr=False)
     _particles: tuple[_Particle, ...] = attrs.field(default=(), repr=False, eq=False)
     _anchor: Any = attrs.field(default=None, repr=False, eq=False)
@@ -228,7 +261,7 @@ class PolicyBelief:
         kept: list[_Particle] = []
         if not restart:
             for particle in self._particles:
-                rng, moved = _replay(particle, moves, view, policy, rng)
+                rng, moved = _replay(particle, moves, view, policy, rng, keep=self.moves > 0)
                 if moved is not None:
                     kept.append(moved)
         admits = getattr(draw_new, "admits", None)
@@ -242,6 +275,13 @@ class PolicyBelief:
             # the worlds lost (ruled out, or unable to replay a move) are made up from
             # the survivors by weight, so what the moves said is kept
             kept, rng = _resample(kept, weights, self.size, self.fresh, view, draw_new, rng)
+        if self.moves and not restart:
+            me = view.seat
+            moved_particles = []
+            for particle in kept:
+                rng, moved = _rejuvenate(particle, me, policy, admits, self.moves, rng)
+                moved_particles.append(moved)
+            kept = moved_particles
         return attrs.evolve(
             self,
             seed=rng,
@@ -402,7 +442,7 @@ def _resample(
             stock_seed, rng = next_u64(rng)
             state = _fresh_stock(state, stock_seed)
         used.add(index)
-        out.append(_Particle(state, particle.loglik, particle.marginal))
+        out.append(_Particle(state, particle.loglik, particle.marginal, particle.history))
         point += step
     replaced = round(fresh * size)
     if replaced and replaced < size:
@@ -428,10 +468,16 @@ def _replay(
     view: Any,
     policy: Callable[[Any, Sequence[Any]], Sequence[float]],
     rng: int,
+    *,
+    keep: bool,
 ) -> tuple[int, _Particle | None]:
-    """The particle with ``moves`` played and weighed, fitted to ``view`` (``None``: it cannot)."""
+    """The particle with ``moves`` played and weighed, fitted to ``view`` (``None``: it cannot).
+
+    ``keep``: the opponents' decisions are added to its history (for `_rejuvenate`).
+    """
     state = particle.state
     loglik = [list(row) for row in particle.loglik]
+    history = list(particle.history)
     me = view.seat
     for seat, move in moves:
         if state.is_over or state.current_player != seat:
@@ -446,19 +492,28 @@ def _replay(
             legal = state.legal_moves()
             if move not in legal:
                 return rng, None
-        if seat != me and len(legal) > 1:
-            probabilities = policy(state.view(seat), legal)
-            at = legal.index(move)
-            chance = float(probabilities[at])
-            uniform = 1.0 / len(legal)
-            row = loglik[seat]
-            for index, e in enumerate(RATIONALITY):
-                row[index] += math.log((1.0 - e) * chance + e * uniform)
+        if seat != me:
+            chance = 1.0
+            if len(legal) > 1:
+                chance = float(policy(state.view(seat), legal)[legal.index(move)])
+                row = loglik[seat]
+                for index, term in enumerate(_terms(chance, len(legal))):
+                    row[index] += term
+            if keep:
+                history.append(_Decision(seat, state, move, chance, len(legal)))
         state = state.play(move)
     state = _fit_hand(state, view)
     if state is None:
         return rng, None
-    return rng, _Particle(state, tuple(tuple(row) for row in loglik), particle.base)
+    return rng, _Particle(state, tuple(tuple(row) for row in loglik), particle.base, tuple(history))
+
+
+def _terms(chance: float, legal: int) -> tuple[float, ...]:
+    """The log-likelihood of a move of model probability ``chance`` among ``legal``, per ``e``."""
+    if legal <= 1:
+        return (0.0,) * len(RATIONALITY)
+    uniform = 1.0 / legal
+    return tuple(math.log(max((1.0 - e) * chance + e * uniform, 1e-300)) for e in RATIONALITY)
 
 
 def _hidden_places(state: Any, me: int) -> list[tuple[str, int]]:
@@ -556,3 +611,129 @@ def _fit_hand(state: Any, view: Any) -> Any:
         changes["drawn_card"] = view.drawn_card if hasattr(view, "drawn_card") else None
     fitted = attrs.evolve(state, **changes)
     return fitted if fitted.view(me) == view else None
+
+
+def _swap_in(hand: tuple[Any, ...], out: Any, into: Any) -> tuple[Any, ...] | None:
+    """``hand`` with one ``out`` replaced by ``into`` (``None``: it holds no ``out``)."""
+    if out not in hand:
+        return None
+    at = hand.index(out)
+    return (*hand[:at], into, *hand[at + 1 :])
+
+
+def _relabel(
+    decision: _Decision,
+    out: Any,
+    into: Any,
+    policy: Callable[[Any, Sequence[Any]], Sequence[float]],
+) -> _Decision | None:
+    """The decision with the mover holding ``into`` for one ``out``; unchanged if it held none.
+
+    ``None``: the move is no longer legal there (the particle cannot take the swap).
+    """
+    state = decision.state
+    hand = state.hands[decision.seat]
+    if out not in hand:
+        return decision
+    changes: dict[str, Any] = {}
+    drawn = getattr(state, "drawn_card", None)
+    if drawn is not None and drawn == out and hand[-1] == out:
+        new_hand: tuple[Any, ...] = (*hand[:-1], into)
+        changes["drawn_card"] = into
+    else:
+        swapped = _swap_in(hand, out, into)
+        assert swapped is not None
+        new_hand = swapped
+    hands = list(state.hands)
+    hands[decision.seat] = new_hand
+    moved = attrs.evolve(state, hands=tuple(hands), **changes)
+    legal = moved.legal_moves()
+    if decision.move not in legal:
+        return None
+    chance = 1.0
+    if len(legal) > 1:
+        chance = float(policy(moved.view(decision.seat), legal)[legal.index(decision.move)])
+    return _Decision(decision.seat, moved, decision.move, chance, len(legal))
+
+
+def _rejuvenate(
+    particle: _Particle,
+    me: int,
+    policy: Callable[[Any, Sequence[Any]], Sequence[float]],
+    admits: Callable[[Any], bool] | None,
+    proposals: int,
+    rng: int,
+) -> tuple[int, _Particle]:
+    """Metropolis-Hastings moves: swap a hidden card of an opponent's hand with another hidden one.
+
+    The proposal (an opponent, one of its cards, one of the other hidden
+    cards, uniformly) is symmetric, so a swap is kept with chance the ratio of
+    the opponents' move likelihoods (each ``e`` averaged out) after and
+    before; the past decisions of the seats whose hands change are weighed
+    anew with the swapped card. The particle's weight is kept (the move leaves
+    the posterior as it is).
+    """
+    state = particle.state
+    seats = [s for s in range(len(state.hands)) if s != me and state.hands[s]]
+    if not seats or not particle.history:
+        return rng, particle
+    for _ in range(proposals):
+        value, rng = next_u64(rng)
+        seat = seats[value % len(seats)]
+        hand = state.hands[seat]
+        others = [
+            (place, at)
+            for place in _hidden_places(state, me)
+            if place != ("hand", seat)
+            for at in range(len(_cards(state, place)))
+        ]
+        if not others:
+            break
+        value, rng = next_u64(rng)
+        mine_at = value % len(hand)
+        place, at = others[(value >> 32) % len(others)]
+        out, into = hand[mine_at], _cards(state, place)[at]
+        if out == into:
+            continue
+        hands = list(state.hands)
+        hands[seat] = (*hand[:mine_at], into, *hand[mine_at + 1 :])
+        changes: dict[str, Any] = {}
+        source = list(_cards(state, place))
+        source[at] = out
+        if place[0] == "hand":
+            hands[place[1]] = tuple(source)
+        else:
+            changes["stock"] = tuple(source)
+        proposed = attrs.evolve(state, hands=tuple(hands), **changes)
+        if admits is not None and not admits(proposed):
+            continue
+        loglik = [list(row) for row in particle.loglik]
+        history: list[_Decision] = []
+        broken = False
+        for decision in particle.history:
+            if decision.seat == seat:
+                moved = _relabel(decision, out, into, policy)
+            elif place == ("hand", decision.seat):
+                moved = _relabel(decision, into, out, policy)
+            else:
+                moved = decision
+            if moved is None:
+                broken = True
+                break
+            if moved is not decision:
+                row = loglik[decision.seat]
+                before = _terms(decision.chance, decision.legal)
+                after = _terms(moved.chance, moved.legal)
+                for index in range(len(row)):
+                    row[index] += after[index] - before[index]
+            history.append(moved)
+        if broken:
+            continue
+        new_loglik = tuple(tuple(row) for row in loglik)
+        new_marginal = sum(_logmeanexp(row) for row in new_loglik)
+        value, rng = next_u64(rng)
+        if math.log(max(value / 2**64, 1e-300)) < new_marginal - particle.marginal:
+            base = particle.base + new_marginal - particle.marginal
+            particle = _Particle(proposed, new_loglik, base, tuple(history))
+            state = proposed
+    return rng, particle
