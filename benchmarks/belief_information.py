@@ -95,8 +95,10 @@ def main() -> None:
     module = MODULES[args.game]
     rules = module.Rules(players=args.players)
     spec = game_of(rules)
-    greedy = spec.greedy_bot()
     policy, exact = spec.opponent_policy, greedy_policy(spec)
+    if policy is None or spec.greedy_bot is None:
+        raise SystemExit(f"{spec.id}: the spec has no opponent_policy or greedy_bot to measure")
+    greedy = spec.greedy_bot()
     nats: list[float] = []
     agree: list[float] = []
     legal_counts: list[int] = []
